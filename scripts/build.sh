@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Builds the engine to wasm and writes the browser bindings to pkg/ (run scripts/setup.sh first).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+cargo build --release --lib --target wasm32-unknown-unknown
+rm -rf pkg && mkdir -p pkg
+wasm-bindgen --target web --no-typescript --out-dir pkg \
+  target/wasm32-unknown-unknown/release/fairyboard.wasm
+# wasm-bindgen's output uses bulk-memory and reference types; say so to wasm-opt.
+node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-reference-types \
+  --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
+  pkg/fairyboard_bg.wasm -o pkg/fairyboard_bg.wasm
+raw=$(stat -c %s pkg/fairyboard_bg.wasm)
+gz=$(gzip -9 -c pkg/fairyboard_bg.wasm | wc -c)
+echo "== build: pkg/fairyboard_bg.wasm ${raw} bytes, ${gz} bytes gzipped" >&2

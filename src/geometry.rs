@@ -1,0 +1,635 @@
+//! Board geometry as data: a dense list of cells with their coordinates and their place in
+//! the drawing, plus step and ray tables compiled once per game.
+//!
+//! Move generation walks these tables and never does coordinate arithmetic, so holes
+//! (missing squares), quadrant correspondence, wraparound edges and the 4-D board are all
+//! the same to it: a step either lands on a cell or it does not.
+
+use serde::Serialize;
+
+/// The most cells any board may have (the largest, Pawnier's 9x11 less three holes, has 96).
+pub const MAX_CELLS: usize = 128;
+
+/// A cell of a board: an index into its geometry's dense cell list.
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Square(pub u8);
+
+impl Square {
+    /// The cell index as a `usize`, for indexing tables.
+    #[inline]
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// A displacement in a board's own coordinates: (file, rank, 0, 0) on flat boards,
+/// (X, Y, x, y) on the 4-D board.
+pub type Vector = [i8; 4];
+
+/// A set of cells as a 128-bit mask (bit `i` is cell `i`).
+pub type SquareSet = u128;
+
+/// Iterates over the cells of a [`SquareSet`], lowest index first.
+pub fn squares(mut set: SquareSet) -> impl Iterator<Item = Square> {
+    std::iter::from_fn(move || {
+        if set == 0 {
+            return None;
+        }
+        let i = set.trailing_zeros() as u8;
+        set &= set - 1;
+        Some(Square(i))
+    })
+}
+
+/// The bit of one cell.
+#[inline]
+pub fn bit(sq: Square) -> SquareSet {
+    1u128 << sq.0
+}
+
+/// One cell: where it is in the board's coordinates and in the drawing.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Cell {
+    /// Coordinates in the board's own dimensions; unused dimensions are 0.
+    pub coords: Vector,
+    /// Drawing file (0 = a), from White's left.
+    pub file: u8,
+    /// Drawing rank (0 = rank 1), from White's side.
+    pub rank: u8,
+}
+
+/// How a board's cells relate to its drawing: a flat grid, or the 3x3x3x3 board drawn as a
+/// 3x3 grid of 3x3 boards.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Kind {
+    Flat,
+    Tesseract,
+}
+
+/// The geometry of one board: its cells, the drawing grid, and the quadrant structure if
+/// it has one.
+#[derive(Clone, Debug)]
+pub struct Geometry {
+    kind: Kind,
+    files: u8,
+    ranks: u8,
+    /// Size of each coordinate (only the first `dims` matter).
+    extent: Vector,
+    dims: usize,
+    cells: Vec<Cell>,
+    /// Drawing grid (rank * files + file) to cell, `None` for a missing square.
+    at: Vec<Option<Square>>,
+    /// Side of a quadrant on quadrant boards.
+    quadrant: Option<u8>,
+}
+
+/// A table of single steps: for every cell and every vector of a list, the cell it leads
+/// to, if any.
+#[derive(Clone, Debug)]
+pub struct StepTable {
+    width: usize,
+    next: Vec<u8>,
+}
+
+const NONE: u8 = u8::MAX;
+
+impl StepTable {
+    /// The cell one `vector` (by its index in the list the table was built from) away from `from`.
+    #[inline]
+    pub fn get(&self, from: Square, vector: usize) -> Option<Square> {
+        let n = self.next[from.index() * self.width + vector];
+        (n != NONE).then_some(Square(n))
+    }
+
+    /// Every cell reachable from `from` in one step of the table, in vector order.
+    pub fn targets(&self, from: Square) -> impl Iterator<Item = Square> + '_ {
+        let row = &self.next[from.index() * self.width..][..self.width];
+        row.iter().filter(|&&n| n != NONE).map(|&n| Square(n))
+    }
+
+    /// How many vectors the table was built from.
+    pub fn width(&self) -> usize {
+        self.width
+    }
+}
+
+/// A table of rays: for every cell and every direction, the cells met walking in that
+/// direction until the board (or a hole) stops the walk.
+#[derive(Clone, Debug)]
+pub struct RayTable {
+    width: usize,
+    /// (start, len) into `cells` for each (cell, direction).
+    spans: Vec<(u16, u8)>,
+    cells: Vec<Square>,
+}
+
+impl RayTable {
+    /// The cells along direction `dir` from `from`, nearest first, not including `from`.
+    #[inline]
+    pub fn ray(&self, from: Square, dir: usize) -> &[Square] {
+        let (start, len) = self.spans[from.index() * self.width + dir];
+        &self.cells[start as usize..start as usize + len as usize]
+    }
+
+    /// How many directions the table was built from.
+    pub fn width(&self) -> usize {
+        self.width
+    }
+}
+
+/// The four orthogonal directions on a flat board: north, east, south, west.
+pub const ORTHOGONAL: [Vector; 4] = [[0, 1, 0, 0], [1, 0, 0, 0], [0, -1, 0, 0], [-1, 0, 0, 0]];
+/// The four diagonal directions on a flat board: north-east, south-east, south-west, north-west.
+pub const DIAGONAL: [Vector; 4] = [[1, 1, 0, 0], [1, -1, 0, 0], [-1, -1, 0, 0], [-1, 1, 0, 0]];
+/// All eight king directions on a flat board: the orthogonal four, then the diagonal four.
+pub const KING: [Vector; 8] = [
+    ORTHOGONAL[0],
+    ORTHOGONAL[1],
+    ORTHOGONAL[2],
+    ORTHOGONAL[3],
+    DIAGONAL[0],
+    DIAGONAL[1],
+    DIAGONAL[2],
+    DIAGONAL[3],
+];
+/// The eight knight leaps on a flat board.
+pub const KNIGHT: [Vector; 8] = [
+    [1, 2, 0, 0],
+    [2, 1, 0, 0],
+    [2, -1, 0, 0],
+    [1, -2, 0, 0],
+    [-1, -2, 0, 0],
+    [-2, -1, 0, 0],
+    [-2, 1, 0, 0],
+    [-1, 2, 0, 0],
+];
+
+/// The drawing of a board for a renderer: cells placed in cell units and the lines to draw.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct Layout {
+    /// Width of the drawing in cell units (gaps between 4-D panels included).
+    pub width: f32,
+    /// Height of the drawing in cell units.
+    pub height: f32,
+    /// Every cell, by index.
+    pub cells: Vec<LayoutCell>,
+    /// Lines to draw over the board (quadrant double lines, panel frames).
+    pub separators: Vec<Separator>,
+}
+
+/// One cell of a [`Layout`].
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct LayoutCell {
+    /// The cell index.
+    pub sq: u8,
+    /// The square's name, e.g. `e4`.
+    pub name: String,
+    /// Left edge in cell units, White at the bottom.
+    pub x: f32,
+    /// Top edge in cell units, White at the bottom (0 is the top row).
+    pub y: f32,
+    /// Whether the square is drawn dark.
+    pub dark: bool,
+}
+
+/// A line segment of a [`Layout`], in cell units.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct Separator {
+    /// Start x.
+    pub x1: f32,
+    /// Start y.
+    pub y1: f32,
+    /// End x.
+    pub x2: f32,
+    /// End y.
+    pub y2: f32,
+    /// `quadrant` for the quadrant double lines, `panel` for the frames of the 4-D boards.
+    pub kind: &'static str,
+}
+
+/// The gap between the small boards of the 4-D drawing, in cell units.
+const PANEL_GAP: f32 = 0.4;
+
+impl Geometry {
+    /// A rectangular board of `files` x `ranks` squares.
+    pub fn rectangle(files: u8, ranks: u8) -> Geometry {
+        Self::rectangle_with_holes(files, ranks, &[])
+    }
+
+    /// A rectangular board with some squares missing, given as (file, rank) from 0.
+    /// Nothing stands on a missing square and no ray passes through it.
+    pub fn rectangle_with_holes(files: u8, ranks: u8, holes: &[(u8, u8)]) -> Geometry {
+        assert!(files as usize * ranks as usize - holes.len() <= MAX_CELLS && files <= 26);
+        let mut cells = Vec::new();
+        let mut at = vec![None; files as usize * ranks as usize];
+        for rank in 0..ranks {
+            for file in 0..files {
+                if holes.contains(&(file, rank)) {
+                    continue;
+                }
+                at[rank as usize * files as usize + file as usize] = Some(Square(cells.len() as u8));
+                cells.push(Cell { coords: [file as i8, rank as i8, 0, 0], file, rank });
+            }
+        }
+        Geometry {
+            kind: Kind::Flat,
+            files,
+            ranks,
+            extent: [files as i8, ranks as i8, 1, 1],
+            dims: 2,
+            cells,
+            at,
+            quadrant: None,
+        }
+    }
+
+    /// The 8x8 board split into four 4x4 quadrants (Vagabond and Quarter Chess).
+    pub fn quadrants() -> Geometry {
+        Geometry { quadrant: Some(4), ..Self::rectangle(8, 8) }
+    }
+
+    /// The 3x3x3x3 board: cell (X, Y, x, y) is drawn at file 3X+x, rank 3Y+y.
+    pub fn tesseract() -> Geometry {
+        let mut cells = Vec::new();
+        let mut at = vec![None; 81];
+        for rank in 0..9u8 {
+            for file in 0..9u8 {
+                let coords = [(file / 3) as i8, (rank / 3) as i8, (file % 3) as i8, (rank % 3) as i8];
+                at[rank as usize * 9 + file as usize] = Some(Square(cells.len() as u8));
+                cells.push(Cell { coords, file, rank });
+            }
+        }
+        Geometry {
+            kind: Kind::Tesseract,
+            files: 9,
+            ranks: 9,
+            extent: [3, 3, 3, 3],
+            dims: 4,
+            cells,
+            at,
+            quadrant: None,
+        }
+    }
+
+    /// Number of cells.
+    pub fn len(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// Whether the board has no cells (never true for a real board).
+    pub fn is_empty(&self) -> bool {
+        self.cells.is_empty()
+    }
+
+    /// Every cell, in index order.
+    pub fn all(&self) -> impl Iterator<Item = Square> + '_ {
+        (0..self.cells.len() as u8).map(Square)
+    }
+
+    /// The set of all cells.
+    pub fn full(&self) -> SquareSet {
+        if self.cells.len() == 128 {
+            u128::MAX
+        } else {
+            (1u128 << self.cells.len()) - 1
+        }
+    }
+
+    /// Drawing width in squares (files).
+    pub fn files(&self) -> u8 {
+        self.files
+    }
+
+    /// Drawing height in squares (ranks).
+    pub fn ranks(&self) -> u8 {
+        self.ranks
+    }
+
+    /// A cell's coordinates and drawing place.
+    pub fn cell(&self, sq: Square) -> Cell {
+        self.cells[sq.index()]
+    }
+
+    /// Drawing file of a cell (0 = a).
+    #[inline]
+    pub fn file(&self, sq: Square) -> u8 {
+        self.cells[sq.index()].file
+    }
+
+    /// Drawing rank of a cell (0 = rank 1).
+    #[inline]
+    pub fn rank(&self, sq: Square) -> u8 {
+        self.cells[sq.index()].rank
+    }
+
+    /// The cell drawn at (file, rank), or `None` off the board or on a missing square.
+    pub fn at(&self, file: i32, rank: i32) -> Option<Square> {
+        if file < 0 || rank < 0 || file >= self.files as i32 || rank >= self.ranks as i32 {
+            return None;
+        }
+        self.at[rank as usize * self.files as usize + file as usize]
+    }
+
+    /// Whether (file, rank) is inside the drawing but has no cell (a missing square).
+    pub fn is_hole(&self, file: u8, rank: u8) -> bool {
+        file < self.files && rank < self.ranks && self.at(file as i32, rank as i32).is_none()
+    }
+
+    /// A square's name: file letter and rank number of the drawing, e.g. `e4` or `i11`.
+    pub fn name(&self, sq: Square) -> String {
+        let c = self.cell(sq);
+        format!("{}{}", (b'a' + c.file) as char, c.rank + 1)
+    }
+
+    /// Parses a square name such as `e4` or `i11`; `None` if it is not a cell of this board.
+    pub fn parse_square(&self, text: &str) -> Option<Square> {
+        let mut chars = text.chars();
+        let f = chars.next()?;
+        if !f.is_ascii_lowercase() {
+            return None;
+        }
+        let digits = chars.as_str();
+        if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) || digits.starts_with('0') {
+            return None;
+        }
+        let rank: i32 = digits.parse().ok()?;
+        self.at(f as i32 - 'a' as i32, rank - 1)
+    }
+
+    /// The cell `v` away from `sq` in the board's coordinates; with `wrap`, files and ranks
+    /// are taken modulo the board size (flat boards only), as the vagabond's wraparound needs.
+    pub fn offset(&self, sq: Square, v: Vector, wrap: bool) -> Option<Square> {
+        let c = self.cell(sq).coords;
+        let mut n = [0i8; 4];
+        for d in 0..4 {
+            let mut x = c[d] as i32 + v[d] as i32;
+            let e = self.extent[d] as i32;
+            if d >= self.dims {
+                if v[d] != 0 {
+                    return None;
+                }
+                continue;
+            }
+            if wrap {
+                x = x.rem_euclid(e);
+            } else if x < 0 || x >= e {
+                return None;
+            }
+            n[d] = x as i8;
+        }
+        match self.kind {
+            Kind::Flat => self.at(n[0] as i32, n[1] as i32),
+            Kind::Tesseract => self.at(3 * n[0] as i32 + n[2] as i32, 3 * n[1] as i32 + n[3] as i32),
+        }
+    }
+
+    /// Builds the table of single steps along `vectors`.
+    pub fn step_table(&self, vectors: &[Vector], wrap: bool) -> StepTable {
+        let mut next = Vec::with_capacity(self.len() * vectors.len());
+        for sq in self.all() {
+            for &v in vectors {
+                next.push(self.offset(sq, v, wrap).map_or(NONE, |s| s.0));
+            }
+        }
+        StepTable { width: vectors.len(), next }
+    }
+
+    /// Builds the table of rays along `vectors` (no wrap: a ray ends at the edge or a hole).
+    pub fn ray_table(&self, vectors: &[Vector]) -> RayTable {
+        let mut spans = Vec::new();
+        let mut cells = Vec::new();
+        for sq in self.all() {
+            for &v in vectors {
+                let start = cells.len();
+                let mut at = sq;
+                while let Some(n) = self.offset(at, v, false) {
+                    cells.push(n);
+                    at = n;
+                }
+                spans.push((start as u16, (cells.len() - start) as u8));
+            }
+        }
+        RayTable { width: vectors.len(), spans, cells }
+    }
+
+    /// On quadrant boards, the three squares at the same place in the other quadrants.
+    pub fn corresponding(&self, sq: Square) -> Vec<Square> {
+        let Some(q) = self.quadrant else { return Vec::new() };
+        let (f, r) = (self.file(sq), self.rank(sq));
+        let (qf, qr) = (f % q, r % q);
+        let mut out = Vec::new();
+        for bf in (0..self.files).step_by(q as usize) {
+            for br in (0..self.ranks).step_by(q as usize) {
+                if (bf + qf, br + qr) != (f, r) {
+                    out.extend(self.at((bf + qf) as i32, (br + qr) as i32));
+                }
+            }
+        }
+        out
+    }
+
+    /// On quadrant boards, whether a square is on the rim of its quadrant.
+    pub fn on_quadrant_rim(&self, sq: Square) -> bool {
+        let Some(q) = self.quadrant else { return false };
+        let (f, r) = (self.file(sq) % q, self.rank(sq) % q);
+        f == 0 || r == 0 || f == q - 1 || r == q - 1
+    }
+
+    /// Whether a square is on the edge of the whole board (flat boards).
+    pub fn on_board_rim(&self, sq: Square) -> bool {
+        let (f, r) = (self.file(sq), self.rank(sq));
+        f == 0 || r == 0 || f == self.files - 1 || r == self.ranks - 1
+    }
+
+    /// The drawing for a renderer: cell positions (with gaps between the 4-D panels) and
+    /// separators (quadrant double lines, panel frames).
+    pub fn layout(&self) -> Layout {
+        let gap = if self.kind == Kind::Tesseract { PANEL_GAP } else { 0.0 };
+        let place = |file: u8| file as f32 + gap * (file / 3) as f32;
+        let width = place(self.files - 1) + 1.0;
+        let height = place(self.ranks - 1) + 1.0;
+        let cells = self
+            .all()
+            .map(|sq| {
+                let c = self.cell(sq);
+                LayoutCell {
+                    sq: sq.0,
+                    name: self.name(sq),
+                    x: place(c.file),
+                    y: height - 1.0 - place(c.rank),
+                    dark: (c.file + c.rank) % 2 == 0,
+                }
+            })
+            .collect();
+        let mut separators = Vec::new();
+        if let Some(q) = self.quadrant {
+            let (w, h) = (self.files as f32, self.ranks as f32);
+            for k in (q..self.files).step_by(q as usize) {
+                separators.push(Separator { x1: k as f32, y1: 0.0, x2: k as f32, y2: h, kind: "quadrant" });
+            }
+            for k in (q..self.ranks).step_by(q as usize) {
+                separators.push(Separator { x1: 0.0, y1: k as f32, x2: w, y2: k as f32, kind: "quadrant" });
+            }
+        }
+        if self.kind == Kind::Tesseract {
+            for bx in 0..3 {
+                for by in 0..3 {
+                    let (x, y) = (bx as f32 * (3.0 + gap), by as f32 * (3.0 + gap));
+                    for (x1, y1, x2, y2) in [(x, y, x + 3.0, y), (x + 3.0, y, x + 3.0, y + 3.0), (x + 3.0, y + 3.0, x, y + 3.0), (x, y + 3.0, x, y)] {
+                        separators.push(Separator { x1, y1, x2, y2, kind: "panel" });
+                    }
+                }
+            }
+        }
+        Layout { width, height, cells, separators }
+    }
+
+    /// The unit vectors of every dimension, both signs: the steps between adjacent cells.
+    pub fn unit_vectors(&self) -> Vec<Vector> {
+        let mut out = Vec::new();
+        for d in 0..self.dims {
+            for s in [1i8, -1] {
+                let mut v = [0i8; 4];
+                v[d] = s;
+                out.push(v);
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(g: &Geometry, name: &str) -> Square {
+        g.parse_square(name).unwrap_or_else(|| panic!("{name} is not a square"))
+    }
+
+    fn names(g: &Geometry, mut s: Vec<Square>) -> Vec<String> {
+        s.sort();
+        s.into_iter().map(|x| g.name(x)).collect()
+    }
+
+    #[test]
+    fn square_names_round_trip_on_every_board() {
+        for g in [Geometry::rectangle(8, 8), Geometry::rectangle(7, 9), Geometry::rectangle_with_holes(9, 11, &[(2, 4), (4, 5), (6, 6)]), Geometry::tesseract()] {
+            for s in g.all() {
+                assert_eq!(g.parse_square(&g.name(s)), Some(s));
+            }
+        }
+    }
+
+    #[test]
+    fn orthodox_board_names_and_edges() {
+        let g = Geometry::rectangle(8, 8);
+        assert_eq!(g.len(), 64);
+        assert_eq!(g.name(Square(0)), "a1");
+        assert_eq!(g.name(Square(63)), "h8");
+        assert_eq!(g.parse_square("i1"), None);
+        assert_eq!(g.parse_square("a9"), None);
+        assert_eq!(g.parse_square("a0"), None);
+        assert_eq!(g.parse_square("a01"), None);
+        assert_eq!(g.parse_square("E4"), None);
+        let rays = g.ray_table(&KING);
+        // From a1 north: a2..a8; east: b1..h1; south and west: nothing.
+        assert_eq!(names(&g, rays.ray(sq(&g, "a1"), 0).to_vec()), ["a2", "a3", "a4", "a5", "a6", "a7", "a8"]);
+        assert_eq!(rays.ray(sq(&g, "a1"), 2).len(), 0);
+        assert_eq!(rays.ray(sq(&g, "a1"), 3).len(), 0);
+        // North-east diagonal from c1: d2 e3 f4 g5 h6, nearest first.
+        let ne: Vec<String> = rays.ray(sq(&g, "c1"), 4).iter().map(|&s| g.name(s)).collect();
+        assert_eq!(ne, ["d2", "e3", "f4", "g5", "h6"]);
+        let knight = g.step_table(&KNIGHT, false);
+        assert_eq!(names(&g, knight.targets(sq(&g, "a1")).collect()), ["c2", "b3"]);
+        assert_eq!(knight.targets(sq(&g, "d4")).count(), 8);
+    }
+
+    #[test]
+    fn seven_by_nine_board() {
+        let g = Geometry::rectangle(7, 9);
+        assert_eq!(g.len(), 63);
+        assert_eq!((g.files(), g.ranks()), (7, 9));
+        assert!(g.parse_square("g9").is_some());
+        assert!(g.parse_square("h1").is_none());
+        assert!(g.parse_square("a10").is_none());
+        let rays = g.ray_table(&ORTHOGONAL);
+        assert_eq!(rays.ray(sq(&g, "d1"), 0).len(), 8);
+        assert_eq!(rays.ray(sq(&g, "d1"), 1).len(), 3);
+    }
+
+    #[test]
+    fn nine_by_eleven_board_with_holes() {
+        // Pawnier: c5, e6, g7 are missing.
+        let g = Geometry::rectangle_with_holes(9, 11, &[(2, 4), (4, 5), (6, 6)]);
+        assert_eq!(g.len(), 96);
+        assert!(g.parse_square("c5").is_none() && g.is_hole(2, 4));
+        assert!(g.parse_square("i11").is_some());
+        let rays = g.ray_table(&KING);
+        // A rook on c1 going north stops before the hole c5: c2 c3 c4.
+        assert_eq!(names(&g, rays.ray(sq(&g, "c1"), 0).to_vec()), ["c2", "c3", "c4"]);
+        // A bishop on a3 going north-east: b4, then c5 is missing, so the ray ends.
+        assert_eq!(names(&g, rays.ray(sq(&g, "a3"), 4).to_vec()), ["b4"]);
+        // A knight leaps over holes but never lands on one: from a4, c5 is missing.
+        let knight = g.step_table(&KNIGHT, false);
+        assert_eq!(names(&g, knight.targets(sq(&g, "a4")).collect()), ["b2", "c3", "b6"]);
+        // d4 to e6 would land on a hole; b4-c6 is fine, passing the hole c5.
+        assert!(!knight.targets(sq(&g, "d4")).any(|s| g.name(s) == "e6"));
+        assert!(knight.targets(sq(&g, "b4")).any(|s| g.name(s) == "c6"));
+    }
+
+    #[test]
+    fn quadrant_correspondence_rims_and_centres() {
+        let g = Geometry::quadrants();
+        // RULES.md 1: b2 ~ f2, b6, f6.
+        assert_eq!(names(&g, g.corresponding(sq(&g, "b2"))), ["f2", "b6", "f6"]);
+        assert_eq!(names(&g, g.corresponding(sq(&g, "h8"))), ["d4", "h4", "d8"]);
+        assert_eq!(names(&g, g.corresponding(sq(&g, "e5"))), ["a1", "e1", "a5"]);
+        assert!(g.on_quadrant_rim(sq(&g, "d4")) && g.on_quadrant_rim(sq(&g, "e1")));
+        assert!(!g.on_quadrant_rim(sq(&g, "b2")) && !g.on_quadrant_rim(sq(&g, "g7")));
+        assert_eq!(g.all().filter(|&s| !g.on_quadrant_rim(s)).count(), 16);
+        assert_eq!(g.all().filter(|&s| g.on_board_rim(s)).count(), 28);
+        let lines = g.layout().separators;
+        assert_eq!(lines.len(), 2);
+        assert!(lines.iter().all(|l| l.kind == "quadrant"));
+        // A board without quadrants has no correspondence.
+        assert!(Geometry::rectangle(8, 8).corresponding(Square(9)).is_empty());
+    }
+
+    #[test]
+    fn wraparound_steps_modulo_both_axes() {
+        // RULES.md V10: b1 -> a8, c8; a1 -> h2, b8, h8 by one diagonal step off the board.
+        let g = Geometry::rectangle(8, 8);
+        let wrap = g.step_table(&DIAGONAL, true);
+        assert_eq!(names(&g, wrap.targets(sq(&g, "b1")).collect()), ["a2", "c2", "a8", "c8"]);
+        assert_eq!(names(&g, wrap.targets(sq(&g, "a1")).collect()), ["b2", "h2", "b8", "h8"]);
+        let plain = g.step_table(&DIAGONAL, false);
+        assert_eq!(names(&g, plain.targets(sq(&g, "a1")).collect()), ["b2"]);
+    }
+
+    #[test]
+    fn tesseract_adjacency_and_drawing() {
+        let g = Geometry::tesseract();
+        assert_eq!(g.len(), 81);
+        let steps = g.step_table(&g.unit_vectors(), false);
+        // RULES.md 5: c1 and d1 are not adjacent; c1 = (0,0,2,0), d1 = (1,0,0,0).
+        let c1 = sq(&g, "c1");
+        assert_eq!(g.cell(c1).coords, [0, 0, 2, 0]);
+        assert_eq!(g.cell(sq(&g, "d1")).coords, [1, 0, 0, 0]);
+        assert_eq!(names(&g, steps.targets(c1).collect()), ["b1", "f1", "c2", "c4"]);
+        // The centre cell e5 = (1,1,1,1) has 8 neighbours, a corner a1 has 4.
+        assert_eq!(steps.targets(sq(&g, "e5")).count(), 8);
+        assert_eq!(names(&g, steps.targets(sq(&g, "a1")).collect()), ["b1", "d1", "a2", "a4"]);
+        let layout = g.layout();
+        assert!(layout.width > 9.0 && layout.height > 9.0);
+        let x = |n: &str| layout.cells[sq(&g, n).index()].x;
+        // A visible gap separates c1 and d1 in the drawing.
+        assert!(x("d1") - x("c1") > 1.0);
+        assert_eq!(layout.separators.iter().filter(|s| s.kind == "panel").count(), 36);
+    }
+
+    #[test]
+    fn squares_iterates_set_bits() {
+        let s: Vec<Square> = squares(bit(Square(3)) | bit(Square(127)) | 1).collect();
+        assert_eq!(s, [Square(0), Square(3), Square(127)]);
+    }
+}

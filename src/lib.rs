@@ -1,0 +1,46 @@
+//! # fairyboard
+//!
+//! The rules engine of fairyboard: exact legal moves for five chess variants (Vagabond,
+//! Bandit, Quarter, Pawnier and Riftwalker Chess) and orthodox chess, compiled natively for
+//! tests and the command line, and to WebAssembly for the browser board.
+//!
+//! ```
+//! use fairyboard::{Game, Variant};
+//! let mut game = Game::new(Variant::Orthodox, None).unwrap();
+//! for m in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+//!     game.play(m).unwrap();
+//! }
+//! assert_eq!(game.outcome().unwrap().text(), "Black wins by checkmate");
+//! ```
+//!
+//! Layers: [`geometry`] (boards as cell and ray tables), [`piece`], [`moves`] (moves with
+//! their effects), [`position`] (`Setup` and `Position`), [`text`] (position and move
+//! text), [`variant`] (the games and their `Rules`), [`game`] (history, undo, redo,
+//! outcome), [`view`] (serialisable views for JSON and the page), and `wasm` (the one
+//! wasm-bindgen file).
+#![deny(missing_docs)]
+
+pub mod error;
+pub mod game;
+pub mod geometry;
+pub mod moves;
+pub mod outcome;
+pub mod perft;
+pub mod piece;
+pub mod position;
+pub mod text;
+pub mod variant;
+pub mod variants;
+pub mod view;
+#[cfg(target_arch = "wasm32")]
+mod wasm;
+
+pub use error::Error;
+pub use game::Game;
+pub use geometry::{Geometry, Square};
+pub use moves::{Choice, Effect, How, Move, Why};
+pub use outcome::{Outcome, Reason};
+pub use perft::{divide, perft};
+pub use piece::{Color, Kind, Piece};
+pub use position::{Position, Setup};
+pub use variant::Variant;

@@ -1,0 +1,149 @@
+//! The `fairyboard` command line: perft, legal moves and playing moves from any position.
+//! Bad input prints one line to stderr naming the problem and exits with status 2.
+
+use std::process::ExitCode;
+
+use fairyboard::view::{move_view, Squares};
+use fairyboard::{divide, perft, Error, Game, Variant};
+
+const USAGE: &str = "usage:
+  fairyboard perft <game> <depth> [--fen \"<position>\"] [--divide]
+  fairyboard moves <game> [--fen \"<position>\"] [--json]
+  fairyboard play <game> [--fen \"<position>\"] <move>...
+games: orthodox vagabond bandit quarter pawnier riftwalker";
+
+/// The deepest perft the command accepts.
+const MAX_DEPTH: u32 = 12;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        println!("{USAGE}");
+        return ExitCode::SUCCESS;
+    }
+    match run(&args) {
+        Ok(lines) => {
+            for line in lines {
+                println!("{line}");
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The parsed arguments common to every command.
+struct Args {
+    variant: Variant,
+    fen: Option<String>,
+    flags: Vec<String>,
+    rest: Vec<String>,
+}
+
+fn parse_args(args: &[String], known_flags: &[&str]) -> Result<Args, Error> {
+    let Some(game) = args.first() else {
+        return Err(Error::new("missing <game> (one of: orthodox vagabond bandit quarter pawnier riftwalker)"));
+    };
+    let variant = Variant::from_id(game)?;
+    let mut out = Args { variant, fen: None, flags: Vec::new(), rest: Vec::new() };
+    let mut it = args[1..].iter();
+    while let Some(a) = it.next() {
+        if a == "--fen" {
+            let Some(text) = it.next() else { return Err(Error::new("--fen needs a position text after it")) };
+            out.fen = Some(text.clone());
+        } else if let Some(text) = a.strip_prefix("--fen=") {
+            out.fen = Some(text.to_string());
+        } else if known_flags.contains(&a.as_str()) {
+            out.flags.push(a.clone());
+        } else if a.starts_with("--") {
+            return Err(Error::new(format!("unknown option '{a}'")));
+        } else {
+            out.rest.push(a.clone());
+        }
+    }
+    Ok(out)
+}
+
+fn run(args: &[String]) -> Result<Vec<String>, Error> {
+    let Some(command) = args.first() else {
+        return Err(Error::new("missing command: perft, moves or play (see --help)"));
+    };
+    match command.as_str() {
+        "perft" => {
+            let a = parse_args(&args[1..], &["--divide"])?;
+            let [depth] = a.rest.as_slice() else {
+                return Err(Error::new("perft needs exactly one <depth>"));
+            };
+            let depth = depth
+                .parse::<u32>()
+                .ok()
+                .filter(|&d| d <= MAX_DEPTH)
+                .ok_or_else(|| Error::new(format!("depth must be a whole number from 0 to {MAX_DEPTH}, not '{depth}'")))?;
+            let game = Game::new(a.variant, a.fen.as_deref())?;
+            let pos = game.position();
+            if a.flags.iter().any(|f| f == "--divide") {
+                let split = divide(pos, depth.max(1));
+                let total: u64 = split.iter().map(|(_, n)| n).sum();
+                let mut lines: Vec<String> = split.into_iter().map(|(m, n)| format!("{m}: {n}")).collect();
+                lines.push(String::new());
+                lines.push(total.to_string());
+                Ok(lines)
+            } else {
+                Ok(vec![perft(pos, depth).to_string()])
+            }
+        }
+        "moves" => {
+            let a = parse_args(&args[1..], &["--json"])?;
+            if let Some(extra) = a.rest.first() {
+                return Err(Error::new(format!("unexpected argument '{extra}'")));
+            }
+            let game = Game::new(a.variant, a.fen.as_deref())?;
+            let pos = game.position();
+            let mut moves: Vec<(String, fairyboard::Move)> = pos.legal_moves().into_iter().map(|m| (pos.move_text(&m), m)).collect();
+            moves.sort_by(|x, y| x.0.cmp(&y.0));
+            if a.flags.iter().any(|f| f == "--json") {
+                moves
+                    .iter()
+                    .map(|(_, m)| serde_json::to_string(&move_view(pos, m, Squares::Name)).map_err(|e| Error::new(e.to_string())))
+                    .collect()
+            } else {
+                Ok(moves.into_iter().map(|(t, _)| t).collect())
+            }
+        }
+        "play" => {
+            let a = parse_args(&args[1..], &[])?;
+            let mut game = Game::new(a.variant, a.fen.as_deref())?;
+            for (i, text) in a.rest.iter().enumerate() {
+                game.play(text).map_err(|e| Error::new(format!("move {} ({text}): {e}", i + 1)))?;
+            }
+            let mut lines = vec![game.position().to_text()];
+            if let Some(o) = game.outcome() {
+                lines.push(format!("result: {} {}", o.result(), o.reason.id()));
+            }
+            Ok(lines)
+        }
+        other => {
+            // Catch a game given without a command before calling it unknown.
+            let hint = if Variant::from_id(other).is_ok() { " (put the command first: perft, moves or play)" } else { "" };
+            Err(Error::new(format!("unknown command '{other}'{hint}")))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(s: &[&str]) -> Vec<String> {
+        s.iter().map(|x| x.to_string()).collect()
+    }
+
+    #[test]
+    fn position_is_checked_before_depth_is_used() {
+        assert!(run(&args(&["perft", "orthodox", "1", "--fen", "8/8/8/8/8/8/8/8 w"])).is_err());
+        assert_eq!(run(&args(&["perft", "orthodox", "1"])).unwrap(), ["20"]);
+    }
+}

@@ -1,0 +1,182 @@
+//! Moves that say what they do: each carries its ordered list of effects, which the engine
+//! applies and the renderer animates.
+
+use crate::geometry::Square;
+use crate::piece::{Kind, Piece};
+
+/// How a piece travels in a [`Effect::Move`]; the renderer animates each differently.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum How {
+    /// Along a line, square by square (rook, bishop, queen, pawn pushes).
+    Slide,
+    /// A leap over whatever is between (knight).
+    Leap,
+    /// One step to a neighbour (king, pawn capture).
+    Step,
+    /// The king's part of castling.
+    CastleKing,
+    /// The rook's part of castling.
+    CastleRook,
+}
+
+impl How {
+    /// The name used in JSON and by the renderer.
+    pub fn name(self) -> &'static str {
+        match self {
+            How::Slide => "slide",
+            How::Leap => "leap",
+            How::Step => "step",
+            How::CastleKing => "castle-king",
+            How::CastleRook => "castle-rook",
+        }
+    }
+}
+
+/// Why a piece leaves the board in an [`Effect::Remove`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Why {
+    /// Taken by the moving piece on its destination.
+    Capture,
+    /// Taken en passant (not on the capturer's destination).
+    EnPassant,
+}
+
+impl Why {
+    /// The name used in JSON and by the renderer.
+    pub fn name(self) -> &'static str {
+        match self {
+            Why::Capture => "capture",
+            Why::EnPassant => "en-passant",
+        }
+    }
+}
+
+/// One thing that happens during a move. Applied in order; a removal of the piece on a
+/// square comes before the move that lands there.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Effect {
+    /// The piece on `from` goes to the empty square `to`.
+    Move {
+        /// Where it starts.
+        from: Square,
+        /// Where it ends.
+        to: Square,
+        /// How it travels.
+        how: How,
+    },
+    /// The piece on `at` leaves the board.
+    Remove {
+        /// Its square.
+        at: Square,
+        /// Why it goes.
+        why: Why,
+    },
+    /// The piece on `at` becomes `into` by promotion.
+    Promote {
+        /// Its square.
+        at: Square,
+        /// What it becomes.
+        into: Piece,
+    },
+    /// A piece from the mover's hand is put on the empty square `at`.
+    Place {
+        /// The square.
+        at: Square,
+        /// The piece placed.
+        piece: Piece,
+    },
+}
+
+/// What a player chose beyond the from- and to-square, shown as a suffix in move text.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Choice {
+    /// Nothing to choose.
+    None,
+    /// The piece a pawn promotes to.
+    Promotion(Kind),
+}
+
+/// The most effects one move can have in any game.
+pub const MAX_EFFECTS: usize = 6;
+
+/// Flags on a move that its effects alone do not say.
+pub mod flags {
+    /// A pawn's double step: the square passed over becomes the en passant square.
+    pub const DOUBLE_STEP: u8 = 1;
+    /// An en passant capture (the victim is not on the destination).
+    pub const EN_PASSANT: u8 = 2;
+}
+
+/// A move: the square it starts from (none for a drop), where it ends, what was chosen, and
+/// the ordered effects that carry it out.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Move {
+    /// The moving piece's square; `None` for a drop.
+    pub from: Option<Square>,
+    /// The square the move is named by as its destination.
+    pub to: Square,
+    /// The extra choice, if any.
+    pub choice: Choice,
+    /// See [`flags`].
+    pub flags: u8,
+    len: u8,
+    effects: [Effect; MAX_EFFECTS],
+}
+
+const FILLER: Effect = Effect::Remove { at: Square(0), why: Why::Capture };
+
+impl Move {
+    /// A move of one piece from `from` to `to` with no effects yet.
+    pub fn new(from: Square, to: Square) -> Move {
+        Move { from: Some(from), to, choice: Choice::None, flags: 0, len: 0, effects: [FILLER; MAX_EFFECTS] }
+    }
+
+    /// The quiet move or capture of the piece on `from` to `to`: removes a piece on `to`
+    /// if `captured`, then moves.
+    pub fn simple(from: Square, to: Square, how: How, captured: bool) -> Move {
+        let mut m = Move::new(from, to);
+        if captured {
+            m.push(Effect::Remove { at: to, why: Why::Capture });
+        }
+        m.push(Effect::Move { from, to, how });
+        m
+    }
+
+    /// Appends an effect. Generators never exceed [`MAX_EFFECTS`]; an extra one is dropped
+    /// rather than panicking, and tests check the bound.
+    pub fn push(&mut self, e: Effect) {
+        if (self.len as usize) < MAX_EFFECTS {
+            self.effects[self.len as usize] = e;
+            self.len += 1;
+        } else {
+            debug_assert!(false, "a move with more than {MAX_EFFECTS} effects");
+        }
+    }
+
+    /// The effects, in the order they happen.
+    pub fn effects(&self) -> &[Effect] {
+        &self.effects[..self.len as usize]
+    }
+
+    /// Whether the move removes any piece.
+    pub fn is_capture(&self) -> bool {
+        self.effects().iter().any(|e| matches!(e, Effect::Remove { .. }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_is_small_and_keeps_effect_order() {
+        assert!(std::mem::size_of::<Move>() <= 48);
+        let m = Move::simple(Square(1), Square(2), How::Leap, true);
+        assert_eq!(
+            m.effects(),
+            [Effect::Remove { at: Square(2), why: Why::Capture }, Effect::Move { from: Square(1), to: Square(2), how: How::Leap }]
+        );
+        assert!(m.is_capture());
+        assert!(!Move::simple(Square(1), Square(2), How::Leap, false).is_capture());
+    }
+}

@@ -1,0 +1,39 @@
+//! Perft: counting the leaf nodes of the legal-move tree, the standard test of move generation.
+
+use crate::position::Position;
+
+/// The number of legal move sequences of length `depth` from `pos` (bulk-counted: the last
+/// ply counts the legal moves without playing them).
+///
+/// ```
+/// use fairyboard::{perft, Position, Variant};
+/// assert_eq!(perft(&Position::start(Variant::Orthodox).unwrap(), 3), 8902);
+/// ```
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    let mut buffers: Vec<Vec<_>> = (0..depth).map(|_| Vec::with_capacity(128)).collect();
+    count(pos, depth, &mut buffers)
+}
+
+fn count(pos: &Position, depth: u32, buffers: &mut [Vec<crate::Move>]) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let Some((moves, rest)) = buffers.split_first_mut() else { return 1 };
+    moves.clear();
+    pos.legal_moves_into(moves);
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves.iter().map(|m| count(&pos.after(m), depth - 1, rest)).sum()
+}
+
+/// Perft split by first move: each legal move's text with its count, sorted by text.
+pub fn divide(pos: &Position, depth: u32) -> Vec<(String, u64)> {
+    let mut out: Vec<(String, u64)> = pos
+        .legal_moves()
+        .iter()
+        .map(|m| (pos.move_text(m), if depth <= 1 { 1 } else { perft(&pos.after(m), depth - 1) }))
+        .collect();
+    out.sort();
+    out
+}

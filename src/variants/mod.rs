@@ -1,0 +1,58 @@
+//! One file per game, built from the shared helpers here.
+
+pub mod orthodox;
+
+use crate::geometry::{RayTable, Square, StepTable};
+use crate::moves::{How, Move};
+use crate::position::Position;
+
+/// Appends the slides of the piece on `from` along the rays `dirs`: every empty square up to
+/// the first occupied one, which is taken if it holds an enemy.
+#[inline]
+pub(crate) fn slides(pos: &Position, from: Square, rays: &RayTable, dirs: std::ops::Range<usize>, out: &mut Vec<Move>) {
+    let them = pos.side().opponent();
+    for dir in dirs {
+        for &to in rays.ray(from, dir) {
+            match pos.piece_at(to) {
+                None => out.push(Move::simple(from, to, How::Slide, false)),
+                Some(p) => {
+                    if p.color() == them {
+                        out.push(Move::simple(from, to, How::Slide, true));
+                    }
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/// Appends the single steps or leaps of the piece on `from` in `table`: to empty squares
+/// and onto enemies.
+#[inline]
+pub(crate) fn leaps(pos: &Position, from: Square, table: &StepTable, how: How, out: &mut Vec<Move>) {
+    let us = pos.side();
+    for to in table.targets(from) {
+        match pos.piece_at(to) {
+            None => out.push(Move::simple(from, to, how, false)),
+            Some(p) if p.color() != us => out.push(Move::simple(from, to, how, true)),
+            Some(_) => {}
+        }
+    }
+}
+
+/// Whether the first occupied square along any of `dirs` from `sq` holds a piece that
+/// `hits` accepts (a slider attack seen from the target).
+#[inline]
+pub(crate) fn ray_hits(pos: &Position, sq: Square, rays: &RayTable, dirs: std::ops::Range<usize>, hits: impl Fn(crate::piece::Piece) -> bool) -> bool {
+    for dir in dirs {
+        for &s in rays.ray(sq, dir) {
+            if let Some(p) = pos.piece_at(s) {
+                if hits(p) {
+                    return true;
+                }
+                break;
+            }
+        }
+    }
+    false
+}

@@ -1,0 +1,160 @@
+//! Serialisable views of pieces, moves, effects and outcomes: the one shape both the
+//! command line's JSON and the page receive.
+
+use serde::Serialize;
+
+use crate::geometry::Square;
+use crate::moves::{Choice, Effect, Move};
+use crate::outcome::Outcome;
+use crate::piece::{Color, Piece};
+use crate::position::Position;
+use crate::text::piece_letter;
+
+/// How squares are written in a view: by cell index (the page) or by name (people).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Squares {
+    /// Cell indices.
+    Index,
+    /// Names such as `e4`.
+    Name,
+}
+
+/// A square in a view.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+#[serde(untagged)]
+pub enum SquareRef {
+    /// A cell index.
+    Index(u8),
+    /// A square name.
+    Name(String),
+}
+
+/// A piece in a view.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct PieceView {
+    /// `w` or `b`.
+    pub color: char,
+    /// The kind's name, e.g. `knight`.
+    pub kind: &'static str,
+    /// Its letter in position text (uppercase White).
+    pub letter: char,
+    /// E.g. `White knight`.
+    pub name: String,
+}
+
+/// A choice in a view (e.g. the promotion piece).
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct ChoiceView {
+    /// What is chosen: `promotion`.
+    pub kind: &'static str,
+    /// The chosen piece's letter (uppercase).
+    pub letter: char,
+    /// The chosen piece's name.
+    pub name: &'static str,
+}
+
+/// An effect in a view.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum EffectView {
+    /// A piece moves.
+    Move {
+        /// From.
+        from: SquareRef,
+        /// To.
+        to: SquareRef,
+        /// How (see [`crate::How::name`]).
+        how: &'static str,
+    },
+    /// A piece leaves the board.
+    Remove {
+        /// Where.
+        at: SquareRef,
+        /// Why (see [`crate::Why::name`]).
+        why: &'static str,
+    },
+    /// A piece promotes.
+    Promote {
+        /// Where.
+        at: SquareRef,
+        /// What it becomes.
+        piece: PieceView,
+    },
+    /// A piece is put on the board from the hand.
+    Place {
+        /// Where.
+        at: SquareRef,
+        /// What.
+        piece: PieceView,
+    },
+}
+
+/// A move in a view.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct MoveView {
+    /// Its move text.
+    pub text: String,
+    /// Its from-square (none for a drop).
+    pub from: Option<SquareRef>,
+    /// Its to-square.
+    pub to: SquareRef,
+    /// What was chosen beyond the squares.
+    pub choice: Option<ChoiceView>,
+    /// What it does, in order.
+    pub effects: Vec<EffectView>,
+}
+
+/// An outcome in a view.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct OutcomeView {
+    /// `1-0`, `0-1` or `1/2-1/2`.
+    pub result: &'static str,
+    /// `w`, `b`, or none for a draw.
+    pub winner: Option<char>,
+    /// The reason's id, e.g. `checkmate`.
+    pub reason: &'static str,
+    /// A sentence for people.
+    pub text: String,
+}
+
+fn square(pos: &Position, sq: Square, style: Squares) -> SquareRef {
+    match style {
+        Squares::Index => SquareRef::Index(sq.0),
+        Squares::Name => SquareRef::Name(pos.geometry().name(sq)),
+    }
+}
+
+/// A piece of a game as a view.
+pub fn piece_view(pos: &Position, p: Piece) -> PieceView {
+    let color = p.color();
+    PieceView {
+        color: color.letter(),
+        kind: p.kind().name(),
+        letter: piece_letter(pos.variant(), p),
+        name: format!("{} {}", if color == Color::White { "White" } else { "Black" }, p.kind().name()),
+    }
+}
+
+/// A move of `pos` as a view.
+pub fn move_view(pos: &Position, m: &Move, style: Squares) -> MoveView {
+    let effects = m
+        .effects()
+        .iter()
+        .map(|e| match *e {
+            Effect::Move { from, to, how } => EffectView::Move { from: square(pos, from, style), to: square(pos, to, style), how: how.name() },
+            Effect::Remove { at, why } => EffectView::Remove { at: square(pos, at, style), why: why.name() },
+            Effect::Promote { at, into } => EffectView::Promote { at: square(pos, at, style), piece: piece_view(pos, into) },
+            Effect::Place { at, piece } => EffectView::Place { at: square(pos, at, style), piece: piece_view(pos, piece) },
+        })
+        .collect();
+    let choice = match m.choice {
+        Choice::None => None,
+        Choice::Promotion(kind) => Some(ChoiceView { kind: "promotion", letter: pos.variant().letter(kind), name: kind.name() }),
+    };
+    MoveView { text: pos.move_text(m), from: m.from.map(|f| square(pos, f, style)), to: square(pos, m.to, style), choice, effects }
+}
+
+/// An outcome as a view.
+pub fn outcome_view(o: &Outcome) -> OutcomeView {
+    OutcomeView { result: o.result(), winner: o.winner.map(Color::letter), reason: o.reason.id(), text: o.text() }
+}
