@@ -105,6 +105,8 @@ pub mod flags {
     pub const DOUBLE_STEP: u8 = 1;
     /// An en passant capture (the victim is not on the destination).
     pub const EN_PASSANT: u8 = 2;
+    /// Castling (the king's destination is not its only square that must be safe).
+    pub const CASTLING: u8 = 4;
 }
 
 /// A move: the square it starts from (none for a drop), where it ends, what was chosen, and

@@ -18,12 +18,12 @@ fn count(pos: &Position, depth: u32, buffers: &mut [Vec<crate::Move>]) -> u64 {
     if depth == 0 {
         return 1;
     }
+    if depth == 1 {
+        return pos.count_legal() as u64;
+    }
     let Some((moves, rest)) = buffers.split_first_mut() else { return 1 };
     moves.clear();
     pos.legal_moves_into(moves);
-    if depth == 1 {
-        return moves.len() as u64;
-    }
     moves.iter().map(|m| count(&pos.after(m), depth - 1, rest)).sum()
 }
 

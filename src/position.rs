@@ -371,6 +371,11 @@ impl Position {
         self.rules().legal_moves(self, out);
     }
 
+    /// The number of legal moves.
+    pub fn count_legal(&self) -> usize {
+        self.rules().count_legal(self)
+    }
+
     /// The legal moves.
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut out = Vec::with_capacity(64);

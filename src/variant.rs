@@ -164,6 +164,13 @@ pub trait Rules: Sync + Send {
             }
         }
     }
+    /// The number of legal moves (perft's last ply); games may count without building
+    /// every move.
+    fn count_legal(&self, pos: &Position) -> usize {
+        let mut out = Vec::with_capacity(64);
+        self.legal_moves(pos, &mut out);
+        out.len()
+    }
     /// Game-specific checks that a position can be played from, with a message naming the
     /// problem.
     fn validate(&self, pos: &Position) -> Result<(), Error>;

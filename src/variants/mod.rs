@@ -2,22 +2,36 @@
 
 pub mod orthodox;
 
-use crate::geometry::{RayTable, Square, StepTable};
+use crate::geometry::{bit, RayTable, Square, SquareSet, StepTable};
 use crate::moves::{How, Move};
 use crate::position::Position;
 
+/// Where a generator puts the moves it finds: a list, or a counter that tests legality and
+/// keeps only the count (perft's last ply), so the generator is written once.
+pub(crate) trait Sink {
+    /// Takes one pseudo-legal move.
+    fn add(&mut self, m: Move);
+}
+
+impl Sink for Vec<Move> {
+    #[inline]
+    fn add(&mut self, m: Move) {
+        self.push(m);
+    }
+}
+
 /// Appends the slides of the piece on `from` along the rays `dirs`: every empty square up to
 /// the first occupied one, which is taken if it holds an enemy.
-#[inline]
-pub(crate) fn slides(pos: &Position, from: Square, rays: &RayTable, dirs: std::ops::Range<usize>, out: &mut Vec<Move>) {
+#[inline(always)]
+pub(crate) fn slides(pos: &Position, from: Square, rays: &RayTable, dirs: std::ops::Range<usize>, out: &mut impl Sink) {
     let them = pos.side().opponent();
     for dir in dirs {
         for &to in rays.ray(from, dir) {
             match pos.piece_at(to) {
-                None => out.push(Move::simple(from, to, How::Slide, false)),
+                None => out.add(Move::simple(from, to, How::Slide, false)),
                 Some(p) => {
                     if p.color() == them {
-                        out.push(Move::simple(from, to, How::Slide, true));
+                        out.add(Move::simple(from, to, How::Slide, true));
                     }
                     break;
                 }
@@ -28,25 +42,32 @@ pub(crate) fn slides(pos: &Position, from: Square, rays: &RayTable, dirs: std::o
 
 /// Appends the single steps or leaps of the piece on `from` in `table`: to empty squares
 /// and onto enemies.
-#[inline]
-pub(crate) fn leaps(pos: &Position, from: Square, table: &StepTable, how: How, out: &mut Vec<Move>) {
+#[inline(always)]
+pub(crate) fn leaps(pos: &Position, from: Square, table: &StepTable, how: How, out: &mut impl Sink) {
     let us = pos.side();
     for to in table.targets(from) {
         match pos.piece_at(to) {
-            None => out.push(Move::simple(from, to, how, false)),
-            Some(p) if p.color() != us => out.push(Move::simple(from, to, how, true)),
+            None => out.add(Move::simple(from, to, how, false)),
+            Some(p) if p.color() != us => out.add(Move::simple(from, to, how, true)),
             Some(_) => {}
         }
     }
 }
 
 /// Whether the first occupied square along any of `dirs` from `sq` holds a piece that
-/// `hits` accepts (a slider attack seen from the target).
+/// `hits` accepts (a slider attack seen from the target); squares in `vacant` count as empty.
 #[inline]
-pub(crate) fn ray_hits(pos: &Position, sq: Square, rays: &RayTable, dirs: std::ops::Range<usize>, hits: impl Fn(crate::piece::Piece) -> bool) -> bool {
+pub(crate) fn ray_hits(
+    pos: &Position,
+    sq: Square,
+    rays: &RayTable,
+    dirs: std::ops::Range<usize>,
+    vacant: SquareSet,
+    hits: impl Fn(crate::piece::Piece) -> bool,
+) -> bool {
     for dir in dirs {
         for &s in rays.ray(sq, dir) {
-            if let Some(p) = pos.piece_at(s) {
+            if let Some(p) = pos.piece_at(s).filter(|_| vacant & bit(s) == 0) {
                 if hits(p) {
                     return true;
                 }

@@ -2,7 +2,7 @@
 
 use std::sync::OnceLock;
 
-use super::{leaps, ray_hits, slides};
+use super::{leaps, ray_hits, slides, Sink};
 use crate::error::Error;
 use crate::geometry::{bit, squares, RayTable, Square, SquareSet, StepTable, KING, KNIGHT};
 use crate::moves::{flags, Choice, Effect, How, Move, Why};
@@ -24,8 +24,6 @@ pub struct Orthodox {
     push: [StepTable; 2],
     /// Per colour: the pawn's two capture squares.
     capture: [StepTable; 2],
-    /// Per square: every square on a line (rank, file or diagonal) through it.
-    lines: Vec<SquareSet>,
     /// Per colour: king e1/e8, rooks a1/h1, a8/h8.
     castling: [CastlingSquares; 2],
 }
@@ -40,7 +38,6 @@ impl Orthodox {
     fn new() -> Orthodox {
         let g = Variant::Orthodox.geometry();
         let rays = g.ray_table(&KING);
-        let lines = g.all().map(|s| (0..8).flat_map(|d| rays.ray(s, d)).fold(0, |acc, &t| acc | bit(t))).collect();
         let sq = |n: &str| g.parse_square(n).unwrap_or(Square(0));
         let side = |k, q, r| CastlingSquares { king: sq(k), queen_rook: sq(q), king_rook: sq(r) };
         Orthodox {
@@ -48,50 +45,37 @@ impl Orthodox {
             king: g.step_table(&KING, false),
             push: [g.step_table(&[[0, 1, 0, 0]], false), g.step_table(&[[0, -1, 0, 0]], false)],
             capture: [g.step_table(&[[-1, 1, 0, 0], [1, 1, 0, 0]], false), g.step_table(&[[-1, -1, 0, 0], [1, -1, 0, 0]], false)],
-            lines,
             castling: [side("e1", "a1", "h1"), side("e8", "a8", "h8")],
             rays,
         }
     }
 
-    fn pawn_moves(&self, pos: &Position, from: Square, out: &mut Vec<Move>) {
+    #[inline(always)]
+    fn pawn_moves(&self, pos: &Position, from: Square, out: &mut impl Sink) {
         let g = Variant::Orthodox.geometry();
         let us = pos.side();
-        let last = if us == Color::White { 7 } else { 0 };
         let start = if us == Color::White { 1 } else { 6 };
         let push = &self.push[us.index()];
-        let add = |out: &mut Vec<Move>, to: Square, how: How, captured: bool| {
-            if g.rank(to) == last {
-                for kind in PROMOTIONS {
-                    let mut m = Move::simple(from, to, how, captured);
-                    m.push(Effect::Promote { at: to, into: Piece::new(us, kind) });
-                    m.choice = Choice::Promotion(kind);
-                    out.push(m);
-                }
-            } else {
-                out.push(Move::simple(from, to, how, captured));
-            }
-        };
         if let Some(one) = push.get(from, 0).filter(|&s| pos.piece_at(s).is_none()) {
-            add(out, one, How::Slide, false);
+            self.pawn_move(from, one, How::Slide, false, us, out);
             if g.rank(from) == start {
                 if let Some(two) = push.get(one, 0).filter(|&s| pos.piece_at(s).is_none()) {
                     let mut m = Move::simple(from, two, How::Slide, false);
                     m.flags |= flags::DOUBLE_STEP;
-                    out.push(m);
+                    out.add(m);
                 }
             }
         }
         for to in self.capture[us.index()].targets(from) {
             match pos.piece_at(to) {
-                Some(p) if p.color() != us => add(out, to, How::Step, true),
+                Some(p) if p.color() != us => self.pawn_move(from, to, How::Step, true, us, out),
                 None if pos.ep() == Some(to) => {
                     if let Some(victim) = self.push[us.opponent().index()].get(to, 0) {
                         let mut m = Move::new(from, to);
                         m.push(Effect::Remove { at: victim, why: Why::EnPassant });
                         m.push(Effect::Move { from, to, how: How::Step });
                         m.flags |= flags::EN_PASSANT;
-                        out.push(m);
+                        out.add(m);
                     }
                 }
                 _ => {}
@@ -99,7 +83,81 @@ impl Orthodox {
         }
     }
 
-    fn castling_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+    /// A pawn's step or capture, as four promotions on the last rank.
+    #[inline(always)]
+    fn pawn_move(&self, from: Square, to: Square, how: How, captured: bool, us: Color, out: &mut impl Sink) {
+        let last = if us == Color::White { 7 } else { 0 };
+        if Variant::Orthodox.geometry().rank(to) != last {
+            return out.add(Move::simple(from, to, how, captured));
+        }
+        for kind in PROMOTIONS {
+            let mut m = Move::simple(from, to, how, captured);
+            m.push(Effect::Promote { at: to, into: Piece::new(us, kind) });
+            m.choice = Choice::Promotion(kind);
+            out.add(m);
+        }
+    }
+
+    /// Every pseudo-legal move, into any sink.
+    #[inline(always)]
+    fn generate(&self, pos: &Position, out: &mut impl Sink) {
+        let us = pos.side();
+        for from in squares(pos.pieces_of(us)) {
+            let Some(p) = pos.piece_at(from) else { continue };
+            match p.kind() {
+                Kind::Pawn => self.pawn_moves(pos, from, out),
+                Kind::Knight => leaps(pos, from, &self.knight, How::Leap, out),
+                Kind::Bishop => slides(pos, from, &self.rays, DIAG, out),
+                Kind::Rook => slides(pos, from, &self.rays, ORTHO, out),
+                Kind::Queen => slides(pos, from, &self.rays, 0..8, out),
+                Kind::King => leaps(pos, from, &self.king, How::Step, out),
+                _ => {}
+            }
+        }
+        self.castling_moves(pos, out);
+    }
+
+    /// Whether `sq` is attacked by `by`, with the squares in `vacant` taken as empty (a king
+    /// stepping away no longer blocks the line behind it).
+    #[inline]
+    fn attacked_with_vacant(&self, pos: &Position, sq: Square, by: Color, vacant: SquareSet) -> bool {
+        let is = |s: Square, kind: Kind| pos.piece_at(s) == Some(Piece::new(by, kind));
+        self.knight.targets(sq).any(|s| is(s, Kind::Knight))
+            || self.capture[by.opponent().index()].targets(sq).any(|s| is(s, Kind::Pawn))
+            || self.king.targets(sq).any(|s| is(s, Kind::King))
+            || ray_hits(pos, sq, &self.rays, ORTHO, vacant, |p| p == Piece::new(by, Kind::Rook) || p == Piece::new(by, Kind::Queen))
+            || ray_hits(pos, sq, &self.rays, DIAG, vacant, |p| p == Piece::new(by, Kind::Bishop) || p == Piece::new(by, Kind::Queen))
+    }
+
+    /// The side to move's pieces that stand alone between their king and an enemy slider.
+    fn pinned(&self, pos: &Position, king: Square) -> SquareSet {
+        let us = pos.side();
+        let them = us.opponent();
+        let mut pinned = 0;
+        for dir in 0..8 {
+            let slider = if dir < 4 { Kind::Rook } else { Kind::Bishop };
+            let mut shield = None;
+            for &s in self.rays.ray(king, dir) {
+                let Some(p) = pos.piece_at(s) else { continue };
+                if p.color() == us {
+                    if shield.is_some() {
+                        break;
+                    }
+                    shield = Some(s);
+                } else {
+                    if let Some(b) = shield {
+                        if p == Piece::new(them, slider) || p == Piece::new(them, Kind::Queen) {
+                            pinned |= bit(b);
+                        }
+                    }
+                    break;
+                }
+            }
+        }
+        pinned
+    }
+
+    fn castling_moves(&self, pos: &Position, out: &mut impl Sink) {
         let g = Variant::Orthodox.geometry();
         let us = pos.side();
         let cs = self.castling[us.index()];
@@ -124,8 +182,9 @@ impl Orthodox {
             if clear && passes {
                 let mut m = Move::new(cs.king, king_to);
                 m.push(Effect::Move { from: cs.king, to: king_to, how: How::CastleKing });
+                m.flags |= flags::CASTLING;
                 m.push(Effect::Move { from: rook, to: rook_to, how: How::CastleRook });
-                out.push(m);
+                out.add(m);
             }
         }
     }
@@ -145,50 +204,23 @@ impl Rules for Orthodox {
     }
 
     fn pseudo_moves(&self, pos: &Position, out: &mut Vec<Move>) {
-        let us = pos.side();
-        for from in squares(pos.pieces_of(us)) {
-            let Some(p) = pos.piece_at(from) else { continue };
-            match p.kind() {
-                Kind::Pawn => self.pawn_moves(pos, from, out),
-                Kind::Knight => leaps(pos, from, &self.knight, How::Leap, out),
-                Kind::Bishop => slides(pos, from, &self.rays, DIAG, out),
-                Kind::Rook => slides(pos, from, &self.rays, ORTHO, out),
-                Kind::Queen => slides(pos, from, &self.rays, 0..8, out),
-                Kind::King => leaps(pos, from, &self.king, How::Step, out),
-                _ => {}
-            }
-        }
-        self.castling_moves(pos, out);
+        self.generate(pos, out);
     }
 
     fn is_attacked(&self, pos: &Position, sq: Square, by: Color) -> bool {
-        let is = |s: Square, kind: Kind| pos.piece_at(s) == Some(Piece::new(by, kind));
-        self.knight.targets(sq).any(|s| is(s, Kind::Knight))
-            || self.capture[by.opponent().index()].targets(sq).any(|s| is(s, Kind::Pawn))
-            || self.king.targets(sq).any(|s| is(s, Kind::King))
-            || ray_hits(pos, sq, &self.rays, ORTHO, |p| p == Piece::new(by, Kind::Rook) || p == Piece::new(by, Kind::Queen))
-            || ray_hits(pos, sq, &self.rays, DIAG, |p| p == Piece::new(by, Kind::Bishop) || p == Piece::new(by, Kind::Queen))
+        self.attacked_with_vacant(pos, sq, by, 0)
     }
 
-    /// Pseudo-legal moves, filtered: when the king is not in check, a move by another piece
-    /// from a square on no line through the king (and not en passant) cannot expose it, so
-    /// only the other moves are tried on a copy.
+    /// Pseudo-legal moves, filtered: see [`Filter`].
     fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
-        let start = out.len();
-        self.pseudo_moves(pos, out);
-        let us = pos.side();
-        let Some(king) = squares(pos.kings_of(us)).next() else { return };
-        let safe_lines = if self.is_attacked(pos, king, us.opponent()) { !0 } else { self.lines[king.index()] };
-        let mut i = start;
-        while i < out.len() {
-            let m = &out[i];
-            let quick = m.from.is_some_and(|f| f != king && safe_lines & bit(f) == 0) && m.flags & flags::EN_PASSANT == 0;
-            if quick || pos.leaves_king_safe(m) {
-                i += 1;
-            } else {
-                out.swap_remove(i);
-            }
-        }
+        let mut keep = Filter::new(self, pos, out);
+        self.generate(pos, &mut keep);
+    }
+
+    fn count_legal(&self, pos: &Position) -> usize {
+        let mut count = Filter::new(self, pos, 0usize);
+        self.generate(pos, &mut count);
+        count.out
     }
 
     fn validate(&self, pos: &Position) -> Result<(), Error> {
@@ -220,6 +252,56 @@ impl Rules for Orthodox {
                 let shade = |s: Square| (g.file(s) + g.rank(s)) % 2;
                 all.iter().all(|&(s, k)| k == Kind::Bishop && shade(s) == shade(all[0].0))
             }
+        }
+    }
+}
+
+/// A sink that passes on only legal moves. When the king is not in check, a move by an
+/// unpinned piece other than the king (and not en passant) cannot expose it, so only king
+/// moves, pinned pieces, en passant and check evasions are tried on a copy.
+struct Filter<'a, S> {
+    rules: &'a Orthodox,
+    pos: &'a Position,
+    /// The mover's king, if any.
+    king: Option<Square>,
+    /// Squares whose moves need the full test.
+    risky: SquareSet,
+    out: S,
+}
+
+impl<'a, S> Filter<'a, S> {
+    fn new(rules: &'a Orthodox, pos: &'a Position, out: S) -> Self {
+        let us = pos.side();
+        let king = squares(pos.kings_of(us)).next();
+        let risky = match king {
+            Some(king) if rules.is_attacked(pos, king, us.opponent()) => !0,
+            Some(king) => rules.pinned(pos, king) | bit(king),
+            None => 0,
+        };
+        Filter { rules, pos, king, risky, out }
+    }
+
+    #[inline]
+    fn is_legal(&self, m: &Move) -> bool {
+        let quick = m.from.is_some_and(|f| self.risky & bit(f) == 0) && m.flags & flags::EN_PASSANT == 0;
+        quick || self.pos.leaves_king_safe(m)
+    }
+}
+
+impl Sink for Filter<'_, &mut Vec<Move>> {
+    #[inline]
+    fn add(&mut self, m: Move) {
+        if self.is_legal(&m) {
+            self.out.push(m);
+        }
+    }
+}
+
+impl Sink for Filter<'_, usize> {
+    #[inline]
+    fn add(&mut self, m: Move) {
+        if self.is_legal(&m) {
+            self.out += 1;
         }
     }
 }

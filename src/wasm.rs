@@ -1,0 +1,190 @@
+//! The one wasm-bindgen file: a game handle that lives across calls, with everything the
+//! page needs as plain JS values (one serde value per call, squares as cell indices).
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::view::{move_view, outcome_view, piece_view, Squares};
+use crate::{Game, Move, Position, Variant};
+
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
+
+fn to_js<T: Serialize>(value: &T) -> JsValue {
+    // Options become null (not undefined) so the page can test `=== null`.
+    let ser = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+    value.serialize(&ser).unwrap_or(JsValue::NULL)
+}
+
+fn error(e: crate::Error) -> JsError {
+    JsError::new(e.message())
+}
+
+#[derive(Serialize)]
+struct GameInfo {
+    id: &'static str,
+    name: &'static str,
+    implemented: bool,
+}
+
+/// Every game with its id, name and whether it can be played yet.
+#[wasm_bindgen]
+pub fn games() -> JsValue {
+    let list: Vec<GameInfo> =
+        Variant::ALL.iter().map(|v| GameInfo { id: v.id(), name: v.name(), implemented: v.is_implemented() }).collect();
+    to_js(&list)
+}
+
+/// Perft of a game from its start or from position text (for the wasm benchmark).
+#[wasm_bindgen]
+pub fn perft(game_id: &str, depth: u32, position: Option<String>) -> Result<f64, JsError> {
+    let variant = Variant::from_id(game_id).map_err(error)?;
+    let game = Game::new(variant, position.as_deref()).map_err(error)?;
+    Ok(crate::perft(game.position(), depth.min(8)) as f64)
+}
+
+/// A game in progress, held by the page across calls.
+#[wasm_bindgen]
+pub struct GameHandle {
+    game: Game,
+}
+
+#[wasm_bindgen]
+impl GameHandle {
+    /// A new game of `game_id` from its start, or from position text; throws an Error whose
+    /// message names what is wrong.
+    #[wasm_bindgen(constructor)]
+    pub fn new(game_id: &str, position: Option<String>) -> Result<GameHandle, JsError> {
+        let variant = Variant::from_id(game_id).map_err(error)?;
+        let game = Game::new(variant, position.as_deref()).map_err(error)?;
+        Ok(GameHandle { game })
+    }
+
+    fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    /// The game's id.
+    #[wasm_bindgen(js_name = gameId)]
+    pub fn game_id(&self) -> String {
+        self.game.variant().id().to_string()
+    }
+
+    /// The drawing: cells in cell units and the separators to draw.
+    pub fn layout(&self) -> JsValue {
+        to_js(&self.game.variant().geometry().layout())
+    }
+
+    /// The agent on every cell (null for empty), by cell index.
+    pub fn pieces(&self) -> JsValue {
+        let pos = self.position();
+        let list: Vec<_> = pos.geometry().all().map(|s| pos.piece_at(s).map(|p| piece_view(pos, p))).collect();
+        to_js(&list)
+    }
+
+    /// The legal moves with their effects.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> JsValue {
+        let pos = self.position();
+        if self.game.outcome().is_some() {
+            return to_js(&Vec::<()>::new());
+        }
+        let list: Vec<_> = pos.legal_moves().iter().map(|m| move_view(pos, m, Squares::Index)).collect();
+        to_js(&list)
+    }
+
+    /// Plays a move given as text and returns it; throws (leaving the game as it was) if
+    /// the text is malformed or the move illegal.
+    pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
+        let before = self.position().clone();
+        let m = self.game.play(text).map_err(error)?;
+        Ok(to_js(&move_view(&before, &m, Squares::Index)))
+    }
+
+    fn view_of_move_at(&self, ply: usize, m: &Move) -> JsValue {
+        let mut g = self.game.clone();
+        let _ = g.go_to(ply);
+        to_js(&move_view(g.position(), m, Squares::Index))
+    }
+
+    /// Takes back the last move and returns it, or null at the start.
+    pub fn undo(&mut self) -> JsValue {
+        match self.game.undo() {
+            Some(m) => self.view_of_move_at(self.game.ply(), &m),
+            None => JsValue::NULL,
+        }
+    }
+
+    /// Plays again the last move taken back and returns it, or null.
+    pub fn redo(&mut self) -> JsValue {
+        match self.game.redo() {
+            Some(m) => self.view_of_move_at(self.game.ply() - 1, &m),
+            None => JsValue::NULL,
+        }
+    }
+
+    /// Whether a move can be taken back.
+    #[wasm_bindgen(js_name = canUndo)]
+    pub fn can_undo(&self) -> bool {
+        self.game.can_undo()
+    }
+
+    /// Whether a taken-back move can be played again.
+    #[wasm_bindgen(js_name = canRedo)]
+    pub fn can_redo(&self) -> bool {
+        self.game.can_redo()
+    }
+
+    /// Shows the position after `ply` moves (0 = the start), keeping later moves for redo.
+    #[wasm_bindgen(js_name = goTo)]
+    pub fn go_to(&mut self, ply: usize) -> Result<(), JsError> {
+        self.game.go_to(ply).map_err(error)
+    }
+
+    /// How many moves have been played up to the position shown.
+    pub fn ply(&self) -> usize {
+        self.game.ply()
+    }
+
+    /// The position text.
+    #[wasm_bindgen(js_name = positionText)]
+    pub fn position_text(&self) -> String {
+        self.position().to_text()
+    }
+
+    /// `w` or `b`.
+    #[wasm_bindgen(js_name = sideToMove)]
+    pub fn side_to_move(&self) -> String {
+        self.position().side().letter().to_string()
+    }
+
+    /// The cells of the side to move's kings that are in check.
+    pub fn checks(&self) -> JsValue {
+        let cells: Vec<u8> = self.position().checkers_of_side().iter().map(|s| s.0).collect();
+        to_js(&cells)
+    }
+
+    /// null while the game goes on, else the result, winner, reason and a sentence.
+    pub fn outcome(&self) -> JsValue {
+        match self.game.outcome() {
+            Some(o) => to_js(&outcome_view(&o)),
+            None => JsValue::NULL,
+        }
+    }
+
+    /// The move texts played up to the position shown.
+    pub fn history(&self) -> Vec<String> {
+        self.game.move_texts()
+    }
+
+    /// The last move played up to the position shown, or null.
+    #[wasm_bindgen(js_name = lastMove)]
+    pub fn last_move(&self) -> JsValue {
+        match self.game.last_move() {
+            Some(m) => self.view_of_move_at(self.game.ply() - 1, m),
+            None => JsValue::NULL,
+        }
+    }
+}

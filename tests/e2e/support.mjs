@@ -1,0 +1,146 @@
+// Shared helpers for the browser tests: start the static server and headless Chromium, open
+// the page, and act on it with REAL mouse and touch input at square coordinates that the page
+// reports through window.fairyboard.squareCenter.
+//
+// Environment: E2E_ROOT serves another folder instead of the repo root (development only);
+// CHROMIUM overrides the browser path (default /usr/bin/chromium).
+
+import path from 'node:path';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer, defaultRoot } from '../../scripts/serve.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Screenshots go here (git-ignored). */
+export const OUTPUT = path.resolve(here, '..', 'output');
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+/** Starts the server on a free port and launches Chromium; `close()` ends both. */
+export async function launch() {
+  const server = await startServer({ root: process.env.E2E_ROOT || defaultRoot, port: 0 });
+  let browser;
+  try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+      headless: true,
+    });
+  } catch (e) {
+    await server.close();
+    throw e;
+  }
+  fs.mkdirSync(OUTPUT, { recursive: true });
+  return {
+    url: server.url,
+    browser,
+    async close() {
+      await browser.close().catch(() => {});
+      await server.close();
+    },
+  };
+}
+
+/**
+ * Opens the page in a fresh context (options as for browser.newContext) and waits until the
+ * board is ready. Returns { context, page, errors } where `errors` collects page errors and
+ * console errors (a test can assert it stayed empty).
+ */
+export async function openBoard(env, contextOptions = {}) {
+  const context = await env.browser.newContext(contextOptions);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+  await page.goto(env.url);
+  try {
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true, null, { timeout: 15000 });
+  } catch (e) {
+    const status = await page.textContent('#status').catch(() => '?');
+    throw new Error(`page did not become ready; status: ${status}; errors: ${errors.join(' | ')}`);
+  }
+  await settle(page);
+  return { context, page, errors };
+}
+
+/** Client coordinates of a square's centre, as the page computes them (honours flip). */
+export const center = (page, name) => page.evaluate((n) => window.fairyboard.squareCenter(n), name);
+
+/** The page's position text (from the engine it drives). */
+export const position = (page) => page.evaluate(() => window.fairyboard.positionText());
+
+export const statusText = async (page) => (await page.textContent('#status')).trim();
+export const messageText = async (page) => (await page.textContent('#message')).trim();
+/** The move list as shown: the texts of the plies in order. */
+export const shownMoves = (page) => page.$$eval('#moves .ply', (els) => els.map((e) => e.textContent.trim()));
+
+/** Mouse click on a square. */
+export async function clickSquare(page, name) {
+  const c = await center(page, name);
+  await page.mouse.click(c.x, c.y);
+}
+
+/** Mouse drag of a piece from one square to another, in small steps like a hand. */
+export async function dragSquare(page, from, to) {
+  const a = await center(page, from);
+  const b = await center(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(a.x + (b.x - a.x) * 0.3, a.y + (b.y - a.y) * 0.3, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 6 });
+  await page.mouse.up();
+}
+
+/** Plays `fromto` (e.g. "e2e4") by clicking both squares, or by dragging when how = 'drag'. */
+export async function playMove(page, fromto, how = 'click') {
+  const from = fromto.slice(0, 2);
+  const to = fromto.slice(2, 4);
+  if (how === 'drag') await dragSquare(page, from, to);
+  else {
+    await clickSquare(page, from);
+    await clickSquare(page, to);
+  }
+}
+
+/** Waits for any slide animation to finish and two frames to be painted. */
+export function settle(page) {
+  return page.evaluate(() => new Promise((resolve) => {
+    setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 180);
+  }));
+}
+
+/** Distance in CSS pixels between neighbouring square centres (one cell unit on screen). */
+export async function cellSize(page) {
+  const a = await center(page, 'a1');
+  const b = await center(page, 'b1');
+  return Math.hypot(b.x - a.x, b.y - a.y);
+}
+
+/**
+ * RGBA of the canvas pixel at square `name`'s centre moved by (du, dv) cell units on screen.
+ */
+export async function pixel(page, name, du = 0, dv = 0) {
+  const c = await center(page, name);
+  const u = await cellSize(page);
+  return page.evaluate(({ x, y }) => {
+    const cv = document.getElementById('board');
+    const r = cv.getBoundingClientRect();
+    const k = cv.width / r.width;
+    const d = cv.getContext('2d').getImageData(Math.floor((x - r.left) * k), Math.floor((y - r.top) * k), 1, 1).data;
+    return [d[0], d[1], d[2], d[3]];
+  }, { x: c.x + du * u, y: c.y + dv * u });
+}
+
+export const sameColour = (a, b) => a.every((v, i) => Math.abs(v - b[i]) <= 3);
+
+/** Saves a screenshot to tests/output/<name>.png and returns its path. */
+export async function screenshot(page, name) {
+  const file = path.join(OUTPUT, `${name}.png`);
+  await settle(page);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}

@@ -1,0 +1,39 @@
+// Options for the board. Every field is optional: main.js merges `window.fairyboardConfig`
+// (if a page embedding the board sets one before loading main.js) over these defaults.
+// Colours are not here: they live in style.css as CSS custom properties so that light and
+// dark schemes follow `prefers-color-scheme`.
+
+export const defaults = Object.freeze({
+  // Game selected at start (an id from `games()`); the first implemented game if it is not one.
+  gameId: 'orthodox',
+  // Duration in milliseconds of the slide of a moving piece; 0 turns animation off.
+  // Animation is always off when the user asks for reduced motion.
+  animationMs: 120,
+  // Draw dots (quiet moves) and rings (captures) on the squares the picked piece can reach.
+  showDestinations: true,
+  // Highlight the two squares of the last move.
+  showLastMove: true,
+  // Highlight kings in check.
+  showCheck: true,
+  // Draw file letters and rank numbers inside the edge cells (taken from the cell names).
+  showCoordinates: true,
+  // Pointer travel in CSS pixels before a press becomes a drag (below it, it is a click).
+  dragThresholdPx: 4,
+  // Scale of a piece relative to its cell (1 = touches the cell edges).
+  pieceScale: 0.9,
+  // Scale of the piece being dragged, relative to a resting piece (bigger shows under a finger).
+  dragScale: 1.15,
+  // How long a short message (illegal move, engine error) stays visible, in milliseconds.
+  messageMs: 4000,
+  // Start with Black at the bottom.
+  flipped: false,
+});
+
+/** Returns the defaults with the given fields replaced; unknown fields are ignored. */
+export function makeConfig(overrides = {}) {
+  const out = { ...defaults };
+  for (const key of Object.keys(defaults)) {
+    if (overrides[key] !== undefined) out[key] = overrides[key];
+  }
+  return out;
+}

@@ -1,0 +1,141 @@
+// Input: pointer events (mouse, pen, touch) and keys on the canvas, turned into board intents
+// (pick a square, move from -> to, refuse). No rules here: the host answers "can this square be
+// picked?" and "is that a destination?" from the adapter's maps.
+
+/**
+ * Wires the canvas. `host` provides:
+ *   geometry() -> geometry from makeGeometry (canvas CSS pixels)
+ *   blocked() -> true while input must be ignored (no game, picker open)
+ *   selected() -> picked square or null;  select(sq | null)
+ *   canPick(sq) -> true if the piece there has legal moves
+ *   isDest(from, to) -> true if some legal move goes from -> to
+ *   move(from, to, { dragged })   a legal from -> to was chosen
+ *   refuse(from, to, { dragged }) an illegal destination was chosen (the piece snaps back)
+ *   noPick(sq)                    a square that cannot be picked was pressed with nothing picked
+ *   drag(state | null, hoverSq)   the dragged piece moved ({sq, x, y, active}) or was let go
+ *   cursor() / setCursor(sq), showCursor(bool)   keyboard cursor
+ * Returns { detach() }.
+ */
+export function attachInput(canvas, host, config) {
+  let press = null; // {id, sq, x0, y0, active, wasSelected}
+
+  const local = (e) => {
+    const r = canvas.getBoundingClientRect();
+    return { x: e.clientX - r.left, y: e.clientY - r.top };
+  };
+
+  // The shared "press on a square" step for pointer and keyboard. Returns true if the square
+  // was picked (so a drag may follow).
+  function pressSquare(sq) {
+    const sel = host.selected();
+    if (sel != null && sq != null && sq !== sel && host.isDest(sel, sq)) {
+      host.move(sel, sq, { dragged: false });
+      return false;
+    }
+    if (sq != null && host.canPick(sq)) {
+      host.select(sq);
+      return true;
+    }
+    if (sel != null && sq != null && sq !== sel) host.refuse(sel, sq, { dragged: false });
+    else if (sel == null && sq != null) host.noPick(sq);
+    host.select(null);
+    return false;
+  }
+
+  function onDown(e) {
+    if (!e.isPrimary || host.blocked()) return;
+    if (e.pointerType === 'mouse' && e.button !== 0) return;
+    e.preventDefault();
+    const p = local(e);
+    const sq = host.geometry().squareAt(p.x, p.y);
+    host.showCursor(false);
+    const wasSelected = sq != null && host.selected() === sq;
+    if (!pressSquare(sq)) return;
+    try { canvas.setPointerCapture(e.pointerId); } catch { /* pointer already gone */ }
+    press = { id: e.pointerId, sq, x0: p.x, y0: p.y, active: false, wasSelected };
+  }
+
+  function onMove(e) {
+    if (!press || e.pointerId !== press.id) return;
+    const p = local(e);
+    if (!press.active && Math.hypot(p.x - press.x0, p.y - press.y0) >= config.dragThresholdPx) {
+      press.active = true;
+    }
+    if (press.active) {
+      host.drag({ sq: press.sq, x: p.x, y: p.y, active: true }, host.geometry().squareAt(p.x, p.y));
+    }
+  }
+
+  function onUp(e) {
+    if (!press || e.pointerId !== press.id) return;
+    const done = press;
+    press = null;
+    if (!done.active) {
+      // A click: a second click on the picked piece puts it down again.
+      if (done.wasSelected) host.select(null);
+      return;
+    }
+    const p = local(e);
+    const target = host.geometry().squareAt(p.x, p.y);
+    host.drag(null, null);
+    if (target === done.sq) return; // dropped where it started: stays picked
+    if (target == null) { host.select(null); return; } // off the board: snap back
+    if (host.isDest(done.sq, target)) host.move(done.sq, target, { dragged: true });
+    else {
+      host.refuse(done.sq, target, { dragged: true });
+      host.select(null);
+    }
+  }
+
+  function onCancel(e) {
+    if (!press || e.pointerId !== press.id) return;
+    press = null;
+    host.drag(null, null);
+  }
+
+  const KEYS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+  function onKey(e) {
+    if (host.blocked()) return;
+    const geom = host.geometry();
+    if (KEYS[e.key]) {
+      e.preventDefault();
+      const cur = host.cursor();
+      const next = cur == null ? host.selected() ?? firstSquare(geom) : geom.neighbour(cur, ...KEYS[e.key]);
+      if (next != null) host.setCursor(next);
+      host.showCursor(true);
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      const cur = host.cursor();
+      if (cur == null) { host.setCursor(firstSquare(geom)); host.showCursor(true); return; }
+      if (host.selected() === cur) host.select(null);
+      else pressSquare(cur);
+      host.showCursor(true);
+    } else if (e.key === 'Escape') {
+      if (host.selected() != null) { e.preventDefault(); host.select(null); }
+    }
+  }
+  const firstSquare = (geom) => geom.squareAt(geom.width / 2, geom.height / 2);
+  const onFocus = () => { if (host.cursor() != null) host.showCursor(true); };
+  const onBlur = () => host.showCursor(false);
+
+  canvas.addEventListener('pointerdown', onDown);
+  canvas.addEventListener('pointermove', onMove);
+  canvas.addEventListener('pointerup', onUp);
+  canvas.addEventListener('pointercancel', onCancel);
+  canvas.addEventListener('lostpointercapture', onCancel);
+  canvas.addEventListener('keydown', onKey);
+  canvas.addEventListener('focus', onFocus);
+  canvas.addEventListener('blur', onBlur);
+  return {
+    detach() {
+      canvas.removeEventListener('pointerdown', onDown);
+      canvas.removeEventListener('pointermove', onMove);
+      canvas.removeEventListener('pointerup', onUp);
+      canvas.removeEventListener('pointercancel', onCancel);
+      canvas.removeEventListener('lostpointercapture', onCancel);
+      canvas.removeEventListener('keydown', onKey);
+      canvas.removeEventListener('focus', onFocus);
+      canvas.removeEventListener('blur', onBlur);
+    },
+  };
+}
