@@ -39,7 +39,10 @@ fn time(runs: usize, f: impl Fn() -> u64) -> (u64, f64) {
 }
 
 fn main() {
-    let depth: u32 = std::env::var("FAIRYBOARD_BENCH_DEPTH").ok().and_then(|d| d.parse().ok()).unwrap_or(6);
+    let depth: u32 = std::env::var("FAIRYBOARD_BENCH_DEPTH")
+        .ok()
+        .and_then(|d| d.parse().ok())
+        .unwrap_or(6);
     let runs = 3;
     let ours_start = Position::start(Variant::Orthodox).expect("start position");
     let cozy_start = cozy_chess::Board::default();
@@ -48,13 +51,32 @@ fn main() {
     assert_eq!(n_ours, n_cozy, "the two engines disagree");
     let mnps = |n: u64, t: f64| n as f64 / t / 1e6;
     println!("orthodox perft({depth}) = {n_ours}, best of {runs}");
-    println!("  fairyboard  {:>8.3} s  {:>7.1} Mnps", t_ours, mnps(n_ours, t_ours));
-    println!("  cozy-chess  {:>8.3} s  {:>7.1} Mnps", t_cozy, mnps(n_cozy, t_cozy));
-    println!("  ratio fairyboard/cozy-chess: {:.3} (target at least 0.2)", t_cozy / t_ours);
-    for v in Variant::ALL.into_iter().filter(|v| v.is_implemented() && *v != Variant::Orthodox) {
+    println!(
+        "  fairyboard  {:>8.3} s  {:>7.1} Mnps",
+        t_ours,
+        mnps(n_ours, t_ours)
+    );
+    println!(
+        "  cozy-chess  {:>8.3} s  {:>7.1} Mnps",
+        t_cozy,
+        mnps(n_cozy, t_cozy)
+    );
+    println!(
+        "  ratio fairyboard/cozy-chess: {:.3} (target at least 0.2)",
+        t_cozy / t_ours
+    );
+    for v in Variant::ALL
+        .into_iter()
+        .filter(|v| v.is_implemented() && *v != Variant::Orthodox)
+    {
         let start = Position::start(v).expect("start position");
         let d = 4;
         let (n, t) = time(1, || perft(&start, d));
-        println!("{} perft({d}) = {n}: {:.3} s, {:.1} Mnps", v.id(), t, mnps(n, t));
+        println!(
+            "{} perft({d}) = {n}: {:.3} s, {:.1} Mnps",
+            v.id(),
+            t,
+            mnps(n, t)
+        );
     }
 }

@@ -12,7 +12,9 @@ pub struct Error {
 impl Error {
     /// An error with this message.
     pub fn new(message: impl Into<String>) -> Error {
-        Error { message: message.into() }
+        Error {
+            message: message.into(),
+        }
     }
 
     /// The message.

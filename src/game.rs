@@ -28,7 +28,11 @@ impl Game {
 
     /// A new game from a position.
     pub fn from_position(start: Position) -> Game {
-        Game { positions: vec![start], moves: Vec::new(), ply: 0 }
+        Game {
+            positions: vec![start],
+            moves: Vec::new(),
+            ply: 0,
+        }
     }
 
     /// The game.
@@ -58,7 +62,9 @@ impl Game {
 
     /// The texts of the moves played up to the cursor.
     pub fn move_texts(&self) -> Vec<String> {
-        (0..self.ply).map(|i| self.positions[i].move_text(&self.moves[i])).collect()
+        (0..self.ply)
+            .map(|i| self.positions[i].move_text(&self.moves[i]))
+            .collect()
     }
 
     /// The last move played up to the cursor.
@@ -113,7 +119,10 @@ impl Game {
     /// Moves the cursor to any ply from 0 to the number of moves played.
     pub fn go_to(&mut self, ply: usize) -> Result<(), Error> {
         if ply > self.moves.len() {
-            return Err(Error::new(format!("ply {ply} is past the end of the game ({} plies)", self.moves.len())));
+            return Err(Error::new(format!(
+                "ply {ply} is past the end of the game ({} plies)",
+                self.moves.len()
+            )));
         }
         self.ply = ply;
         Ok(())
@@ -128,7 +137,10 @@ impl Game {
         }
         // Only positions since the last irreversible move can repeat.
         let window = (here.halfmove() as usize).min(self.ply);
-        let seen = self.positions[self.ply - window..=self.ply].iter().filter(|p| p.same_for_repetition(here)).count();
+        let seen = self.positions[self.ply - window..=self.ply]
+            .iter()
+            .filter(|p| p.same_for_repetition(here))
+            .count();
         (seen >= 3).then_some(Outcome::draw(Reason::Repetition))
     }
 }

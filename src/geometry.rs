@@ -227,8 +227,13 @@ impl Geometry {
                 if holes.contains(&(file, rank)) {
                     continue;
                 }
-                at[rank as usize * files as usize + file as usize] = Some(Square(cells.len() as u8));
-                cells.push(Cell { coords: [file as i8, rank as i8, 0, 0], file, rank });
+                at[rank as usize * files as usize + file as usize] =
+                    Some(Square(cells.len() as u8));
+                cells.push(Cell {
+                    coords: [file as i8, rank as i8, 0, 0],
+                    file,
+                    rank,
+                });
             }
         }
         Geometry {
@@ -245,7 +250,10 @@ impl Geometry {
 
     /// The 8x8 board split into four 4x4 quadrants (Vagabond and Quarter Chess).
     pub fn quadrants() -> Geometry {
-        Geometry { quadrant: Some(4), ..Self::rectangle(8, 8) }
+        Geometry {
+            quadrant: Some(4),
+            ..Self::rectangle(8, 8)
+        }
     }
 
     /// The 3x3x3x3 board: cell (X, Y, x, y) is drawn at file 3X+x, rank 3Y+y.
@@ -254,7 +262,12 @@ impl Geometry {
         let mut at = vec![None; 81];
         for rank in 0..9u8 {
             for file in 0..9u8 {
-                let coords = [(file / 3) as i8, (rank / 3) as i8, (file % 3) as i8, (rank % 3) as i8];
+                let coords = [
+                    (file / 3) as i8,
+                    (rank / 3) as i8,
+                    (file % 3) as i8,
+                    (rank % 3) as i8,
+                ];
                 at[rank as usize * 9 + file as usize] = Some(Square(cells.len() as u8));
                 cells.push(Cell { coords, file, rank });
             }
@@ -349,7 +362,11 @@ impl Geometry {
             return None;
         }
         let digits = chars.as_str();
-        if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) || digits.starts_with('0') {
+        if digits.is_empty()
+            || digits.len() > 2
+            || !digits.bytes().all(|b| b.is_ascii_digit())
+            || digits.starts_with('0')
+        {
             return None;
         }
         let rank: i32 = digits.parse().ok()?;
@@ -379,7 +396,9 @@ impl Geometry {
         }
         match self.kind {
             Kind::Flat => self.at(n[0] as i32, n[1] as i32),
-            Kind::Tesseract => self.at(3 * n[0] as i32 + n[2] as i32, 3 * n[1] as i32 + n[3] as i32),
+            Kind::Tesseract => {
+                self.at(3 * n[0] as i32 + n[2] as i32, 3 * n[1] as i32 + n[3] as i32)
+            }
         }
     }
 
@@ -391,7 +410,10 @@ impl Geometry {
                 next.push(self.offset(sq, v, wrap).map_or(NONE, |s| s.0));
             }
         }
-        StepTable { width: vectors.len(), next }
+        StepTable {
+            width: vectors.len(),
+            next,
+        }
     }
 
     /// Builds the table of rays along `vectors` (no wrap: a ray ends at the edge or a hole).
@@ -409,12 +431,18 @@ impl Geometry {
                 spans.push((start as u16, (cells.len() - start) as u8));
             }
         }
-        RayTable { width: vectors.len(), spans, cells }
+        RayTable {
+            width: vectors.len(),
+            spans,
+            cells,
+        }
     }
 
     /// On quadrant boards, the three squares at the same place in the other quadrants.
     pub fn corresponding(&self, sq: Square) -> Vec<Square> {
-        let Some(q) = self.quadrant else { return Vec::new() };
+        let Some(q) = self.quadrant else {
+            return Vec::new();
+        };
         let (f, r) = (self.file(sq), self.rank(sq));
         let (qf, qr) = (f % q, r % q);
         let mut out = Vec::new();
@@ -444,7 +472,11 @@ impl Geometry {
     /// The drawing for a renderer: cell positions (with gaps between the 4-D panels) and
     /// separators (quadrant double lines, panel frames).
     pub fn layout(&self) -> Layout {
-        let gap = if self.kind == Kind::Tesseract { PANEL_GAP } else { 0.0 };
+        let gap = if self.kind == Kind::Tesseract {
+            PANEL_GAP
+        } else {
+            0.0
+        };
         let place = |file: u8| file as f32 + gap * (file / 3) as f32;
         let width = place(self.files - 1) + 1.0;
         let height = place(self.ranks - 1) + 1.0;
@@ -457,7 +489,7 @@ impl Geometry {
                     name: self.name(sq),
                     x: place(c.file),
                     y: height - 1.0 - place(c.rank),
-                    dark: (c.file + c.rank) % 2 == 0,
+                    dark: (c.file + c.rank).is_multiple_of(2),
                 }
             })
             .collect();
@@ -465,23 +497,51 @@ impl Geometry {
         if let Some(q) = self.quadrant {
             let (w, h) = (self.files as f32, self.ranks as f32);
             for k in (q..self.files).step_by(q as usize) {
-                separators.push(Separator { x1: k as f32, y1: 0.0, x2: k as f32, y2: h, kind: "quadrant" });
+                separators.push(Separator {
+                    x1: k as f32,
+                    y1: 0.0,
+                    x2: k as f32,
+                    y2: h,
+                    kind: "quadrant",
+                });
             }
             for k in (q..self.ranks).step_by(q as usize) {
-                separators.push(Separator { x1: 0.0, y1: k as f32, x2: w, y2: k as f32, kind: "quadrant" });
+                separators.push(Separator {
+                    x1: 0.0,
+                    y1: k as f32,
+                    x2: w,
+                    y2: k as f32,
+                    kind: "quadrant",
+                });
             }
         }
         if self.kind == Kind::Tesseract {
             for bx in 0..3 {
                 for by in 0..3 {
                     let (x, y) = (bx as f32 * (3.0 + gap), by as f32 * (3.0 + gap));
-                    for (x1, y1, x2, y2) in [(x, y, x + 3.0, y), (x + 3.0, y, x + 3.0, y + 3.0), (x + 3.0, y + 3.0, x, y + 3.0), (x, y + 3.0, x, y)] {
-                        separators.push(Separator { x1, y1, x2, y2, kind: "panel" });
+                    for (x1, y1, x2, y2) in [
+                        (x, y, x + 3.0, y),
+                        (x + 3.0, y, x + 3.0, y + 3.0),
+                        (x + 3.0, y + 3.0, x, y + 3.0),
+                        (x, y + 3.0, x, y),
+                    ] {
+                        separators.push(Separator {
+                            x1,
+                            y1,
+                            x2,
+                            y2,
+                            kind: "panel",
+                        });
                     }
                 }
             }
         }
-        Layout { width, height, cells, separators }
+        Layout {
+            width,
+            height,
+            cells,
+            separators,
+        }
     }
 
     /// The unit vectors of every dimension, both signs: the steps between adjacent cells.
@@ -503,7 +563,8 @@ mod tests {
     use super::*;
 
     fn sq(g: &Geometry, name: &str) -> Square {
-        g.parse_square(name).unwrap_or_else(|| panic!("{name} is not a square"))
+        g.parse_square(name)
+            .unwrap_or_else(|| panic!("{name} is not a square"))
     }
 
     fn names(g: &Geometry, mut s: Vec<Square>) -> Vec<String> {
@@ -513,7 +574,12 @@ mod tests {
 
     #[test]
     fn square_names_round_trip_on_every_board() {
-        for g in [Geometry::rectangle(8, 8), Geometry::rectangle(7, 9), Geometry::rectangle_with_holes(9, 11, &[(2, 4), (4, 5), (6, 6)]), Geometry::tesseract()] {
+        for g in [
+            Geometry::rectangle(8, 8),
+            Geometry::rectangle(7, 9),
+            Geometry::rectangle_with_holes(9, 11, &[(2, 4), (4, 5), (6, 6)]),
+            Geometry::tesseract(),
+        ] {
             for s in g.all() {
                 assert_eq!(g.parse_square(&g.name(s)), Some(s));
             }
@@ -533,14 +599,24 @@ mod tests {
         assert_eq!(g.parse_square("E4"), None);
         let rays = g.ray_table(&KING);
         // From a1 north: a2..a8; east: b1..h1; south and west: nothing.
-        assert_eq!(names(&g, rays.ray(sq(&g, "a1"), 0).to_vec()), ["a2", "a3", "a4", "a5", "a6", "a7", "a8"]);
+        assert_eq!(
+            names(&g, rays.ray(sq(&g, "a1"), 0).to_vec()),
+            ["a2", "a3", "a4", "a5", "a6", "a7", "a8"]
+        );
         assert_eq!(rays.ray(sq(&g, "a1"), 2).len(), 0);
         assert_eq!(rays.ray(sq(&g, "a1"), 3).len(), 0);
         // North-east diagonal from c1: d2 e3 f4 g5 h6, nearest first.
-        let ne: Vec<String> = rays.ray(sq(&g, "c1"), 4).iter().map(|&s| g.name(s)).collect();
+        let ne: Vec<String> = rays
+            .ray(sq(&g, "c1"), 4)
+            .iter()
+            .map(|&s| g.name(s))
+            .collect();
         assert_eq!(ne, ["d2", "e3", "f4", "g5", "h6"]);
         let knight = g.step_table(&KNIGHT, false);
-        assert_eq!(names(&g, knight.targets(sq(&g, "a1")).collect()), ["c2", "b3"]);
+        assert_eq!(
+            names(&g, knight.targets(sq(&g, "a1")).collect()),
+            ["c2", "b3"]
+        );
         assert_eq!(knight.targets(sq(&g, "d4")).count(), 8);
     }
 
@@ -566,12 +642,18 @@ mod tests {
         assert!(g.parse_square("i11").is_some());
         let rays = g.ray_table(&KING);
         // A rook on c1 going north stops before the hole c5: c2 c3 c4.
-        assert_eq!(names(&g, rays.ray(sq(&g, "c1"), 0).to_vec()), ["c2", "c3", "c4"]);
+        assert_eq!(
+            names(&g, rays.ray(sq(&g, "c1"), 0).to_vec()),
+            ["c2", "c3", "c4"]
+        );
         // A bishop on a3 going north-east: b4, then c5 is missing, so the ray ends.
         assert_eq!(names(&g, rays.ray(sq(&g, "a3"), 4).to_vec()), ["b4"]);
         // A knight leaps over holes but never lands on one: from a4, c5 is missing.
         let knight = g.step_table(&KNIGHT, false);
-        assert_eq!(names(&g, knight.targets(sq(&g, "a4")).collect()), ["b2", "c3", "b6"]);
+        assert_eq!(
+            names(&g, knight.targets(sq(&g, "a4")).collect()),
+            ["b2", "c3", "b6"]
+        );
         // d4 to e6 would land on a hole; b4-c6 is fine, passing the hole c5.
         assert!(!knight.targets(sq(&g, "d4")).any(|s| g.name(s) == "e6"));
         assert!(knight.targets(sq(&g, "b4")).any(|s| g.name(s) == "c6"));
@@ -592,7 +674,9 @@ mod tests {
         assert_eq!(lines.len(), 2);
         assert!(lines.iter().all(|l| l.kind == "quadrant"));
         // A board without quadrants has no correspondence.
-        assert!(Geometry::rectangle(8, 8).corresponding(Square(9)).is_empty());
+        assert!(Geometry::rectangle(8, 8)
+            .corresponding(Square(9))
+            .is_empty());
     }
 
     #[test]
@@ -600,8 +684,14 @@ mod tests {
         // RULES.md V10: b1 -> a8, c8; a1 -> h2, b8, h8 by one diagonal step off the board.
         let g = Geometry::rectangle(8, 8);
         let wrap = g.step_table(&DIAGONAL, true);
-        assert_eq!(names(&g, wrap.targets(sq(&g, "b1")).collect()), ["a2", "c2", "a8", "c8"]);
-        assert_eq!(names(&g, wrap.targets(sq(&g, "a1")).collect()), ["b2", "h2", "b8", "h8"]);
+        assert_eq!(
+            names(&g, wrap.targets(sq(&g, "b1")).collect()),
+            ["a2", "c2", "a8", "c8"]
+        );
+        assert_eq!(
+            names(&g, wrap.targets(sq(&g, "a1")).collect()),
+            ["b2", "h2", "b8", "h8"]
+        );
         let plain = g.step_table(&DIAGONAL, false);
         assert_eq!(names(&g, plain.targets(sq(&g, "a1")).collect()), ["b2"]);
     }
@@ -615,16 +705,29 @@ mod tests {
         let c1 = sq(&g, "c1");
         assert_eq!(g.cell(c1).coords, [0, 0, 2, 0]);
         assert_eq!(g.cell(sq(&g, "d1")).coords, [1, 0, 0, 0]);
-        assert_eq!(names(&g, steps.targets(c1).collect()), ["b1", "f1", "c2", "c4"]);
+        assert_eq!(
+            names(&g, steps.targets(c1).collect()),
+            ["b1", "f1", "c2", "c4"]
+        );
         // The centre cell e5 = (1,1,1,1) has 8 neighbours, a corner a1 has 4.
         assert_eq!(steps.targets(sq(&g, "e5")).count(), 8);
-        assert_eq!(names(&g, steps.targets(sq(&g, "a1")).collect()), ["b1", "d1", "a2", "a4"]);
+        assert_eq!(
+            names(&g, steps.targets(sq(&g, "a1")).collect()),
+            ["b1", "d1", "a2", "a4"]
+        );
         let layout = g.layout();
         assert!(layout.width > 9.0 && layout.height > 9.0);
         let x = |n: &str| layout.cells[sq(&g, n).index()].x;
         // A visible gap separates c1 and d1 in the drawing.
         assert!(x("d1") - x("c1") > 1.0);
-        assert_eq!(layout.separators.iter().filter(|s| s.kind == "panel").count(), 36);
+        assert_eq!(
+            layout
+                .separators
+                .iter()
+                .filter(|s| s.kind == "panel")
+                .count(),
+            36
+        );
     }
 
     #[test]

@@ -45,14 +45,23 @@ struct Args {
 
 fn parse_args(args: &[String], known_flags: &[&str]) -> Result<Args, Error> {
     let Some(game) = args.first() else {
-        return Err(Error::new("missing <game> (one of: orthodox vagabond bandit quarter pawnier riftwalker)"));
+        return Err(Error::new(
+            "missing <game> (one of: orthodox vagabond bandit quarter pawnier riftwalker)",
+        ));
     };
     let variant = Variant::from_id(game)?;
-    let mut out = Args { variant, fen: None, flags: Vec::new(), rest: Vec::new() };
+    let mut out = Args {
+        variant,
+        fen: None,
+        flags: Vec::new(),
+        rest: Vec::new(),
+    };
     let mut it = args[1..].iter();
     while let Some(a) = it.next() {
         if a == "--fen" {
-            let Some(text) = it.next() else { return Err(Error::new("--fen needs a position text after it")) };
+            let Some(text) = it.next() else {
+                return Err(Error::new("--fen needs a position text after it"));
+            };
             out.fen = Some(text.clone());
         } else if let Some(text) = a.strip_prefix("--fen=") {
             out.fen = Some(text.to_string());
@@ -69,7 +78,9 @@ fn parse_args(args: &[String], known_flags: &[&str]) -> Result<Args, Error> {
 
 fn run(args: &[String]) -> Result<Vec<String>, Error> {
     let Some(command) = args.first() else {
-        return Err(Error::new("missing command: perft, moves or play (see --help)"));
+        return Err(Error::new(
+            "missing command: perft, moves or play (see --help)",
+        ));
     };
     match command.as_str() {
         "perft" => {
@@ -81,13 +92,20 @@ fn run(args: &[String]) -> Result<Vec<String>, Error> {
                 .parse::<u32>()
                 .ok()
                 .filter(|&d| d <= MAX_DEPTH)
-                .ok_or_else(|| Error::new(format!("depth must be a whole number from 0 to {MAX_DEPTH}, not '{depth}'")))?;
+                .ok_or_else(|| {
+                    Error::new(format!(
+                        "depth must be a whole number from 0 to {MAX_DEPTH}, not '{depth}'"
+                    ))
+                })?;
             let game = Game::new(a.variant, a.fen.as_deref())?;
             let pos = game.position();
             if a.flags.iter().any(|f| f == "--divide") {
                 let split = divide(pos, depth.max(1));
                 let total: u64 = split.iter().map(|(_, n)| n).sum();
-                let mut lines: Vec<String> = split.into_iter().map(|(m, n)| format!("{m}: {n}")).collect();
+                let mut lines: Vec<String> = split
+                    .into_iter()
+                    .map(|(m, n)| format!("{m}: {n}"))
+                    .collect();
                 lines.push(String::new());
                 lines.push(total.to_string());
                 Ok(lines)
@@ -102,12 +120,19 @@ fn run(args: &[String]) -> Result<Vec<String>, Error> {
             }
             let game = Game::new(a.variant, a.fen.as_deref())?;
             let pos = game.position();
-            let mut moves: Vec<(String, fairyboard::Move)> = pos.legal_moves().into_iter().map(|m| (pos.move_text(&m), m)).collect();
+            let mut moves: Vec<(String, fairyboard::Move)> = pos
+                .legal_moves()
+                .into_iter()
+                .map(|m| (pos.move_text(&m), m))
+                .collect();
             moves.sort_by(|x, y| x.0.cmp(&y.0));
             if a.flags.iter().any(|f| f == "--json") {
                 moves
                     .iter()
-                    .map(|(_, m)| serde_json::to_string(&move_view(pos, m, Squares::Name)).map_err(|e| Error::new(e.to_string())))
+                    .map(|(_, m)| {
+                        serde_json::to_string(&move_view(pos, m, Squares::Name))
+                            .map_err(|e| Error::new(e.to_string()))
+                    })
                     .collect()
             } else {
                 Ok(moves.into_iter().map(|(t, _)| t).collect())
@@ -117,7 +142,8 @@ fn run(args: &[String]) -> Result<Vec<String>, Error> {
             let a = parse_args(&args[1..], &[])?;
             let mut game = Game::new(a.variant, a.fen.as_deref())?;
             for (i, text) in a.rest.iter().enumerate() {
-                game.play(text).map_err(|e| Error::new(format!("move {} ({text}): {e}", i + 1)))?;
+                game.play(text)
+                    .map_err(|e| Error::new(format!("move {} ({text}): {e}", i + 1)))?;
             }
             let mut lines = vec![game.position().to_text()];
             if let Some(o) = game.outcome() {
@@ -127,7 +153,11 @@ fn run(args: &[String]) -> Result<Vec<String>, Error> {
         }
         other => {
             // Catch a game given without a command before calling it unknown.
-            let hint = if Variant::from_id(other).is_ok() { " (put the command first: perft, moves or play)" } else { "" };
+            let hint = if Variant::from_id(other).is_ok() {
+                " (put the command first: perft, moves or play)"
+            } else {
+                ""
+            };
             Err(Error::new(format!("unknown command '{other}'{hint}")))
         }
     }
@@ -143,7 +173,14 @@ mod tests {
 
     #[test]
     fn position_is_checked_before_depth_is_used() {
-        assert!(run(&args(&["perft", "orthodox", "1", "--fen", "8/8/8/8/8/8/8/8 w"])).is_err());
+        assert!(run(&args(&[
+            "perft",
+            "orthodox",
+            "1",
+            "--fen",
+            "8/8/8/8/8/8/8/8 w"
+        ]))
+        .is_err());
         assert_eq!(run(&args(&["perft", "orthodox", "1"])).unwrap(), ["20"]);
     }
 }

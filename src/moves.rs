@@ -105,8 +105,6 @@ pub mod flags {
     pub const DOUBLE_STEP: u8 = 1;
     /// An en passant capture (the victim is not on the destination).
     pub const EN_PASSANT: u8 = 2;
-    /// Castling (the king's destination is not its only square that must be safe).
-    pub const CASTLING: u8 = 4;
 }
 
 /// A move: the square it starts from (none for a drop), where it ends, what was chosen, and
@@ -125,12 +123,22 @@ pub struct Move {
     effects: [Effect; MAX_EFFECTS],
 }
 
-const FILLER: Effect = Effect::Remove { at: Square(0), why: Why::Capture };
+const FILLER: Effect = Effect::Remove {
+    at: Square(0),
+    why: Why::Capture,
+};
 
 impl Move {
     /// A move of one piece from `from` to `to` with no effects yet.
     pub fn new(from: Square, to: Square) -> Move {
-        Move { from: Some(from), to, choice: Choice::None, flags: 0, len: 0, effects: [FILLER; MAX_EFFECTS] }
+        Move {
+            from: Some(from),
+            to,
+            choice: Choice::None,
+            flags: 0,
+            len: 0,
+            effects: [FILLER; MAX_EFFECTS],
+        }
     }
 
     /// The quiet move or capture of the piece on `from` to `to`: removes a piece on `to`
@@ -138,7 +146,10 @@ impl Move {
     pub fn simple(from: Square, to: Square, how: How, captured: bool) -> Move {
         let mut m = Move::new(from, to);
         if captured {
-            m.push(Effect::Remove { at: to, why: Why::Capture });
+            m.push(Effect::Remove {
+                at: to,
+                why: Why::Capture,
+            });
         }
         m.push(Effect::Move { from, to, how });
         m
@@ -162,7 +173,9 @@ impl Move {
 
     /// Whether the move removes any piece.
     pub fn is_capture(&self) -> bool {
-        self.effects().iter().any(|e| matches!(e, Effect::Remove { .. }))
+        self.effects()
+            .iter()
+            .any(|e| matches!(e, Effect::Remove { .. }))
     }
 }
 
@@ -176,7 +189,17 @@ mod tests {
         let m = Move::simple(Square(1), Square(2), How::Leap, true);
         assert_eq!(
             m.effects(),
-            [Effect::Remove { at: Square(2), why: Why::Capture }, Effect::Move { from: Square(1), to: Square(2), how: How::Leap }]
+            [
+                Effect::Remove {
+                    at: Square(2),
+                    why: Why::Capture
+                },
+                Effect::Move {
+                    from: Square(1),
+                    to: Square(2),
+                    how: How::Leap
+                }
+            ]
         );
         assert!(m.is_capture());
         assert!(!Move::simple(Square(1), Square(2), How::Leap, false).is_capture());

@@ -53,12 +53,18 @@ pub struct Outcome {
 impl Outcome {
     /// A win for `winner`.
     pub fn win(winner: Color, reason: Reason) -> Outcome {
-        Outcome { winner: Some(winner), reason }
+        Outcome {
+            winner: Some(winner),
+            reason,
+        }
     }
 
     /// A draw.
     pub fn draw(reason: Reason) -> Outcome {
-        Outcome { winner: None, reason }
+        Outcome {
+            winner: None,
+            reason,
+        }
     }
 
     /// `1-0`, `0-1` or `1/2-1/2`.

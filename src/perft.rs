@@ -21,10 +21,15 @@ fn count(pos: &Position, depth: u32, buffers: &mut [Vec<crate::Move>]) -> u64 {
     if depth == 1 {
         return pos.count_legal() as u64;
     }
-    let Some((moves, rest)) = buffers.split_first_mut() else { return 1 };
+    let Some((moves, rest)) = buffers.split_first_mut() else {
+        return 1;
+    };
     moves.clear();
     pos.legal_moves_into(moves);
-    moves.iter().map(|m| count(&pos.after(m), depth - 1, rest)).sum()
+    moves
+        .iter()
+        .map(|m| count(&pos.after(m), depth - 1, rest))
+        .sum()
 }
 
 /// Perft split by first move: each legal move's text with its count, sorted by text.
@@ -32,7 +37,16 @@ pub fn divide(pos: &Position, depth: u32) -> Vec<(String, u64)> {
     let mut out: Vec<(String, u64)> = pos
         .legal_moves()
         .iter()
-        .map(|m| (pos.move_text(m), if depth <= 1 { 1 } else { perft(&pos.after(m), depth - 1) }))
+        .map(|m| {
+            (
+                pos.move_text(m),
+                if depth <= 1 {
+                    1
+                } else {
+                    perft(&pos.after(m), depth - 1)
+                },
+            )
+        })
         .collect();
     out.sort();
     out

@@ -222,6 +222,13 @@ mod tests {
     fn colours() {
         assert_eq!(Color::White.opponent(), Color::Black);
         assert_eq!(Color::Black.forward(), -1);
-        assert_eq!(Kind::ALL.iter().enumerate().filter(|(i, k)| k.index() != *i).count(), 0);
+        assert_eq!(
+            Kind::ALL
+                .iter()
+                .enumerate()
+                .filter(|(i, k)| k.index() != *i)
+                .count(),
+            0
+        );
     }
 }

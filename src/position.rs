@@ -60,7 +60,11 @@ impl Position {
         let rules = variant.require()?;
         let geometry = variant.geometry();
         if setup.board.len() != geometry.len() {
-            return Err(Error::new(format!("the board has {} cells, not {}", geometry.len(), setup.board.len())));
+            return Err(Error::new(format!(
+                "the board has {} cells, not {}",
+                geometry.len(),
+                setup.board.len()
+            )));
         }
         let mut pos = Position {
             variant,
@@ -80,7 +84,10 @@ impl Position {
             }
         }
         if !rules.has_hands() && setup.hands != [0, 0] {
-            return Err(Error::new(format!("{} has no pieces in hand", variant.name())));
+            return Err(Error::new(format!(
+                "{} has no pieces in hand",
+                variant.name()
+            )));
         }
         pos.castling = match setup.castling {
             Some(rights) => {
@@ -139,14 +146,27 @@ impl Position {
         for c in Color::ALL {
             for r in squares(rights[c.index()]) {
                 let Some(cs) = rules.castling(c) else {
-                    return Err(Error::new(format!("{} has no castling", self.variant.name())));
+                    return Err(Error::new(format!(
+                        "{} has no castling",
+                        self.variant.name()
+                    )));
                 };
                 let g = self.geometry();
                 if self.piece_at(cs.king) != Some(Piece::new(c, Kind::King)) {
-                    return Err(Error::new(format!("castling rights need the {} king on {}", c.name(), g.name(cs.king))));
+                    return Err(Error::new(format!(
+                        "castling rights need the {} king on {}",
+                        c.name(),
+                        g.name(cs.king)
+                    )));
                 }
-                if self.piece_at(r) != Some(Piece::new(c, Kind::Rook)) || (r != cs.queen_rook && r != cs.king_rook) {
-                    return Err(Error::new(format!("castling rights need a {} rook on {}", c.name(), g.name(r))));
+                if self.piece_at(r) != Some(Piece::new(c, Kind::Rook))
+                    || (r != cs.queen_rook && r != cs.king_rook)
+                {
+                    return Err(Error::new(format!(
+                        "castling rights need a {} rook on {}",
+                        c.name(),
+                        g.name(r)
+                    )));
                 }
             }
         }
@@ -159,8 +179,11 @@ impl Position {
         let (f, r) = (g.file(ep) as i32, g.rank(ep) as i32);
         let ahead = g.at(f, r + mover.forward() as i32);
         let behind = g.at(f, r - mover.forward() as i32);
-        let pawn_ahead = ahead.and_then(|s| self.piece_at(s)).is_some_and(|p| p.color() == mover && matches!(p.kind(), Kind::Pawn | Kind::Sergeant));
-        let clear = self.piece_at(ep).is_none() && behind.is_some_and(|s| self.piece_at(s).is_none());
+        let pawn_ahead = ahead
+            .and_then(|s| self.piece_at(s))
+            .is_some_and(|p| p.color() == mover && matches!(p.kind(), Kind::Pawn | Kind::Sergeant));
+        let clear =
+            self.piece_at(ep).is_none() && behind.is_some_and(|s| self.piece_at(s).is_none());
         if pawn_ahead && clear {
             Ok(())
         } else {
@@ -187,7 +210,9 @@ impl Position {
     #[inline]
     pub(crate) fn rules(&self) -> &'static dyn Rules {
         // A Position is only ever made for a game with rules (see `from_setup`).
-        self.variant.rules().unwrap_or_else(|| unreachable!("no position exists for an unimplemented game"))
+        self.variant
+            .rules()
+            .unwrap_or_else(|| unreachable!("no position exists for an unimplemented game"))
     }
 
     /// The agent on a cell.
@@ -317,7 +342,11 @@ impl Position {
                 self.ep = self.passed_square(from, m.to);
             }
         }
-        self.halfmove = if irreversible { 0 } else { self.halfmove.saturating_add(1) };
+        self.halfmove = if irreversible {
+            0
+        } else {
+            self.halfmove.saturating_add(1)
+        };
         if mover == Color::Black {
             self.fullmove = self.fullmove.saturating_add(1);
         }
@@ -332,7 +361,10 @@ impl Position {
         let (f, r) = (g.file(to) as i32, g.rank(to) as i32);
         let taker = self.piece_at(to)?.color().opponent();
         let beside = [g.at(f - 1, r), g.at(f + 1, r)];
-        let can_take = beside.into_iter().flatten().any(|s| self.piece_at(s) == Some(Piece::new(taker, Kind::Pawn)));
+        let can_take = beside
+            .into_iter()
+            .flatten()
+            .any(|s| self.piece_at(s) == Some(Piece::new(taker, Kind::Pawn)));
         let mid = g.at(f, (g.rank(from) as i32 + r) / 2)?;
         can_take.then_some(mid)
     }
@@ -353,7 +385,9 @@ impl Position {
     /// The side to move's kings that are attacked.
     pub fn checkers_of_side(&self) -> Vec<Square> {
         let rules = self.rules();
-        squares(self.kings_of(self.side)).filter(|&k| rules.is_attacked(self, k, self.side.opponent())).collect()
+        squares(self.kings_of(self.side))
+            .filter(|&k| rules.is_attacked(self, k, self.side.opponent()))
+            .collect()
     }
 
     /// Whether the side to move is in check.

@@ -30,20 +30,30 @@ impl Setup {
         if let Some(open) = board_field.find('[') {
             let hand = &board_field[open + 1..];
             let Some(hand) = hand.strip_suffix(']') else {
-                return Err(Error::new("the hand must be closed with ']' right after the board"));
+                return Err(Error::new(
+                    "the hand must be closed with ']' right after the board",
+                ));
             };
             for ch in hand.chars() {
                 if variant.kind_of_letter(ch) != Some(crate::piece::Kind::Pawn) {
-                    return Err(Error::new(format!("'{ch}' cannot be in hand: only pawns are (P for White, p for Black)")));
+                    return Err(Error::new(format!(
+                        "'{ch}' cannot be in hand: only pawns are (P for White, p for Black)"
+                    )));
                 }
                 let h = &mut hands[if ch.is_ascii_uppercase() { 0 } else { 1 }];
-                *h = h.checked_add(1).ok_or_else(|| Error::new("too many pawns in hand"))?;
+                *h = h
+                    .checked_add(1)
+                    .ok_or_else(|| Error::new("too many pawns in hand"))?;
             }
             board_field = &board_field[..open];
         }
         let rows: Vec<&str> = board_field.split('/').collect();
         if rows.len() != g.ranks() as usize {
-            return Err(Error::new(format!("the board has {} ranks but the position text has {}", g.ranks(), rows.len())));
+            return Err(Error::new(format!(
+                "the board has {} ranks but the position text has {}",
+                g.ranks(),
+                rows.len()
+            )));
         }
         let mut board = vec![None; g.len()];
         for (i, row) in rows.iter().enumerate() {
@@ -58,21 +68,33 @@ impl Setup {
                         chars.next();
                     }
                     if n == 0 {
-                        return Err(Error::new(format!("rank {}: an empty-square count cannot be 0", rank + 1)));
+                        return Err(Error::new(format!(
+                            "rank {}: an empty-square count cannot be 0",
+                            rank + 1
+                        )));
                     }
                     for _ in 0..n {
                         if file < g.files() as usize && g.is_hole(file as u8, rank as u8) {
-                            return Err(Error::new(format!("{} is a missing square and must be written '*'", square_name(file, rank))));
+                            return Err(Error::new(format!(
+                                "{} is a missing square and must be written '*'",
+                                square_name(file, rank)
+                            )));
                         }
                         file += 1;
                     }
                 } else if ch == '*' {
                     if !(file < g.files() as usize && g.is_hole(file as u8, rank as u8)) {
-                        return Err(Error::new(format!("'*' marks a missing square, but {} is a square of this board", square_name(file, rank))));
+                        return Err(Error::new(format!(
+                            "'*' marks a missing square, but {} is a square of this board",
+                            square_name(file, rank)
+                        )));
                     }
                     file += 1;
                 } else {
-                    let Some(kind) = variant.kind_of_letter(ch).filter(|_| ch.is_ascii_alphabetic()) else {
+                    let Some(kind) = variant
+                        .kind_of_letter(ch)
+                        .filter(|_| ch.is_ascii_alphabetic())
+                    else {
                         let letters: String = rules.letters().iter().map(|(l, _)| *l).collect();
                         return Err(Error::new(format!(
                             "unknown piece letter '{ch}' on rank {} ({} uses {letters})",
@@ -80,12 +102,19 @@ impl Setup {
                             variant.name()
                         )));
                     };
-                    let color = if ch.is_ascii_uppercase() { Color::White } else { Color::Black };
+                    let color = if ch.is_ascii_uppercase() {
+                        Color::White
+                    } else {
+                        Color::Black
+                    };
                     if file < g.files() as usize {
                         if let Some(sq) = g.at(file as i32, rank as i32) {
                             board[sq.index()] = Some(Piece::new(color, kind));
                         } else {
-                            return Err(Error::new(format!("{} is a missing square: nothing can stand on it", square_name(file, rank))));
+                            return Err(Error::new(format!(
+                                "{} is a missing square: nothing can stand on it",
+                                square_name(file, rank)
+                            )));
                         }
                     }
                     file += 1;
@@ -102,8 +131,17 @@ impl Setup {
         let side = match fields.next() {
             Some("w") => Color::White,
             Some("b") => Color::Black,
-            Some(other) => return Err(Error::new(format!("the side to move must be 'w' or 'b', not '{}'", clip(other)))),
-            None => return Err(Error::new("the side to move is missing after the board (add ' w' or ' b')")),
+            Some(other) => {
+                return Err(Error::new(format!(
+                    "the side to move must be 'w' or 'b', not '{}'",
+                    clip(other)
+                )))
+            }
+            None => {
+                return Err(Error::new(
+                    "the side to move is missing after the board (add ' w' or ' b')",
+                ))
+            }
         };
         let castling = match fields.next() {
             None => None,
@@ -112,7 +150,10 @@ impl Setup {
         let ep = match fields.next() {
             None | Some("-") => None,
             Some(name) => Some(g.parse_square(name).ok_or_else(|| {
-                Error::new(format!("the en passant field must be a square or '-', not '{}'", clip(name)))
+                Error::new(format!(
+                    "the en passant field must be a square or '-', not '{}'",
+                    clip(name)
+                ))
             })?),
         };
         let halfmove = parse_counter(fields.next(), "halfmove clock", 0)?;
@@ -121,9 +162,21 @@ impl Setup {
             return Err(Error::new("the move number starts at 1"));
         }
         if let Some(extra) = fields.next() {
-            return Err(Error::new(format!("unexpected text after the move number: '{}'", clip(extra))));
+            return Err(Error::new(format!(
+                "unexpected text after the move number: '{}'",
+                clip(extra)
+            )));
         }
-        Ok(Setup { variant, board, side, castling, ep, halfmove, fullmove, hands })
+        Ok(Setup {
+            variant,
+            board,
+            side,
+            castling,
+            ep,
+            halfmove,
+            fullmove,
+            hands,
+        })
     }
 }
 
@@ -135,16 +188,21 @@ fn square_name(file: usize, rank: usize) -> String {
 fn parse_counter(field: Option<&str>, what: &str, default: u16) -> Result<u16, Error> {
     match field {
         None => Ok(default),
-        Some(t) => t
-            .parse::<u16>()
-            .ok()
-            .filter(|&n| n <= 9999)
-            .ok_or_else(|| Error::new(format!("the {what} must be a whole number from 0 to 9999, not '{}'", clip(t)))),
+        Some(t) => t.parse::<u16>().ok().filter(|&n| n <= 9999).ok_or_else(|| {
+            Error::new(format!(
+                "the {what} must be a whole number from 0 to 9999, not '{}'",
+                clip(t)
+            ))
+        }),
     }
 }
 
 /// Castling field: `-`, `KQkq` letters (king side, queen side) or file letters of the rooks.
-fn parse_castling(variant: Variant, board: &[Option<Piece>], field: &str) -> Result<[u128; 2], Error> {
+fn parse_castling(
+    variant: Variant,
+    board: &[Option<Piece>],
+    field: &str,
+) -> Result<[u128; 2], Error> {
     let mut rights = [0u128; 2];
     if field == "-" {
         return Ok(rights);
@@ -152,9 +210,16 @@ fn parse_castling(variant: Variant, board: &[Option<Piece>], field: &str) -> Res
     let rules = variant.require()?;
     let g = variant.geometry();
     for ch in field.chars() {
-        let color = if ch.is_ascii_uppercase() { Color::White } else { Color::Black };
+        let color = if ch.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
         let Some(cs) = rules.castling(color) else {
-            return Err(Error::new(format!("{} has no castling, so the castling field must be '-'", variant.name())));
+            return Err(Error::new(format!(
+                "{} has no castling, so the castling field must be '-'",
+                variant.name()
+            )));
         };
         let rook = match ch.to_ascii_lowercase() {
             'k' => cs.king_rook,
@@ -163,10 +228,18 @@ fn parse_castling(variant: Variant, board: &[Option<Piece>], field: &str) -> Res
                 let back = g.rank(cs.king) as i32;
                 match g.at(f as i32 - 'a' as i32, back) {
                     Some(s) if s == cs.king_rook || s == cs.queen_rook => s,
-                    _ => return Err(Error::new(format!("castling right '{ch}' names no rook start square"))),
+                    _ => {
+                        return Err(Error::new(format!(
+                            "castling right '{ch}' names no rook start square"
+                        )))
+                    }
                 }
             }
-            _ => return Err(Error::new(format!("unknown castling right '{ch}' (use K, Q, k, q or '-')"))),
+            _ => {
+                return Err(Error::new(format!(
+                    "unknown castling right '{ch}' (use K, Q, k, q or '-')"
+                )))
+            }
         };
         let _ = board;
         rights[color.index()] |= bit(rook);
@@ -248,14 +321,25 @@ impl Position {
         let mut out = String::new();
         let rules = self.rules();
         for c in Color::ALL {
-            let Some(cs) = rules.castling(c) else { continue };
+            let Some(cs) = rules.castling(c) else {
+                continue;
+            };
             let rights = self.castling()[c.index()];
             for (rook, letter) in [(cs.king_rook, 'K'), (cs.queen_rook, 'Q')] {
                 if rights & bit(rook) != 0 {
-                    out.push(if c == Color::White { letter } else { letter.to_ascii_lowercase() });
+                    out.push(if c == Color::White {
+                        letter
+                    } else {
+                        letter.to_ascii_lowercase()
+                    });
                 }
             }
-            debug_assert_eq!(squares(rights).filter(|&r| r != cs.king_rook && r != cs.queen_rook).count(), 0);
+            debug_assert_eq!(
+                squares(rights)
+                    .filter(|&r| r != cs.king_rook && r != cs.queen_rook)
+                    .count(),
+                0
+            );
         }
         if out.is_empty() {
             out.push('-');
@@ -292,18 +376,36 @@ impl Position {
         }
         let g = self.geometry();
         let Some((from, to, _suffix)) = split_move_text(text) else {
-            return Err(Error::new(format!("'{}' is not move text (expected e.g. e2e4, or e7e8q to promote)", clip(text))));
+            return Err(Error::new(format!(
+                "'{}' is not move text (expected e.g. e2e4, or e7e8q to promote)",
+                clip(text)
+            )));
         };
-        let from_sq = g.parse_square(from).ok_or_else(|| Error::new(format!("{from} is not a square of this board")))?;
-        g.parse_square(to).ok_or_else(|| Error::new(format!("{to} is not a square of this board")))?;
-        if !self.piece_at(from_sq).is_some_and(|p| p.color() == self.side()) {
-            return Err(Error::new(format!("{text}: there is no {} piece on {from}", self.side().name())));
+        let from_sq = g
+            .parse_square(from)
+            .ok_or_else(|| Error::new(format!("{from} is not a square of this board")))?;
+        g.parse_square(to)
+            .ok_or_else(|| Error::new(format!("{to} is not a square of this board")))?;
+        if !self
+            .piece_at(from_sq)
+            .is_some_and(|p| p.color() == self.side())
+        {
+            return Err(Error::new(format!(
+                "{text}: there is no {} piece on {from}",
+                self.side().name()
+            )));
         }
-        let needs_choice = moves.iter().any(|m| self.move_text(m).starts_with(&format!("{from}{to}")));
+        let needs_choice = moves
+            .iter()
+            .any(|m| self.move_text(m).starts_with(&format!("{from}{to}")));
         if needs_choice {
-            return Err(Error::new(format!("{text}: say which piece to promote to, e.g. {from}{to}q")));
+            return Err(Error::new(format!(
+                "{text}: say which piece to promote to, e.g. {from}{to}q"
+            )));
         }
-        Err(Error::new(format!("{text} is not a legal move in this position")))
+        Err(Error::new(format!(
+            "{text} is not a legal move in this position"
+        )))
     }
 }
 
@@ -312,7 +414,11 @@ fn split_move_text(text: &str) -> Option<(&str, &str, &str)> {
     fn square_len(s: &str) -> Option<usize> {
         let b = s.as_bytes();
         if b.first()?.is_ascii_lowercase() {
-            let digits = b[1..].iter().take(2).take_while(|c| c.is_ascii_digit()).count();
+            let digits = b[1..]
+                .iter()
+                .take(2)
+                .take_while(|c| c.is_ascii_digit())
+                .count();
             (digits > 0).then_some(1 + digits)
         } else {
             None

@@ -27,8 +27,14 @@ pub enum Variant {
 
 impl Variant {
     /// Every game, in the order the page lists them.
-    pub const ALL: [Variant; 6] =
-        [Variant::Orthodox, Variant::Vagabond, Variant::Bandit, Variant::Quarter, Variant::Pawnier, Variant::Riftwalker];
+    pub const ALL: [Variant; 6] = [
+        Variant::Orthodox,
+        Variant::Vagabond,
+        Variant::Bandit,
+        Variant::Quarter,
+        Variant::Pawnier,
+        Variant::Riftwalker,
+    ];
 
     /// Position in [`Variant::ALL`].
     pub fn index(self) -> usize {
@@ -67,10 +73,17 @@ impl Variant {
     /// assert!(Variant::from_id("checkers").is_err());
     /// ```
     pub fn from_id(id: &str) -> Result<Variant, Error> {
-        Variant::ALL.into_iter().find(|v| v.id() == id).ok_or_else(|| {
-            let ids: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
-            Error::new(format!("unknown game '{}' (expected one of: {})", clip(id), ids.join(", ")))
-        })
+        Variant::ALL
+            .into_iter()
+            .find(|v| v.id() == id)
+            .ok_or_else(|| {
+                let ids: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
+                Error::new(format!(
+                    "unknown game '{}' (expected one of: {})",
+                    clip(id),
+                    ids.join(", ")
+                ))
+            })
     }
 
     /// The game's board, built once.
@@ -95,7 +108,8 @@ impl Variant {
 
     /// The game's rules, or an error saying it is not implemented yet.
     pub fn require(self) -> Result<&'static dyn Rules, Error> {
-        self.rules().ok_or_else(|| Error::new(format!("{} is not implemented yet", self.name())))
+        self.rules()
+            .ok_or_else(|| Error::new(format!("{} is not implemented yet", self.name())))
     }
 
     /// The game's rules, if implemented.
@@ -109,7 +123,11 @@ impl Variant {
     /// The piece kind a letter stands for in this game (either case).
     pub fn kind_of_letter(self, letter: char) -> Option<Kind> {
         let up = letter.to_ascii_uppercase();
-        self.rules()?.letters().iter().find(|(l, _)| *l == up).map(|&(_, k)| k)
+        self.rules()?
+            .letters()
+            .iter()
+            .find(|(l, _)| *l == up)
+            .map(|&(_, k)| k)
     }
 
     /// The uppercase letter of a kind in this game.

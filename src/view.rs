@@ -131,7 +131,15 @@ pub fn piece_view(pos: &Position, p: Piece) -> PieceView {
         color: color.letter(),
         kind: p.kind().name(),
         letter: piece_letter(pos.variant(), p),
-        name: format!("{} {}", if color == Color::White { "White" } else { "Black" }, p.kind().name()),
+        name: format!(
+            "{} {}",
+            if color == Color::White {
+                "White"
+            } else {
+                "Black"
+            },
+            p.kind().name()
+        ),
     }
 }
 
@@ -141,20 +149,48 @@ pub fn move_view(pos: &Position, m: &Move, style: Squares) -> MoveView {
         .effects()
         .iter()
         .map(|e| match *e {
-            Effect::Move { from, to, how } => EffectView::Move { from: square(pos, from, style), to: square(pos, to, style), how: how.name() },
-            Effect::Remove { at, why } => EffectView::Remove { at: square(pos, at, style), why: why.name() },
-            Effect::Promote { at, into } => EffectView::Promote { at: square(pos, at, style), piece: piece_view(pos, into) },
-            Effect::Place { at, piece } => EffectView::Place { at: square(pos, at, style), piece: piece_view(pos, piece) },
+            Effect::Move { from, to, how } => EffectView::Move {
+                from: square(pos, from, style),
+                to: square(pos, to, style),
+                how: how.name(),
+            },
+            Effect::Remove { at, why } => EffectView::Remove {
+                at: square(pos, at, style),
+                why: why.name(),
+            },
+            Effect::Promote { at, into } => EffectView::Promote {
+                at: square(pos, at, style),
+                piece: piece_view(pos, into),
+            },
+            Effect::Place { at, piece } => EffectView::Place {
+                at: square(pos, at, style),
+                piece: piece_view(pos, piece),
+            },
         })
         .collect();
     let choice = match m.choice {
         Choice::None => None,
-        Choice::Promotion(kind) => Some(ChoiceView { kind: "promotion", letter: pos.variant().letter(kind), name: kind.name() }),
+        Choice::Promotion(kind) => Some(ChoiceView {
+            kind: "promotion",
+            letter: pos.variant().letter(kind),
+            name: kind.name(),
+        }),
     };
-    MoveView { text: pos.move_text(m), from: m.from.map(|f| square(pos, f, style)), to: square(pos, m.to, style), choice, effects }
+    MoveView {
+        text: pos.move_text(m),
+        from: m.from.map(|f| square(pos, f, style)),
+        to: square(pos, m.to, style),
+        choice,
+        effects,
+    }
 }
 
 /// An outcome as a view.
 pub fn outcome_view(o: &Outcome) -> OutcomeView {
-    OutcomeView { result: o.result(), winner: o.winner.map(Color::letter), reason: o.reason.id(), text: o.text() }
+    OutcomeView {
+        result: o.result(),
+        winner: o.winner.map(Color::letter),
+        reason: o.reason.id(),
+        text: o.text(),
+    }
 }

@@ -32,8 +32,14 @@ struct GameInfo {
 /// Every game with its id, name and whether it can be played yet.
 #[wasm_bindgen]
 pub fn games() -> JsValue {
-    let list: Vec<GameInfo> =
-        Variant::ALL.iter().map(|v| GameInfo { id: v.id(), name: v.name(), implemented: v.is_implemented() }).collect();
+    let list: Vec<GameInfo> = Variant::ALL
+        .iter()
+        .map(|v| GameInfo {
+            id: v.id(),
+            name: v.name(),
+            implemented: v.is_implemented(),
+        })
+        .collect();
     to_js(&list)
 }
 
@@ -80,7 +86,11 @@ impl GameHandle {
     /// The agent on every cell (null for empty), by cell index.
     pub fn pieces(&self) -> JsValue {
         let pos = self.position();
-        let list: Vec<_> = pos.geometry().all().map(|s| pos.piece_at(s).map(|p| piece_view(pos, p))).collect();
+        let list: Vec<_> = pos
+            .geometry()
+            .all()
+            .map(|s| pos.piece_at(s).map(|p| piece_view(pos, p)))
+            .collect();
         to_js(&list)
     }
 
@@ -91,7 +101,11 @@ impl GameHandle {
         if self.game.outcome().is_some() {
             return to_js(&Vec::<()>::new());
         }
-        let list: Vec<_> = pos.legal_moves().iter().map(|m| move_view(pos, m, Squares::Index)).collect();
+        let list: Vec<_> = pos
+            .legal_moves()
+            .iter()
+            .map(|m| move_view(pos, m, Squares::Index))
+            .collect();
         to_js(&list)
     }
 
@@ -162,7 +176,12 @@ impl GameHandle {
 
     /// The cells of the side to move's kings that are in check.
     pub fn checks(&self) -> JsValue {
-        let cells: Vec<u8> = self.position().checkers_of_side().iter().map(|s| s.0).collect();
+        let cells: Vec<u8> = self
+            .position()
+            .checkers_of_side()
+            .iter()
+            .map(|s| s.0)
+            .collect();
         to_js(&cells)
     }
 

@@ -2,7 +2,7 @@
 
 pub mod orthodox;
 
-use crate::geometry::{bit, RayTable, Square, SquareSet, StepTable};
+use crate::geometry::{RayTable, Square, StepTable};
 use crate::moves::{How, Move};
 use crate::position::Position;
 
@@ -23,7 +23,13 @@ impl Sink for Vec<Move> {
 /// Appends the slides of the piece on `from` along the rays `dirs`: every empty square up to
 /// the first occupied one, which is taken if it holds an enemy.
 #[inline(always)]
-pub(crate) fn slides(pos: &Position, from: Square, rays: &RayTable, dirs: std::ops::Range<usize>, out: &mut impl Sink) {
+pub(crate) fn slides(
+    pos: &Position,
+    from: Square,
+    rays: &RayTable,
+    dirs: std::ops::Range<usize>,
+    out: &mut impl Sink,
+) {
     let them = pos.side().opponent();
     for dir in dirs {
         for &to in rays.ray(from, dir) {
@@ -43,7 +49,13 @@ pub(crate) fn slides(pos: &Position, from: Square, rays: &RayTable, dirs: std::o
 /// Appends the single steps or leaps of the piece on `from` in `table`: to empty squares
 /// and onto enemies.
 #[inline(always)]
-pub(crate) fn leaps(pos: &Position, from: Square, table: &StepTable, how: How, out: &mut impl Sink) {
+pub(crate) fn leaps(
+    pos: &Position,
+    from: Square,
+    table: &StepTable,
+    how: How,
+    out: &mut impl Sink,
+) {
     let us = pos.side();
     for to in table.targets(from) {
         match pos.piece_at(to) {
@@ -55,19 +67,18 @@ pub(crate) fn leaps(pos: &Position, from: Square, table: &StepTable, how: How, o
 }
 
 /// Whether the first occupied square along any of `dirs` from `sq` holds a piece that
-/// `hits` accepts (a slider attack seen from the target); squares in `vacant` count as empty.
+/// `hits` accepts (a slider attack seen from the target).
 #[inline]
 pub(crate) fn ray_hits(
     pos: &Position,
     sq: Square,
     rays: &RayTable,
     dirs: std::ops::Range<usize>,
-    vacant: SquareSet,
     hits: impl Fn(crate::piece::Piece) -> bool,
 ) -> bool {
     for dir in dirs {
         for &s in rays.ray(sq, dir) {
-            if let Some(p) = pos.piece_at(s).filter(|_| vacant & bit(s) == 0) {
+            if let Some(p) = pos.piece_at(s) {
                 if hits(p) {
                     return true;
                 }

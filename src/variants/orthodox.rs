@@ -39,12 +39,22 @@ impl Orthodox {
         let g = Variant::Orthodox.geometry();
         let rays = g.ray_table(&KING);
         let sq = |n: &str| g.parse_square(n).unwrap_or(Square(0));
-        let side = |k, q, r| CastlingSquares { king: sq(k), queen_rook: sq(q), king_rook: sq(r) };
+        let side = |k, q, r| CastlingSquares {
+            king: sq(k),
+            queen_rook: sq(q),
+            king_rook: sq(r),
+        };
         Orthodox {
             knight: g.step_table(&KNIGHT, false),
             king: g.step_table(&KING, false),
-            push: [g.step_table(&[[0, 1, 0, 0]], false), g.step_table(&[[0, -1, 0, 0]], false)],
-            capture: [g.step_table(&[[-1, 1, 0, 0], [1, 1, 0, 0]], false), g.step_table(&[[-1, -1, 0, 0], [1, -1, 0, 0]], false)],
+            push: [
+                g.step_table(&[[0, 1, 0, 0]], false),
+                g.step_table(&[[0, -1, 0, 0]], false),
+            ],
+            capture: [
+                g.step_table(&[[-1, 1, 0, 0], [1, 1, 0, 0]], false),
+                g.step_table(&[[-1, -1, 0, 0], [1, -1, 0, 0]], false),
+            ],
             castling: [side("e1", "a1", "h1"), side("e8", "a8", "h8")],
             rays,
         }
@@ -72,8 +82,15 @@ impl Orthodox {
                 None if pos.ep() == Some(to) => {
                     if let Some(victim) = self.push[us.opponent().index()].get(to, 0) {
                         let mut m = Move::new(from, to);
-                        m.push(Effect::Remove { at: victim, why: Why::EnPassant });
-                        m.push(Effect::Move { from, to, how: How::Step });
+                        m.push(Effect::Remove {
+                            at: victim,
+                            why: Why::EnPassant,
+                        });
+                        m.push(Effect::Move {
+                            from,
+                            to,
+                            how: How::Step,
+                        });
                         m.flags |= flags::EN_PASSANT;
                         out.add(m);
                     }
@@ -85,14 +102,25 @@ impl Orthodox {
 
     /// A pawn's step or capture, as four promotions on the last rank.
     #[inline(always)]
-    fn pawn_move(&self, from: Square, to: Square, how: How, captured: bool, us: Color, out: &mut impl Sink) {
+    fn pawn_move(
+        &self,
+        from: Square,
+        to: Square,
+        how: How,
+        captured: bool,
+        us: Color,
+        out: &mut impl Sink,
+    ) {
         let last = if us == Color::White { 7 } else { 0 };
         if Variant::Orthodox.geometry().rank(to) != last {
             return out.add(Move::simple(from, to, how, captured));
         }
         for kind in PROMOTIONS {
             let mut m = Move::simple(from, to, how, captured);
-            m.push(Effect::Promote { at: to, into: Piece::new(us, kind) });
+            m.push(Effect::Promote {
+                at: to,
+                into: Piece::new(us, kind),
+            });
             m.choice = Choice::Promotion(kind);
             out.add(m);
         }
@@ -103,7 +131,9 @@ impl Orthodox {
     fn generate(&self, pos: &Position, out: &mut impl Sink) {
         let us = pos.side();
         for from in squares(pos.pieces_of(us)) {
-            let Some(p) = pos.piece_at(from) else { continue };
+            let Some(p) = pos.piece_at(from) else {
+                continue;
+            };
             match p.kind() {
                 Kind::Pawn => self.pawn_moves(pos, from, out),
                 Kind::Knight => leaps(pos, from, &self.knight, How::Leap, out),
@@ -115,18 +145,6 @@ impl Orthodox {
             }
         }
         self.castling_moves(pos, out);
-    }
-
-    /// Whether `sq` is attacked by `by`, with the squares in `vacant` taken as empty (a king
-    /// stepping away no longer blocks the line behind it).
-    #[inline]
-    fn attacked_with_vacant(&self, pos: &Position, sq: Square, by: Color, vacant: SquareSet) -> bool {
-        let is = |s: Square, kind: Kind| pos.piece_at(s) == Some(Piece::new(by, kind));
-        self.knight.targets(sq).any(|s| is(s, Kind::Knight))
-            || self.capture[by.opponent().index()].targets(sq).any(|s| is(s, Kind::Pawn))
-            || self.king.targets(sq).any(|s| is(s, Kind::King))
-            || ray_hits(pos, sq, &self.rays, ORTHO, vacant, |p| p == Piece::new(by, Kind::Rook) || p == Piece::new(by, Kind::Queen))
-            || ray_hits(pos, sq, &self.rays, DIAG, vacant, |p| p == Piece::new(by, Kind::Bishop) || p == Piece::new(by, Kind::Queen))
     }
 
     /// The side to move's pieces that stand alone between their king and an enemy slider.
@@ -169,21 +187,41 @@ impl Orthodox {
         for rook in squares(rights) {
             let king_side = rook == cs.king_rook;
             let (king_to, rook_to) = if king_side { (6, 5) } else { (2, 3) };
-            let (Some(king_to), Some(rook_to)) = (g.at(king_to, rank), g.at(rook_to, rank)) else { continue };
+            let (Some(king_to), Some(rook_to)) = (g.at(king_to, rank), g.at(rook_to, rank)) else {
+                continue;
+            };
             // Every square between king and rook, and both destinations, must be empty.
             let (kf, rf) = (g.file(cs.king) as i32, g.file(rook) as i32);
-            let span = kf.min(rf).min(g.file(king_to) as i32).min(g.file(rook_to) as i32)
-                ..=kf.max(rf).max(g.file(king_to) as i32).max(g.file(rook_to) as i32);
-            let clear = span.clone().filter_map(|f| g.at(f, rank)).all(|s| s == cs.king || s == rook || pos.piece_at(s).is_none());
+            let span = kf
+                .min(rf)
+                .min(g.file(king_to) as i32)
+                .min(g.file(rook_to) as i32)
+                ..=kf
+                    .max(rf)
+                    .max(g.file(king_to) as i32)
+                    .max(g.file(rook_to) as i32);
+            let clear = span
+                .clone()
+                .filter_map(|f| g.at(f, rank))
+                .all(|s| s == cs.king || s == rook || pos.piece_at(s).is_none());
             // The king may not pass through an attacked square (its destination is checked
             // by the legality test like any move).
             let step = if king_side { 1 } else { -1 };
-            let passes = g.at(kf + step, rank).is_some_and(|s| !self.is_attacked(pos, s, us.opponent()));
+            let passes = g
+                .at(kf + step, rank)
+                .is_some_and(|s| !self.is_attacked(pos, s, us.opponent()));
             if clear && passes {
                 let mut m = Move::new(cs.king, king_to);
-                m.push(Effect::Move { from: cs.king, to: king_to, how: How::CastleKing });
-                m.flags |= flags::CASTLING;
-                m.push(Effect::Move { from: rook, to: rook_to, how: How::CastleRook });
+                m.push(Effect::Move {
+                    from: cs.king,
+                    to: king_to,
+                    how: How::CastleKing,
+                });
+                m.push(Effect::Move {
+                    from: rook,
+                    to: rook_to,
+                    how: How::CastleRook,
+                });
                 out.add(m);
             }
         }
@@ -192,7 +230,14 @@ impl Orthodox {
 
 impl Rules for Orthodox {
     fn letters(&self) -> &'static [(char, Kind)] {
-        &[('K', Kind::King), ('Q', Kind::Queen), ('R', Kind::Rook), ('B', Kind::Bishop), ('N', Kind::Knight), ('P', Kind::Pawn)]
+        &[
+            ('K', Kind::King),
+            ('Q', Kind::Queen),
+            ('R', Kind::Rook),
+            ('B', Kind::Bishop),
+            ('N', Kind::Knight),
+            ('P', Kind::Pawn),
+        ]
     }
 
     fn start_text(&self) -> &'static str {
@@ -208,7 +253,18 @@ impl Rules for Orthodox {
     }
 
     fn is_attacked(&self, pos: &Position, sq: Square, by: Color) -> bool {
-        self.attacked_with_vacant(pos, sq, by, 0)
+        let is = |s: Square, kind: Kind| pos.piece_at(s) == Some(Piece::new(by, kind));
+        self.knight.targets(sq).any(|s| is(s, Kind::Knight))
+            || self.capture[by.opponent().index()]
+                .targets(sq)
+                .any(|s| is(s, Kind::Pawn))
+            || self.king.targets(sq).any(|s| is(s, Kind::King))
+            || ray_hits(pos, sq, &self.rays, ORTHO, |p| {
+                p == Piece::new(by, Kind::Rook) || p == Piece::new(by, Kind::Queen)
+            })
+            || ray_hits(pos, sq, &self.rays, DIAG, |p| {
+                p == Piece::new(by, Kind::Bishop) || p == Piece::new(by, Kind::Queen)
+            })
     }
 
     /// Pseudo-legal moves, filtered: see [`Filter`].
@@ -229,12 +285,22 @@ impl Rules for Orthodox {
             match pos.kings_of(c).count_ones() {
                 0 => return Err(Error::new(format!("{} has no king", c.name()))),
                 1 => {}
-                n => return Err(Error::new(format!("{} has {n} kings; orthodox chess has one each", c.name()))),
+                n => {
+                    return Err(Error::new(format!(
+                        "{} has {n} kings; orthodox chess has one each",
+                        c.name()
+                    )))
+                }
             }
         }
         for s in squares(pos.occupied()) {
-            if pos.piece_at(s).is_some_and(|p| p.kind() == Kind::Pawn) && (g.rank(s) == 0 || g.rank(s) == 7) {
-                return Err(Error::new(format!("a pawn cannot stand on {} (first or last rank)", g.name(s))));
+            if pos.piece_at(s).is_some_and(|p| p.kind() == Kind::Pawn)
+                && (g.rank(s) == 0 || g.rank(s) == 7)
+            {
+                return Err(Error::new(format!(
+                    "a pawn cannot stand on {} (first or last rank)",
+                    g.name(s)
+                )));
             }
         }
         Ok(())
@@ -244,13 +310,15 @@ impl Rules for Orthodox {
     /// kings with bishops all on squares of one colour.
     fn insufficient_material(&self, pos: &Position) -> bool {
         let g = Variant::Orthodox.geometry();
-        let others: Vec<(Square, Kind)> =
-            squares(pos.occupied() & !pos.kings()).filter_map(|s| pos.piece_at(s).map(|p| (s, p.kind()))).collect();
+        let others: Vec<(Square, Kind)> = squares(pos.occupied() & !pos.kings())
+            .filter_map(|s| pos.piece_at(s).map(|p| (s, p.kind())))
+            .collect();
         match others.as_slice() {
             [] | [(_, Kind::Knight)] => true,
             all => {
                 let shade = |s: Square| (g.file(s) + g.rank(s)) % 2;
-                all.iter().all(|&(s, k)| k == Kind::Bishop && shade(s) == shade(all[0].0))
+                all.iter()
+                    .all(|&(s, k)| k == Kind::Bishop && shade(s) == shade(all[0].0))
             }
         }
     }
@@ -260,30 +328,27 @@ impl Rules for Orthodox {
 /// unpinned piece other than the king (and not en passant) cannot expose it, so only king
 /// moves, pinned pieces, en passant and check evasions are tried on a copy.
 struct Filter<'a, S> {
-    rules: &'a Orthodox,
     pos: &'a Position,
-    /// The mover's king, if any.
-    king: Option<Square>,
     /// Squares whose moves need the full test.
     risky: SquareSet,
     out: S,
 }
 
 impl<'a, S> Filter<'a, S> {
-    fn new(rules: &'a Orthodox, pos: &'a Position, out: S) -> Self {
+    fn new(rules: &Orthodox, pos: &'a Position, out: S) -> Self {
         let us = pos.side();
-        let king = squares(pos.kings_of(us)).next();
-        let risky = match king {
+        let risky = match squares(pos.kings_of(us)).next() {
             Some(king) if rules.is_attacked(pos, king, us.opponent()) => !0,
             Some(king) => rules.pinned(pos, king) | bit(king),
             None => 0,
         };
-        Filter { rules, pos, king, risky, out }
+        Filter { pos, risky, out }
     }
 
     #[inline]
     fn is_legal(&self, m: &Move) -> bool {
-        let quick = m.from.is_some_and(|f| self.risky & bit(f) == 0) && m.flags & flags::EN_PASSANT == 0;
+        let quick =
+            m.from.is_some_and(|f| self.risky & bit(f) == 0) && m.flags & flags::EN_PASSANT == 0;
         quick || self.pos.leaves_king_safe(m)
     }
 }

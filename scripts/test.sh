@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Runs every check: set-up, native tests, clippy (native and wasm32), the release wasm build,
+# and the browser tests in headless Chromium. Ends with one line "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+passed=0
+failed=0
+log=$(mktemp -d)
+trap 'rm -rf "$log"' EXIT
+
+# A check that is one step: it passes or fails as a whole.
+step() {
+  local name=$1; shift
+  echo "== $name" >&2
+  if "$@" >"$log/step.txt" 2>&1; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "-- FAILED: $name" >&2
+    tail -n 60 "$log/step.txt" >&2
+  fi
+}
+
+if ! bash scripts/setup.sh; then
+  echo "set-up failed" >&2
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+
+echo "== cargo test" >&2
+cargo test --all-targets 2>&1 | tee "$log/cargo.txt" | grep -E '^(test result|failures:|---- )' >&2
+cargo_status=${PIPESTATUS[0]}
+cargo test --doc 2>&1 | tee "$log/doc.txt" | grep -E '^test result' >&2
+doc_status=${PIPESTATUS[0]}
+read -r p f < <(cat "$log/cargo.txt" "$log/doc.txt" | awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } } END { print p + 0, f + 0 }')
+passed=$((passed + p))
+failed=$((failed + f))
+# A build failure runs no test at all: count it.
+if [[ $cargo_status -ne 0 && $f -eq 0 ]] || [[ $doc_status -ne 0 && $f -eq 0 ]]; then
+  failed=$((failed + 1))
+  tail -n 40 "$log/cargo.txt" >&2
+fi
+
+step "clippy (native)" cargo clippy --all-targets -- -D warnings
+step "clippy (wasm32)" cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
+step "release wasm build" bash scripts/build.sh
+
+if [[ -f pkg/fairyboard.js ]]; then
+  echo "== browser tests" >&2
+  node --test --test-reporter=tap tests/e2e/ >"$log/e2e.txt" 2>&1
+  e2e_status=$?
+  grep -E '^(not ok|# (pass|fail))' "$log/e2e.txt" >&2
+  p=$(awk '/^# pass/ {print $3}' "$log/e2e.txt"); f=$(awk '/^# fail/ {print $3}' "$log/e2e.txt")
+  passed=$((passed + ${p:-0}))
+  failed=$((failed + ${f:-0}))
+  if [[ $e2e_status -ne 0 && ${f:-0} -eq 0 ]]; then
+    failed=$((failed + 1))
+    tail -n 40 "$log/e2e.txt" >&2
+  fi
+fi
+
+echo "$passed passed, $failed failed"
+[[ $failed -eq 0 ]]
