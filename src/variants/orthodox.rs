@@ -26,6 +26,10 @@ pub struct Orthodox {
     capture: [StepTable; 2],
     /// Per colour: king e1/e8, rooks a1/h1, a8/h8.
     castling: [CastlingSquares; 2],
+    /// Per colour: the rank pawns double-step from (2nd / 7th).
+    start_rank: [SquareSet; 2],
+    /// Per colour: the rank pawns promote on (8th / 1st).
+    last_rank: [SquareSet; 2],
 }
 
 /// The rules of orthodox chess.
@@ -38,6 +42,7 @@ impl Orthodox {
     fn new() -> Orthodox {
         let g = Variant::Orthodox.geometry();
         let rays = g.ray_table(&KING);
+        let rank = |r: u8| g.all().filter(|&s| g.rank(s) == r).fold(0, |set, s| set | bit(s));
         let sq = |n: &str| g.parse_square(n).unwrap_or(Square(0));
         let side = |k, q, r| CastlingSquares {
             king: sq(k),
@@ -56,19 +61,19 @@ impl Orthodox {
                 g.step_table(&[[-1, -1, 0, 0], [1, -1, 0, 0]], false),
             ],
             castling: [side("e1", "a1", "h1"), side("e8", "a8", "h8")],
+            start_rank: [rank(1), rank(6)],
+            last_rank: [rank(7), rank(0)],
             rays,
         }
     }
 
     #[inline(always)]
     fn pawn_moves(&self, pos: &Position, from: Square, out: &mut impl Sink) {
-        let g = Variant::Orthodox.geometry();
         let us = pos.side();
-        let start = if us == Color::White { 1 } else { 6 };
         let push = &self.push[us.index()];
         if let Some(one) = push.get(from, 0).filter(|&s| pos.piece_at(s).is_none()) {
             self.pawn_move(from, one, How::Slide, false, us, out);
-            if g.rank(from) == start {
+            if self.start_rank[us.index()] & bit(from) != 0 {
                 if let Some(two) = push.get(one, 0).filter(|&s| pos.piece_at(s).is_none()) {
                     let mut m = Move::simple(from, two, How::Slide, false);
                     m.flags |= flags::DOUBLE_STEP;
@@ -111,8 +116,7 @@ impl Orthodox {
         us: Color,
         out: &mut impl Sink,
     ) {
-        let last = if us == Color::White { 7 } else { 0 };
-        if Variant::Orthodox.geometry().rank(to) != last {
+        if self.last_rank[us.index()] & bit(to) == 0 {
             return out.add(Move::simple(from, to, how, captured));
         }
         for kind in PROMOTIONS {
