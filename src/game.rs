@@ -17,11 +17,11 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game from the standard start, or from position text.
+    /// A new game from the standard start (`None`), or from position text.
     pub fn new(variant: Variant, text: Option<&str>) -> Result<Game, Error> {
         let start = match text {
-            Some(t) if !t.trim().is_empty() => Position::from_text(variant, t)?,
-            _ => Position::start(variant)?,
+            Some(t) => Position::from_text(variant, t)?,
+            None => Position::start(variant)?,
         };
         Ok(Game::from_position(start))
     }

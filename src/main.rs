@@ -16,7 +16,18 @@ games: orthodox vagabond bandit quarter pawnier riftwalker";
 const MAX_DEPTH: u32 = 12;
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args: Result<Vec<String>, Error> = std::env::args_os()
+        .skip(1)
+        .enumerate()
+        .map(|(i, a)| {
+            a.into_string()
+                .map_err(|_| Error::new(format!("argument {} is not valid UTF-8", i + 1)))
+        })
+        .collect();
+    let args = match args {
+        Ok(args) => args,
+        Err(e) => return fail(&e),
+    };
     if args.iter().any(|a| a == "--help" || a == "-h") {
         println!("{USAGE}");
         return ExitCode::SUCCESS;
@@ -28,11 +39,26 @@ fn main() -> ExitCode {
             }
             ExitCode::SUCCESS
         }
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::from(2)
-        }
+        Err(e) => fail(&e),
     }
+}
+
+/// Prints the error as one line (control characters in quoted input escaped) and exits 2.
+fn fail(e: &Error) -> ExitCode {
+    let line: String = e
+        .message()
+        .chars()
+        .flat_map(|c| {
+            let escaped: Vec<char> = if c.is_control() {
+                c.escape_default().collect()
+            } else {
+                vec![c]
+            };
+            escaped
+        })
+        .collect();
+    eprintln!("error: {line}");
+    ExitCode::from(2)
 }
 
 /// The parsed arguments common to every command.
@@ -99,8 +125,9 @@ fn run(args: &[String]) -> Result<Vec<String>, Error> {
                 })?;
             let game = Game::new(a.variant, a.fen.as_deref())?;
             let pos = game.position();
-            if a.flags.iter().any(|f| f == "--divide") {
-                let split = divide(pos, depth.max(1));
+            // Perft 0 is the position itself: no first moves to divide by.
+            if a.flags.iter().any(|f| f == "--divide") && depth > 0 {
+                let split = divide(pos, depth);
                 let total: u64 = split.iter().map(|(_, n)| n).sum();
                 let mut lines: Vec<String> = split
                     .into_iter()

@@ -32,21 +32,16 @@ fn count(pos: &Position, depth: u32, buffers: &mut [Vec<crate::Move>]) -> u64 {
         .sum()
 }
 
-/// Perft split by first move: each legal move's text with its count, sorted by text.
+/// Perft split by first move: each legal move's text with its count, sorted by text
+/// (empty at depth 0, which has no first move).
 pub fn divide(pos: &Position, depth: u32) -> Vec<(String, u64)> {
+    if depth == 0 {
+        return Vec::new();
+    }
     let mut out: Vec<(String, u64)> = pos
         .legal_moves()
         .iter()
-        .map(|m| {
-            (
-                pos.move_text(m),
-                if depth <= 1 {
-                    1
-                } else {
-                    perft(&pos.after(m), depth - 1)
-                },
-            )
-        })
+        .map(|m| (pos.move_text(m), perft(&pos.after(m), depth - 1)))
         .collect();
     out.sort();
     out

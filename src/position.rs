@@ -80,8 +80,23 @@ impl Position {
         };
         for (i, p) in setup.board.iter().enumerate() {
             if let Some(p) = *p {
+                if !rules.letters().iter().any(|&(_, k)| k == p.kind()) {
+                    return Err(Error::new(format!(
+                        "{} has no {}",
+                        variant.name(),
+                        p.kind().name()
+                    )));
+                }
                 pos.put(Square(i as u8), p);
             }
+        }
+        let off_board = |sq: Square| sq.index() >= geometry.len();
+        if setup.ep.is_some_and(off_board)
+            || setup
+                .castling
+                .is_some_and(|c| (c[0] | c[1]) & !geometry.full() != 0)
+        {
+            return Err(Error::new("a square index is off the board"));
         }
         if !rules.has_hands() && setup.hands != [0, 0] {
             return Err(Error::new(format!(
@@ -178,7 +193,10 @@ impl Position {
         let mover = self.side.opponent();
         let (f, r) = (g.file(ep) as i32, g.rank(ep) as i32);
         let ahead = g.at(f, r + mover.forward() as i32);
-        let behind = g.at(f, r - mover.forward() as i32);
+        // The pawn started on its double-step rank, one square behind the en passant square.
+        let behind = g
+            .at(f, r - mover.forward() as i32)
+            .filter(|&s| self.rules().double_step_rank(mover) == Some(g.rank(s)));
         let pawn_ahead = ahead
             .and_then(|s| self.piece_at(s))
             .is_some_and(|p| p.color() == mover && matches!(p.kind(), Kind::Pawn | Kind::Sergeant));
@@ -443,6 +461,16 @@ impl Position {
             && self.side == other.side
             && self.hands == other.hands
             && self.castling == other.castling
-            && self.ep == other.ep
+            && self.usable_ep() == other.usable_ep()
+    }
+
+    /// The en passant square if a legal move takes en passant there (FIDE 9.2.3: only
+    /// then does it make positions differ).
+    fn usable_ep(&self) -> Option<Square> {
+        self.ep.filter(|_| {
+            self.legal_moves()
+                .iter()
+                .any(|m| m.flags & flags::EN_PASSANT != 0)
+        })
     }
 }

@@ -28,6 +28,12 @@ impl Setup {
         };
         let mut hands = [0u8; 2];
         if let Some(open) = board_field.find('[') {
+            if !rules.has_hands() {
+                return Err(Error::new(format!(
+                    "{} has no pieces in hand, so the position text has no '[...]'",
+                    variant.name()
+                )));
+            }
             let hand = &board_field[open + 1..];
             let Some(hand) = hand.strip_suffix(']') else {
                 return Err(Error::new(
@@ -61,6 +67,12 @@ impl Setup {
             let mut file = 0usize;
             let mut chars = row.chars().peekable();
             while let Some(ch) = chars.next() {
+                if ch == '0' {
+                    return Err(Error::new(format!(
+                        "rank {}: an empty-square count cannot be 0 or start with 0",
+                        rank + 1
+                    )));
+                }
                 if ch.is_ascii_digit() {
                     let mut n = ch.to_digit(10).unwrap_or(0) as usize;
                     if let Some(d) = chars.peek().and_then(|c| c.to_digit(10)) {
@@ -188,12 +200,17 @@ fn square_name(file: usize, rank: usize) -> String {
 fn parse_counter(field: Option<&str>, what: &str, default: u16) -> Result<u16, Error> {
     match field {
         None => Ok(default),
-        Some(t) => t.parse::<u16>().ok().filter(|&n| n <= 9999).ok_or_else(|| {
-            Error::new(format!(
-                "the {what} must be a whole number from 0 to 9999, not '{}'",
-                clip(t)
-            ))
-        }),
+        Some(t) => t
+            .parse::<u16>()
+            .ok()
+            .filter(|_| t.bytes().all(|b| b.is_ascii_digit()))
+            .ok_or_else(|| {
+                Error::new(format!(
+                    "the {what} must be a whole number from 0 to {}, not '{}'",
+                    u16::MAX,
+                    clip(t)
+                ))
+            }),
     }
 }
 
@@ -375,7 +392,7 @@ impl Position {
             return Ok(*m);
         }
         let g = self.geometry();
-        let Some((from, to, _suffix)) = split_move_text(text) else {
+        let Some((from, to, suffix)) = split_move_text(text) else {
             return Err(Error::new(format!(
                 "'{}' is not move text (expected e.g. e2e4, or e7e8q to promote)",
                 clip(text)
@@ -391,20 +408,31 @@ impl Position {
             .is_some_and(|p| p.color() == self.side())
         {
             return Err(Error::new(format!(
-                "{text}: there is no {} piece on {from}",
+                "{from}{to}: there is no {} piece on {from}",
                 self.side().name()
             )));
         }
-        let needs_choice = moves
+        let squares = format!("{from}{to}");
+        let same_squares: Vec<String> = moves
             .iter()
-            .any(|m| self.move_text(m).starts_with(&format!("{from}{to}")));
-        if needs_choice {
+            .map(|m| self.move_text(m))
+            .filter(|t| t.starts_with(&squares))
+            .collect();
+        if suffix.is_empty() && !same_squares.is_empty() {
             return Err(Error::new(format!(
-                "{text}: say which piece to promote to, e.g. {from}{to}q"
+                "{squares}: say which piece to promote to, e.g. {}",
+                same_squares[0]
+            )));
+        }
+        if same_squares.iter().any(|t| *t == squares) {
+            return Err(Error::new(format!(
+                "{}: {squares} is not a promotion, write it without a suffix",
+                clip(text)
             )));
         }
         Err(Error::new(format!(
-            "{text} is not a legal move in this position"
+            "{} is not a legal move in this position",
+            clip(text)
         )))
     }
 }

@@ -159,6 +159,10 @@ pub trait Rules: Sync + Send {
     fn castling(&self, _color: Color) -> Option<CastlingSquares> {
         None
     }
+    /// The rank (from 0) each side's pawns double-step from, for games with en passant.
+    fn double_step_rank(&self, _color: Color) -> Option<u8> {
+        None
+    }
     /// Whether players hold pieces in hand (shown as `[...]` in position text).
     fn has_hands(&self) -> bool {
         false

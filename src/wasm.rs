@@ -59,12 +59,13 @@ pub struct GameHandle {
 
 #[wasm_bindgen]
 impl GameHandle {
-    /// A new game of `game_id` from its start, or from position text; throws an Error whose
-    /// message names what is wrong.
+    /// A new game of `game_id` from its start (no or empty position text), or from
+    /// position text; throws an Error whose message names what is wrong.
     #[wasm_bindgen(constructor)]
     pub fn new(game_id: &str, position: Option<String>) -> Result<GameHandle, JsError> {
         let variant = Variant::from_id(game_id).map_err(error)?;
-        let game = Game::new(variant, position.as_deref()).map_err(error)?;
+        let text = position.as_deref().filter(|t| !t.trim().is_empty());
+        let game = Game::new(variant, text).map_err(error)?;
         Ok(GameHandle { game })
     }
 

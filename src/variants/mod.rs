@@ -11,12 +11,47 @@ use crate::position::Position;
 pub(crate) trait Sink {
     /// Takes one pseudo-legal move.
     fn add(&mut self, m: Move);
+
+    /// Takes one ordinary pseudo-legal move of the piece on `from`, built by `make` only if
+    /// the sink needs more than its from-square (a counter often does not).
+    #[inline(always)]
+    fn add_from(&mut self, from: Square, make: impl FnOnce() -> Move) {
+        let _ = from;
+        self.add(make());
+    }
 }
 
 impl Sink for Vec<Move> {
     #[inline]
     fn add(&mut self, m: Move) {
         self.push(m);
+    }
+}
+
+impl<S: Sink> Sink for &mut S {
+    #[inline(always)]
+    fn add(&mut self, m: Move) {
+        (**self).add(m);
+    }
+
+    #[inline(always)]
+    fn add_from(&mut self, from: Square, make: impl FnOnce() -> Move) {
+        (**self).add_from(from, make);
+    }
+}
+
+/// A sink that only counts the moves it is given.
+pub(crate) struct Count(pub usize);
+
+impl Sink for Count {
+    #[inline(always)]
+    fn add(&mut self, _: Move) {
+        self.0 += 1;
+    }
+
+    #[inline(always)]
+    fn add_from(&mut self, _: Square, _: impl FnOnce() -> Move) {
+        self.0 += 1;
     }
 }
 
@@ -34,10 +69,10 @@ pub(crate) fn slides(
     for dir in dirs {
         for &to in rays.ray(from, dir) {
             match pos.piece_at(to) {
-                None => out.add(Move::simple(from, to, How::Slide, false)),
+                None => out.add_from(from, || Move::simple(from, to, How::Slide, false)),
                 Some(p) => {
                     if p.color() == them {
-                        out.add(Move::simple(from, to, How::Slide, true));
+                        out.add_from(from, || Move::simple(from, to, How::Slide, true));
                     }
                     break;
                 }
@@ -59,8 +94,8 @@ pub(crate) fn leaps(
     let us = pos.side();
     for to in table.targets(from) {
         match pos.piece_at(to) {
-            None => out.add(Move::simple(from, to, how, false)),
-            Some(p) if p.color() != us => out.add(Move::simple(from, to, how, true)),
+            None => out.add_from(from, || Move::simple(from, to, how, false)),
+            Some(p) if p.color() != us => out.add_from(from, || Move::simple(from, to, how, true)),
             Some(_) => {}
         }
     }

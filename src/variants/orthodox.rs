@@ -2,7 +2,7 @@
 
 use std::sync::OnceLock;
 
-use super::{leaps, ray_hits, slides, Sink};
+use super::{leaps, ray_hits, slides, Count, Sink};
 use crate::error::Error;
 use crate::geometry::{bit, squares, RayTable, Square, SquareSet, StepTable, KING, KNIGHT};
 use crate::moves::{flags, Choice, Effect, How, Move, Why};
@@ -42,7 +42,11 @@ impl Orthodox {
     fn new() -> Orthodox {
         let g = Variant::Orthodox.geometry();
         let rays = g.ray_table(&KING);
-        let rank = |r: u8| g.all().filter(|&s| g.rank(s) == r).fold(0, |set, s| set | bit(s));
+        let rank = |r: u8| {
+            g.all()
+                .filter(|&s| g.rank(s) == r)
+                .fold(0, |set, s| set | bit(s))
+        };
         let sq = |n: &str| g.parse_square(n).unwrap_or(Square(0));
         let side = |k, q, r| CastlingSquares {
             king: sq(k),
@@ -117,7 +121,7 @@ impl Orthodox {
         out: &mut impl Sink,
     ) {
         if self.last_rank[us.index()] & bit(to) == 0 {
-            return out.add(Move::simple(from, to, how, captured));
+            return out.add_from(from, || Move::simple(from, to, how, captured));
         }
         for kind in PROMOTIONS {
             let mut m = Move::simple(from, to, how, captured);
@@ -248,6 +252,10 @@ impl Rules for Orthodox {
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
     }
 
+    fn double_step_rank(&self, color: Color) -> Option<u8> {
+        Some(if color == Color::White { 1 } else { 6 })
+    }
+
     fn castling(&self, color: Color) -> Option<CastlingSquares> {
         Some(self.castling[color.index()])
     }
@@ -278,9 +286,9 @@ impl Rules for Orthodox {
     }
 
     fn count_legal(&self, pos: &Position) -> usize {
-        let mut count = Filter::new(self, pos, 0usize);
+        let mut count = Filter::new(self, pos, Count(0));
         self.generate(pos, &mut count);
-        count.out
+        count.out.0
     }
 
     fn validate(&self, pos: &Position) -> Result<(), Error> {
@@ -357,20 +365,20 @@ impl<'a, S> Filter<'a, S> {
     }
 }
 
-impl Sink for Filter<'_, &mut Vec<Move>> {
-    #[inline]
+impl<S: Sink> Sink for Filter<'_, S> {
+    #[inline(always)]
     fn add(&mut self, m: Move) {
         if self.is_legal(&m) {
-            self.out.push(m);
+            self.out.add(m);
         }
     }
-}
 
-impl Sink for Filter<'_, usize> {
-    #[inline]
-    fn add(&mut self, m: Move) {
-        if self.is_legal(&m) {
-            self.out += 1;
+    #[inline(always)]
+    fn add_from(&mut self, from: Square, make: impl FnOnce() -> Move) {
+        if self.risky & bit(from) == 0 {
+            self.out.add_from(from, make);
+        } else {
+            self.add(make());
         }
     }
 }

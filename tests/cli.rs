@@ -1,0 +1,537 @@
+//! The command line, run as a program: output on success, and on bad input status 2, nothing
+//! on stdout and one line on stderr naming the problem.
+
+use std::ffi::OsStr;
+use std::process::{Command, Output};
+
+const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+fn run<S: AsRef<OsStr>>(args: &[S]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_fairyboard"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+/// Runs a command that must succeed and returns its stdout lines.
+fn ok(args: &[&str]) -> Vec<String> {
+    let out = run(args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{args:?}: {stderr}");
+    assert!(out.stderr.is_empty(), "{args:?}: stderr {stderr:?}");
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+/// Runs a command that must fail: status 2, no stdout, one stderr line containing `needle`.
+fn fails<S: AsRef<OsStr> + std::fmt::Debug>(args: &[S], needle: &str) {
+    let out = run(args);
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{args:?}: status {:?}, stderr {stderr:?}",
+        out.status
+    );
+    assert!(
+        out.stdout.is_empty(),
+        "{args:?}: stdout {:?}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: stderr {stderr:?}");
+    assert!(stderr.ends_with('\n'), "{args:?}: stderr {stderr:?}");
+    assert!(
+        stderr.contains(needle),
+        "{args:?}: stderr {stderr:?} does not contain {needle:?}"
+    );
+}
+
+fn last(lines: &[String]) -> &str {
+    lines.last().map(String::as_str).unwrap_or("")
+}
+
+// ---------------------------------------------------------------- perft
+
+#[test]
+fn perft_from_the_start() {
+    // Published counts (RULES.md section 6).
+    assert_eq!(ok(&["perft", "orthodox", "0"]), ["1"]);
+    assert_eq!(ok(&["perft", "orthodox", "1"]), ["20"]);
+    assert_eq!(ok(&["perft", "orthodox", "2"]), ["400"]);
+    assert_eq!(ok(&["perft", "orthodox", "3"]), ["8902"]);
+    assert_eq!(ok(&["perft", "orthodox", "4"]), ["197281"]);
+}
+
+#[test]
+fn perft_with_a_position() {
+    // The published kiwipete and positions 3, 4 and 5 counts.
+    assert_eq!(ok(&["perft", "orthodox", "1", "--fen", KIWIPETE]), ["48"]);
+    assert_eq!(ok(&["perft", "orthodox", "2", "--fen", KIWIPETE]), ["2039"]);
+    assert_eq!(
+        ok(&["perft", "orthodox", "--fen", KIWIPETE, "3"]),
+        ["97862"]
+    );
+    assert_eq!(
+        ok(&["perft", "orthodox", "3", &format!("--fen={KIWIPETE}")]),
+        ["97862"]
+    );
+    assert_eq!(
+        ok(&[
+            "perft",
+            "orthodox",
+            "4",
+            "--fen",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"
+        ]),
+        ["43238"]
+    );
+    assert_eq!(
+        ok(&[
+            "perft",
+            "orthodox",
+            "3",
+            "--fen",
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"
+        ]),
+        ["9467"]
+    );
+    assert_eq!(
+        ok(&[
+            "perft",
+            "orthodox",
+            "3",
+            "--fen",
+            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8"
+        ]),
+        ["62379"]
+    );
+    // Board and side only.
+    assert_eq!(
+        ok(&["perft", "orthodox", "1", "--fen", "4k3/8/8/8/8/8/8/4K2R w"]),
+        ["15"]
+    );
+}
+
+#[test]
+fn perft_divide() {
+    let lines = ok(&["perft", "orthodox", "3", "--divide"]);
+    // The published split of perft 3 from the start.
+    let expected = [
+        ("a2a3", 380),
+        ("a2a4", 420),
+        ("b1a3", 400),
+        ("b1c3", 440),
+        ("b2b3", 420),
+        ("b2b4", 421),
+        ("c2c3", 420),
+        ("c2c4", 441),
+        ("d2d3", 539),
+        ("d2d4", 560),
+        ("e2e3", 599),
+        ("e2e4", 600),
+        ("f2f3", 380),
+        ("f2f4", 401),
+        ("g1f3", 440),
+        ("g1h3", 400),
+        ("g2g3", 420),
+        ("g2g4", 421),
+        ("h2h3", 380),
+        ("h2h4", 420),
+    ];
+    let split: Vec<String> = expected.iter().map(|(m, n)| format!("{m}: {n}")).collect();
+    assert_eq!(lines[..20], split[..]);
+    assert_eq!(lines.len(), 22, "{lines:?}");
+    assert_eq!(lines[20], "");
+    assert_eq!(last(&lines), "8902");
+}
+
+#[test]
+fn perft_divide_with_a_position() {
+    let lines = ok(&["perft", "orthodox", "1", "--fen", KIWIPETE, "--divide"]);
+    assert_eq!(last(&lines), "48");
+    let moves: Vec<&String> = lines.iter().filter(|l| l.contains(':')).collect();
+    assert_eq!(moves.len(), 48);
+    assert!(moves.iter().all(|l| l.ends_with(": 1")), "{moves:?}");
+    assert!(lines.contains(&"e1g1: 1".to_string()) && lines.contains(&"e1c1: 1".to_string()));
+    let two = ok(&["perft", "orthodox", "2", "--divide", "--fen", KIWIPETE]);
+    let total: u64 = two
+        .iter()
+        .filter_map(|l| l.split_once(": "))
+        .map(|(_, n)| n.parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(total, 2039);
+    assert_eq!(last(&two), "2039");
+}
+
+#[test]
+fn perft_divide_depth_zero_agrees_with_perft() {
+    let out = run(&["perft", "orthodox", "0", "--divide"]);
+    if out.status.code() == Some(0) {
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(text.lines().last(), Some("1"), "{text}");
+    } else {
+        fails(&["perft", "orthodox", "0", "--divide"], "depth");
+    }
+}
+
+// ---------------------------------------------------------------- moves
+
+#[test]
+fn moves_from_the_start() {
+    assert_eq!(
+        ok(&["moves", "orthodox"]),
+        [
+            "a2a3", "a2a4", "b1a3", "b1c3", "b2b3", "b2b4", "c2c3", "c2c4", "d2d3", "d2d4", "e2e3",
+            "e2e4", "f2f3", "f2f4", "g1f3", "g1h3", "g2g3", "g2g4", "h2h3", "h2h4"
+        ]
+    );
+}
+
+#[test]
+fn moves_in_a_mate_are_none() {
+    // Fool's mate: White has no move; the output is empty, and that is not an error.
+    assert!(ok(&[
+        "moves",
+        "orthodox",
+        "--fen",
+        "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
+    ])
+    .is_empty());
+}
+
+fn json_lines(args: &[&str]) -> Vec<serde_json::Value> {
+    ok(args)
+        .iter()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
+        .collect()
+}
+
+#[test]
+fn moves_as_json() {
+    let plain = ok(&["moves", "orthodox"]);
+    let json = json_lines(&["moves", "orthodox", "--json"]);
+    assert_eq!(json.len(), 20);
+    for (v, text) in json.iter().zip(&plain) {
+        assert!(v.is_object(), "{v}");
+        assert_eq!(v["text"], serde_json::json!(text));
+        assert!(v["effects"].is_array(), "{v}");
+    }
+    let e2e4 = json.iter().find(|v| v["text"] == "e2e4").unwrap();
+    assert_eq!(
+        e2e4["effects"],
+        serde_json::json!([{ "type": "move", "from": "e2", "to": "e4", "how": "slide" }])
+    );
+    let knight = json.iter().find(|v| v["text"] == "g1f3").unwrap();
+    assert_eq!(
+        knight["effects"],
+        serde_json::json!([{ "type": "move", "from": "g1", "to": "f3", "how": "leap" }])
+    );
+}
+
+#[test]
+fn moves_as_json_castling_and_en_passant() {
+    let json = json_lines(&[
+        "moves",
+        "orthodox",
+        "--json",
+        "--fen",
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+    ]);
+    let short = json.iter().find(|v| v["text"] == "e1g1").unwrap();
+    assert_eq!(
+        short["effects"],
+        serde_json::json!([
+            { "type": "move", "from": "e1", "to": "g1", "how": "castle-king" },
+            { "type": "move", "from": "h1", "to": "f1", "how": "castle-rook" }
+        ])
+    );
+    let ep = json_lines(&[
+        "moves",
+        "orthodox",
+        "--fen",
+        "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+        "--json",
+    ]);
+    let take = ep.iter().find(|v| v["text"] == "e5f6").unwrap();
+    assert_eq!(
+        take["effects"],
+        serde_json::json!([
+            { "type": "remove", "at": "f5", "why": "en-passant" },
+            { "type": "move", "from": "e5", "to": "f6", "how": "step" }
+        ])
+    );
+}
+
+#[test]
+fn moves_with_promotion() {
+    let fen = "k7/4P3/8/8/8/8/8/4K3 w - - 0 1";
+    let lines = ok(&["moves", "orthodox", "--fen", fen]);
+    let promotions: Vec<&String> = lines.iter().filter(|l| l.starts_with("e7")).collect();
+    assert_eq!(promotions, ["e7e8b", "e7e8n", "e7e8q", "e7e8r"]);
+    // The king's five moves plus four promotions.
+    assert_eq!(lines.len(), 9, "{lines:?}");
+    let json = json_lines(&["moves", "orthodox", "--fen", fen, "--json"]);
+    let queen = json.iter().find(|v| v["text"] == "e7e8q").unwrap();
+    assert_eq!(queen["choice"]["letter"], "Q");
+    assert_eq!(queen["effects"][1]["type"], "promote");
+    assert_eq!(queen["effects"][1]["piece"]["kind"], "queen");
+    assert_eq!(queen["effects"][1]["piece"]["color"], "w");
+}
+
+// ---------------------------------------------------------------- play
+
+#[test]
+fn play_fools_mate() {
+    assert_eq!(
+        ok(&["play", "orthodox", "f2f3", "e7e5", "g2g4", "d8h4"]),
+        [
+            "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+            "result: 0-1 checkmate"
+        ]
+    );
+}
+
+#[test]
+fn play_without_moves_prints_the_position() {
+    assert_eq!(
+        ok(&["play", "orthodox"]),
+        ["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"]
+    );
+    assert_eq!(
+        ok(&["play", "orthodox", "--fen", "4k3/8/8/8/8/8/8/4K2R w"]),
+        ["4k3/8/8/8/8/8/8/4K2R w K - 0 1"]
+    );
+}
+
+#[test]
+fn play_to_other_results() {
+    assert_eq!(
+        ok(&[
+            "play",
+            "orthodox",
+            "--fen",
+            "7k/8/6K1/8/8/8/8/5Q2 w",
+            "f1f7"
+        ]),
+        [
+            "7k/5Q2/6K1/8/8/8/8/8 b - - 1 1",
+            "result: 1/2-1/2 stalemate"
+        ]
+    );
+    assert_eq!(
+        ok(&["play", "orthodox", "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"]),
+        [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5",
+            "result: 1/2-1/2 repetition"
+        ]
+    );
+    assert_eq!(
+        ok(&[
+            "play",
+            "orthodox",
+            "--fen",
+            "4k3/8/8/8/8/8/8/3rKB2 w - - 0 1",
+            "e1d1"
+        ]),
+        [
+            "4k3/8/8/8/8/8/8/3K1B2 b - - 0 1",
+            "result: 1/2-1/2 insufficient-material"
+        ]
+    );
+    assert_eq!(
+        ok(&[
+            "play",
+            "orthodox",
+            "--fen",
+            "4k3/8/8/8/8/8/8/R3K3 w - - 99 80",
+            "a1a2"
+        ]),
+        [
+            "4k3/8/8/8/8/8/R7/4K3 b - - 100 80",
+            "result: 1/2-1/2 hundred-ply"
+        ]
+    );
+    assert_eq!(
+        ok(&["play", "orthodox", "e2e4", "e7e5", "f1c4", "b8c6", "d1h5", "g8f6", "h5f7"]),
+        [
+            "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4",
+            "result: 1-0 checkmate"
+        ]
+    );
+}
+
+// ---------------------------------------------------------------- bad input
+
+#[test]
+fn unknown_game() {
+    fails(&["perft", "chess", "1"], "unknown game 'chess'");
+    fails(&["moves", "Orthodox"], "unknown game 'Orthodox'");
+    fails(&["play", ""], "unknown game ''");
+}
+
+#[test]
+fn unimplemented_games() {
+    for game in ["vagabond", "bandit", "quarter", "pawnier", "riftwalker"] {
+        fails(&["perft", game, "1"], "not implemented");
+        fails(&["moves", game], "not implemented");
+        fails(&["play", game], "not implemented");
+    }
+}
+
+#[test]
+fn malformed_positions() {
+    fails(&["moves", "orthodox", "--fen", "8/8 w"], "ranks");
+    fails(
+        &["perft", "orthodox", "1", "--fen", "4k3/8/8/8/8/8/8/4K2X w"],
+        "unknown piece letter 'X'",
+    );
+    fails(
+        &["play", "orthodox", "--fen", "4k3/8/8/8/8/8/8/4K3"],
+        "side to move is missing",
+    );
+    fails(
+        &[
+            "moves",
+            "orthodox",
+            "--fen",
+            "4k3/8/8/8/8/8/8/4K3 w - - 0 1 junk",
+        ],
+        "unexpected text",
+    );
+    fails(
+        &["moves", "orthodox", "--fen", "4k3/8/8/8/8/8/8/4RK2 w"],
+        "Black is in check but it is White to move",
+    );
+}
+
+#[test]
+fn positions_without_a_king() {
+    fails(
+        &["moves", "orthodox", "--fen", "8/8/8/8/8/8/8/8 w"],
+        "has no king",
+    );
+    fails(
+        &["perft", "orthodox", "2", "--fen", "4k3/8/8/8/8/8/8/8 w"],
+        "White has no king",
+    );
+    fails(
+        &["play", "orthodox", "--fen", "8/8/8/8/8/8/8/4K3 w"],
+        "Black has no king",
+    );
+}
+
+#[test]
+fn illegal_and_unparseable_moves() {
+    fails(&["play", "orthodox", "e2e5"], "move 1 (e2e5)");
+    fails(&["play", "orthodox", "e2e5"], "not a legal move");
+    fails(&["play", "orthodox", "e2e4", "zz"], "move 2 (zz)");
+    fails(&["play", "orthodox", "e2e4", "zz"], "not move text");
+    fails(&["play", "orthodox", "e2e4", "e7e9"], "e9 is not a square");
+    fails(&["play", "orthodox", "e7e5"], "no White piece on e7");
+    fails(
+        &[
+            "play",
+            "orthodox",
+            "--fen",
+            "k7/4P3/8/8/8/8/8/4K3 w - - 0 1",
+            "e7e8",
+        ],
+        "say which piece to promote to",
+    );
+    fails(
+        &["play", "orthodox", "f2f3", "e7e5", "g2g4", "d8h4", "a2a3"],
+        "move 5 (a2a3): the game is over",
+    );
+}
+
+#[test]
+fn depth_out_of_range() {
+    for depth in ["13", "-1", "x", "1.5", "", "99999999999"] {
+        fails(
+            &["perft", "orthodox", depth],
+            "depth must be a whole number from 0 to 12",
+        );
+    }
+    fails(&["perft", "orthodox", "1", "2"], "exactly one <depth>");
+}
+
+#[test]
+fn missing_arguments() {
+    fails::<&str>(&[], "missing command");
+    fails(&["perft"], "missing <game>");
+    fails(&["moves"], "missing <game>");
+    fails(&["play"], "missing <game>");
+    fails(&["perft", "orthodox"], "exactly one <depth>");
+    fails(
+        &["moves", "orthodox", "--fen"],
+        "--fen needs a position text",
+    );
+    fails(
+        &["perft", "orthodox", "1", "--fen"],
+        "--fen needs a position text",
+    );
+}
+
+#[test]
+fn unknown_command_or_option() {
+    fails(&["frobnicate"], "unknown command 'frobnicate'");
+    fails(&["orthodox", "perft", "1"], "put the command first");
+    fails(
+        &["perft", "orthodox", "1", "--json"],
+        "unknown option '--json'",
+    );
+    fails(
+        &["moves", "orthodox", "--divide"],
+        "unknown option '--divide'",
+    );
+    fails(
+        &["play", "orthodox", "--verbose", "e2e4"],
+        "unknown option '--verbose'",
+    );
+    fails(
+        &["moves", "orthodox", "extra"],
+        "unexpected argument 'extra'",
+    );
+}
+
+#[test]
+fn help() {
+    let lines = ok(&["--help"]);
+    assert!(lines[0].starts_with("usage:"), "{lines:?}");
+    assert!(lines.iter().any(|l| l.contains("perft")));
+}
+
+#[test]
+fn an_empty_position_is_refused() {
+    fails(
+        &["perft", "orthodox", "1", "--fen", ""],
+        "empty position text",
+    );
+    fails(&["moves", "orthodox", "--fen=  "], "empty position text");
+}
+
+#[test]
+fn a_newline_in_an_argument_still_gives_one_line() {
+    fails(&["play", "orthodox", "e2e4\nx"], "e2e4");
+    fails(&["perft", "orth\nodox", "1"], "unknown game");
+    fails(&["frob\nnicate"], "unknown command");
+}
+
+#[cfg(unix)]
+#[test]
+fn an_argument_that_is_not_utf8() {
+    use std::os::unix::ffi::OsStrExt;
+    let bad = OsStr::from_bytes(b"e2e4\xff");
+    let out = run(&[OsStr::new("play"), OsStr::new("orthodox"), bad]);
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "stderr {:?}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.stdout.is_empty());
+    assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
+}

@@ -1,0 +1,425 @@
+//! Properties that hold in every position: along random games (from the start and from
+//! kiwipete), in random legal positions, and for arbitrary (fuzzed) text fed to the parsers.
+
+use std::collections::HashSet;
+
+use fairyboard::{Color, Game, Kind, Piece, Position, Reason, Setup, Square, Variant};
+use proptest::prelude::*;
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+const POS3: &str = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1";
+const POS4: &str = "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1";
+const PROMOTIONS: &str = "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1";
+const EP: &str = "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3";
+
+const ORTHODOX_KINDS: [Kind; 6] = [
+    Kind::King,
+    Kind::Queen,
+    Kind::Rook,
+    Kind::Bishop,
+    Kind::Knight,
+    Kind::Pawn,
+];
+
+fn pos(text: &str) -> Position {
+    Position::from_text(Variant::Orthodox, text).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// Text round trip: the printed text parses to the same position and prints the same.
+fn check_round_trip(p: &Position) {
+    let text = p.to_text();
+    let q = Position::from_text(Variant::Orthodox, &text)
+        .unwrap_or_else(|e| panic!("{text} does not parse back: {e}"));
+    assert_eq!(&q, p, "{text}");
+    assert_eq!(q.to_text(), text);
+    assert_eq!(Position::from_setup(&p.to_setup()).as_ref(), Ok(p));
+}
+
+/// Everything that must hold in one position.
+fn check_position(p: &Position) {
+    check_round_trip(p);
+    let moves = p.legal_moves();
+    let text = p.to_text();
+    assert_eq!(p.count_legal(), moves.len(), "{text}");
+    let mover = p.side();
+    let mut texts = HashSet::new();
+    for m in &moves {
+        let t = p.move_text(m);
+        assert!(texts.insert(t.clone()), "{text}: two moves written {t}");
+        assert_eq!(p.parse_move(&t).as_ref(), Ok(m), "{text}: {t}");
+        let from = m.from.expect("orthodox has no drops");
+        let piece = p
+            .piece_at(from)
+            .unwrap_or_else(|| panic!("{text}: {t} starts on an empty square"));
+        assert_eq!(piece.color(), mover, "{text}: {t}");
+        let next = p.after(m);
+        // Legal: the mover's king is not attacked afterwards.
+        assert!(
+            !next.king_attacked(mover),
+            "{text}: {t} leaves the king attacked"
+        );
+        assert_eq!(next.side(), mover.opponent());
+        // One king each, always.
+        assert_eq!(next.kings_of(Color::White).count_ones(), 1, "{text}: {t}");
+        assert_eq!(next.kings_of(Color::Black).count_ones(), 1, "{text}: {t}");
+        // A capture takes exactly one piece, never a king; nothing else changes the count.
+        let before = p.occupied().count_ones();
+        let after = next.occupied().count_ones();
+        assert_eq!(after + m.is_capture() as u32, before, "{text}: {t}");
+        // The halfmove clock restarts exactly on pawn moves and captures.
+        let irreversible = piece.kind() == Kind::Pawn || m.is_capture();
+        assert_eq!(
+            next.halfmove(),
+            if irreversible { 0 } else { p.halfmove() + 1 },
+            "{text}: {t}"
+        );
+        assert_eq!(
+            next.fullmove(),
+            p.fullmove() + (mover == Color::Black) as u16,
+            "{text}: {t}"
+        );
+        // Castling rights are only ever lost.
+        for c in 0..2 {
+            assert_eq!(next.castling()[c] & !p.castling()[c], 0, "{text}: {t}");
+        }
+        // An en passant square only after a pawn's double step.
+        if next.ep().is_some() {
+            let g = Variant::Orthodox.geometry();
+            assert_eq!(piece.kind(), Kind::Pawn, "{text}: {t}");
+            assert_eq!(
+                (g.rank(from) as i32 - g.rank(m.to) as i32).abs(),
+                2,
+                "{text}: {t}"
+            );
+        }
+    }
+    // The outcome agrees with the moves.
+    match p.outcome() {
+        Some(o) if o.reason == Reason::Checkmate => {
+            assert!(moves.is_empty() && p.in_check(), "{text}");
+            assert_eq!(o.winner, Some(mover.opponent()));
+        }
+        Some(o) if o.reason == Reason::Stalemate => {
+            assert!(moves.is_empty() && !p.in_check(), "{text}");
+            assert_eq!(o.winner, None);
+        }
+        Some(o) => {
+            assert!(!moves.is_empty(), "{text}: {o:?} with no moves");
+            assert_eq!(o.winner, None);
+            assert!(
+                matches!(o.reason, Reason::HundredPly | Reason::InsufficientMaterial),
+                "{text}: {o:?}"
+            );
+        }
+        None => assert!(!moves.is_empty(), "{text}: no moves but no outcome"),
+    }
+}
+
+/// Plays a random game from `start`, choosing each move by index, checking every position,
+/// and that the Game agrees with the positions (play by text, undo, redo).
+fn playout(start: &str, choices: &[usize]) {
+    let mut game = Game::from_position(pos(start));
+    let mut history = vec![game.position().clone()];
+    for &choice in choices {
+        let p = game.position().clone();
+        check_position(&p);
+        if let Some(o) = game.outcome() {
+            let ply = game.ply();
+            let any = p
+                .legal_moves()
+                .first()
+                .map(|m| p.move_text(m))
+                .unwrap_or_else(|| "e2e4".into());
+            assert!(game.play(&any).is_err(), "play after {o:?}");
+            assert_eq!(game.ply(), ply);
+            break;
+        }
+        let moves = p.legal_moves();
+        let m = moves[choice % moves.len()];
+        let text = p.move_text(&m);
+        assert_eq!(game.play(&text).as_ref(), Ok(&m));
+        assert_eq!(game.position(), &p.after(&m));
+        // Undo restores the exact previous position; redo the next one.
+        assert_eq!(game.undo(), Some(m));
+        assert_eq!(game.position(), &p);
+        assert_eq!(game.redo(), Some(m));
+        assert_eq!(game.position(), &p.after(&m));
+        history.push(game.position().clone());
+    }
+    // Walking back through the whole game gives every position again.
+    for (i, p) in history.iter().enumerate().rev() {
+        assert_eq!(game.ply(), i);
+        assert_eq!(game.position(), p);
+        game.undo();
+    }
+    assert!(!game.can_undo());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_games_from_the_start(choices in prop::collection::vec(any::<usize>(), 1..150)) {
+        playout(START, &choices);
+    }
+
+    #[test]
+    fn random_games_from_kiwipete(choices in prop::collection::vec(any::<usize>(), 1..120)) {
+        playout(KIWIPETE, &choices);
+    }
+
+    #[test]
+    fn random_games_from_other_positions(which in 0..4usize, choices in prop::collection::vec(any::<usize>(), 1..80)) {
+        playout([POS3, POS4, PROMOTIONS, EP][which], &choices);
+    }
+}
+
+// ---------------------------------------------------------------- random positions
+
+/// A small deterministic generator (xorshift64*), so the position sweep is reproducible.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// A random Setup: two kings and up to 12 other orthodox pieces anywhere, a random side,
+/// default castling, sometimes an en passant square.
+fn random_setup(rng: &mut Rng) -> Setup {
+    let mut board = vec![None; 64];
+    for c in Color::ALL {
+        loop {
+            let s = rng.below(64);
+            if board[s].is_none() {
+                board[s] = Some(Piece::new(c, Kind::King));
+                break;
+            }
+        }
+    }
+    for _ in 0..rng.below(13) {
+        let s = rng.below(64);
+        if board[s].is_none() {
+            let color = Color::ALL[rng.below(2)];
+            board[s] = Some(Piece::new(color, ORTHODOX_KINDS[1 + rng.below(5)]));
+        }
+    }
+    let side = Color::ALL[rng.below(2)];
+    // En passant squares on the right rank a quarter of the time (most will be rejected).
+    let ep = (rng.below(4) == 0)
+        .then(|| Square((if side == Color::White { 40 } else { 16 }) + rng.below(8) as u8));
+    Setup {
+        variant: Variant::Orthodox,
+        board,
+        side,
+        castling: None,
+        ep,
+        halfmove: rng.below(100) as u16,
+        fullmove: 1 + rng.below(200) as u16,
+        hands: [0, 0],
+    }
+}
+
+/// cozy-chess's legal moves as our move text (it writes castling as the king taking its rook).
+fn cozy_texts(board: &cozy_chess::Board) -> Vec<String> {
+    let mut out = Vec::new();
+    board.generate_moves(|ms| {
+        for m in ms {
+            let text = format!("{m}");
+            let king = board.piece_on(m.from) == Some(cozy_chess::Piece::King);
+            out.push(match (king, text.as_str()) {
+                (true, "e1h1") => "e1g1".to_string(),
+                (true, "e1a1") => "e1c1".to_string(),
+                (true, "e8h8") => "e8g8".to_string(),
+                (true, "e8a8") => "e8c8".to_string(),
+                _ => text,
+            });
+        }
+        false
+    });
+    out.sort();
+    out
+}
+
+#[test]
+fn random_positions_are_consistent_and_agree_with_cozy_chess() {
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let (mut accepted, mut compared) = (0, 0);
+    for _ in 0..30_000 {
+        let setup = random_setup(&mut rng);
+        let Ok(p) = Position::from_setup(&setup) else {
+            continue;
+        };
+        accepted += 1;
+        check_position(&p);
+        // An independent move generator, where it accepts the position (it refuses some
+        // that cannot arise in a game, e.g. three checkers).
+        if let Ok(board) = cozy_chess::Board::from_fen(&p.to_text(), false) {
+            compared += 1;
+            let mut ours: Vec<String> = p.legal_moves().iter().map(|m| p.move_text(m)).collect();
+            ours.sort();
+            assert_eq!(ours, cozy_texts(&board), "{}", p.to_text());
+            // And one ply deeper.
+            for m in p.legal_moves() {
+                let next = p.after(&m);
+                let mut theirs = board.clone();
+                let t = p.move_text(&m);
+                let cozy_move = board_move(&board, &t);
+                theirs.play(cozy_move);
+                assert_eq!(
+                    next.count_legal(),
+                    cozy_texts(&theirs).len(),
+                    "{} then {t}",
+                    p.to_text()
+                );
+            }
+        }
+    }
+    // The sweep is not vacuous.
+    assert!(
+        accepted > 8_000,
+        "only {accepted} random positions were accepted"
+    );
+    assert!(
+        compared > 8_000,
+        "only {compared} random positions were compared"
+    );
+}
+
+/// Our move text as a cozy-chess move in `board`.
+fn board_move(board: &cozy_chess::Board, text: &str) -> cozy_chess::Move {
+    let king = |sq: &str| board.piece_on(sq.parse().unwrap()) == Some(cozy_chess::Piece::King);
+    let text = match text {
+        "e1g1" if king("e1") => "e1h1",
+        "e1c1" if king("e1") => "e1a1",
+        "e8g8" if king("e8") => "e8h8",
+        "e8c8" if king("e8") => "e8a8",
+        t => t,
+    };
+    let mut found = None;
+    board.generate_moves(|ms| {
+        for m in ms {
+            if format!("{m}") == text {
+                found = Some(m);
+            }
+        }
+        false
+    });
+    found.unwrap_or_else(|| panic!("cozy-chess has no move {text}"))
+}
+
+// ---------------------------------------------------------------- fuzzing the parsers
+
+/// Characters that matter to position text, plus some that should never be accepted.
+const ALPHABET: &[char] = &[
+    '1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '/', '*', '[', ']', ' ', ' ', '-', 'w', 'b',
+    'k', 'q', 'r', 'n', 'p', 'K', 'Q', 'R', 'B', 'N', 'P', 'a', 'e', 'h', 'x', 'é', '♔', '\u{0}',
+    '\t', '\n', '\u{2028}', '\u{a0}', '+', '.',
+];
+
+fn fuzz_char() -> impl Strategy<Value = char> {
+    prop_oneof![4 => prop::sample::select(ALPHABET), 1 => any::<char>()]
+}
+
+#[derive(Clone, Debug)]
+enum Edit {
+    Insert(usize, char),
+    Delete(usize),
+    Replace(usize, char),
+}
+
+fn edit() -> impl Strategy<Value = Edit> {
+    prop_oneof![
+        (any::<usize>(), fuzz_char()).prop_map(|(i, c)| Edit::Insert(i, c)),
+        any::<usize>().prop_map(Edit::Delete),
+        (any::<usize>(), fuzz_char()).prop_map(|(i, c)| Edit::Replace(i, c)),
+    ]
+}
+
+fn mutate(text: &str, edits: &[Edit]) -> String {
+    let mut chars: Vec<char> = text.chars().collect();
+    for e in edits {
+        let n = chars.len();
+        match *e {
+            Edit::Insert(i, c) => chars.insert(i % (n + 1), c),
+            Edit::Delete(i) if n > 0 => {
+                chars.remove(i % n);
+            }
+            Edit::Replace(i, c) if n > 0 => chars[i % n] = c,
+            _ => {}
+        }
+    }
+    chars.into_iter().collect()
+}
+
+const VALID_TEXTS: &[&str] = &[
+    START,
+    KIWIPETE,
+    POS3,
+    POS4,
+    PROMOTIONS,
+    EP,
+    "4k3/8/8/8/8/8/8/4K2R w",
+    "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 12 40",
+    "8/8/8/KPp4r/8/8/8/4k3 w - c6 0 1",
+];
+
+/// Feeds text to both parsers: no panic, and every accepted position round-trips.
+fn parse_anything(text: &str) {
+    let setup = Setup::parse(Variant::Orthodox, text);
+    let position = Position::from_text(Variant::Orthodox, text);
+    match (&setup, &position) {
+        (Err(_), Ok(_)) => panic!("{text:?}: Setup::parse fails but Position::from_text succeeds"),
+        (Ok(s), _) => assert_eq!(Position::from_setup(s), position, "{text:?}"),
+        _ => {}
+    }
+    if let Ok(p) = position {
+        check_round_trip(&p);
+        assert_eq!(p.count_legal(), p.legal_moves().len());
+        let _ = p.outcome();
+    }
+    // Unimplemented games refuse everything without panicking.
+    assert!(Setup::parse(Variant::Vagabond, text).is_err());
+    assert!(Position::from_text(Variant::Pawnier, text).is_err());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 5000, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn arbitrary_strings_never_panic_the_position_parser(text in any::<String>()) {
+        parse_anything(&text);
+    }
+
+    #[test]
+    fn position_like_strings_never_panic_the_position_parser(chars in prop::collection::vec(fuzz_char(), 0..90)) {
+        parse_anything(&chars.into_iter().collect::<String>());
+    }
+
+    #[test]
+    fn mutated_position_texts(which in 0..VALID_TEXTS.len(), edits in prop::collection::vec(edit(), 1..6)) {
+        parse_anything(&mutate(VALID_TEXTS[which], &edits));
+    }
+
+    #[test]
+    fn arbitrary_move_text_never_panics(which in 0..VALID_TEXTS.len(), text in prop_oneof![
+        any::<String>(),
+        "[a-j]?[0-9]{0,3}[a-j]?[0-9]{0,3}[qrbnkpQx@]?",
+        prop::collection::vec(fuzz_char(), 0..8).prop_map(|v| v.into_iter().collect::<String>()),
+    ]) {
+        let p = pos(VALID_TEXTS[which]);
+        if let Ok(m) = p.parse_move(&text) {
+            // Only a legal move's exact text (spaces around it aside) is accepted.
+            prop_assert!(p.legal_moves().contains(&m));
+            prop_assert_eq!(p.move_text(&m), text.trim());
+        }
+    }
+}
