@@ -424,7 +424,7 @@ impl Position {
                 same_squares[0]
             )));
         }
-        if same_squares.iter().any(|t| *t == squares) {
+        if same_squares.contains(&squares) {
             return Err(Error::new(format!(
                 "{}: {squares} is not a promotion, write it without a suffix",
                 clip(text)
