@@ -44,8 +44,19 @@ pub fn squares(mut set: SquareSet) -> impl Iterator<Item = Square> {
 /// The bit of one cell.
 #[inline]
 pub fn bit(sq: Square) -> SquareSet {
-    1u128 << sq.0
+    // A table load: a variable 128-bit shift is a library call in wasm.
+    BITS[sq.index() & 127]
 }
+
+const BITS: [SquareSet; 128] = {
+    let mut bits = [0; 128];
+    let mut i = 0;
+    while i < 128 {
+        bits[i] = 1 << i;
+        i += 1;
+    }
+    bits
+};
 
 /// One cell: where it is in the board's coordinates and in the drawing.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
