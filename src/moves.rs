@@ -17,6 +17,16 @@ pub enum How {
     CastleKing,
     /// The rook's part of castling.
     CastleRook,
+    /// The berserker's hop over an orthogonally adjacent agent.
+    Jump,
+    /// Off one edge and back in from the opposite edge (the vagabond's wraparound).
+    Wrap,
+    /// To the corresponding square of another quadrant.
+    Shift,
+    /// Drawn one square toward a driver.
+    Pulled,
+    /// Pushed one square away from a driver.
+    Pushed,
 }
 
 impl How {
@@ -28,6 +38,11 @@ impl How {
             How::Step => "step",
             How::CastleKing => "castle-king",
             How::CastleRook => "castle-rook",
+            How::Jump => "jump",
+            How::Wrap => "wrap",
+            How::Shift => "shift",
+            How::Pulled => "pulled",
+            How::Pushed => "pushed",
         }
     }
 }
@@ -39,6 +54,12 @@ pub enum Why {
     Capture,
     /// Taken en passant (not on the capturer's destination).
     EnPassant,
+    /// Removed by the rage of a berserker's jump.
+    Rage,
+    /// Absorbed by a driver.
+    Absorb,
+    /// Captured between two merchants.
+    Custodian,
 }
 
 impl Why {
@@ -47,6 +68,9 @@ impl Why {
         match self {
             Why::Capture => "capture",
             Why::EnPassant => "en-passant",
+            Why::Rage => "rage",
+            Why::Absorb => "absorb",
+            Why::Custodian => "custodian",
         }
     }
 }
@@ -85,15 +109,33 @@ pub enum Effect {
         /// The piece placed.
         piece: Piece,
     },
+    /// The agents on `a` and `b` change places (a driver's switch).
+    Swap {
+        /// One square.
+        a: Square,
+        /// The other square.
+        b: Square,
+    },
 }
 
-/// What a player chose beyond the from- and to-square, shown as a suffix in move text.
+/// What a player chose beyond the from- and to-square, shown in move text (see
+/// [`crate::text`]).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Choice {
     /// Nothing to choose.
     None,
     /// The piece a pawn promotes to.
     Promotion(Kind),
+    /// Free castling: the square the rook ends on.
+    CastleRook(Square),
+    /// A driver's pull (every ray at once).
+    Pull,
+    /// A driver's push of the agent on this square.
+    Push(Square),
+    /// A driver's switch of the agents on this square and the one opposite it.
+    Switch(Square, Square),
+    /// A driver's absorption of the agent on this square.
+    Absorb(Square),
 }
 
 /// The most effects one move can have in any game.
@@ -119,6 +161,8 @@ pub struct Move {
     pub choice: Choice,
     /// See [`flags`].
     pub flags: u8,
+    /// A special win this move makes at once (backstab, king between merchants...).
+    pub wins: Option<crate::outcome::Reason>,
     len: u8,
     effects: [Effect; MAX_EFFECTS],
 }
@@ -136,6 +180,7 @@ impl Move {
             to,
             choice: Choice::None,
             flags: 0,
+            wins: None,
             len: 0,
             effects: [FILLER; MAX_EFFECTS],
         }

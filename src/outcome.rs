@@ -15,6 +15,10 @@ pub enum Reason {
     HundredPly,
     /// Neither side can win (kings alone, or the orthodox dead positions).
     InsufficientMaterial,
+    /// Quarter Chess: the enemy king was captured between two merchants.
+    Backstab,
+    /// Quarter Chess: a move left the enemy king between two of the mover's merchants.
+    KingTrapped,
 }
 
 impl Reason {
@@ -26,6 +30,8 @@ impl Reason {
             Reason::Repetition => "repetition",
             Reason::HundredPly => "hundred-ply",
             Reason::InsufficientMaterial => "insufficient-material",
+            Reason::Backstab => "backstab",
+            Reason::KingTrapped => "king-trapped",
         }
     }
 
@@ -37,6 +43,8 @@ impl Reason {
             Reason::Repetition => "threefold repetition",
             Reason::HundredPly => "the 100-ply rule",
             Reason::InsufficientMaterial => "insufficient material",
+            Reason::Backstab => "backstab",
+            Reason::KingTrapped => "trapping the king between merchants",
         }
     }
 }

@@ -46,6 +46,8 @@ pub struct Position {
     halfmove: u16,
     fullmove: u16,
     hands: [u8; 2],
+    /// A special win made by the last move (the game is over).
+    decided: Option<Outcome>,
 }
 
 impl Position {
@@ -77,6 +79,7 @@ impl Position {
             halfmove: setup.halfmove,
             fullmove: setup.fullmove.max(1),
             hands: setup.hands,
+            decided: None,
         };
         for (i, p) in setup.board.iter().enumerate() {
             if let Some(p) = *p {
@@ -314,7 +317,8 @@ impl Position {
     }
 
     /// Plays a move without checking that it is legal: applies its effects in order, then
-    /// updates the side to move, rights and counters. Use [`Position::play`] for text.
+    /// updates the side to move, rights and counters, and records a special win. Use
+    /// [`Position::parse_move`] to find a legal move from text.
     pub fn apply(&mut self, m: &Move) {
         let mover = self.side;
         let mut irreversible = false;
@@ -343,6 +347,16 @@ impl Position {
                     self.put(at, into);
                     irreversible = true;
                 }
+                Effect::Swap { a, b } => {
+                    let (pa, pb) = (self.take(a), self.take(b));
+                    if let Some(p) = pa {
+                        self.put(b, p);
+                    }
+                    if let Some(p) = pb {
+                        self.put(a, p);
+                    }
+                    touched |= bit(a) | bit(b);
+                }
                 Effect::Place { at, piece } => {
                     let hand = &mut self.hands[piece.color().index()];
                     *hand = hand.saturating_sub(1);
@@ -367,6 +381,9 @@ impl Position {
         };
         if mover == Color::Black {
             self.fullmove = self.fullmove.saturating_add(1);
+        }
+        if let Some(reason) = m.wins {
+            self.decided = Some(Outcome::win(mover, reason));
         }
         self.side = mover.opponent();
     }
@@ -418,13 +435,19 @@ impl Position {
         !self.after(m).king_attacked(self.side)
     }
 
-    /// Appends the legal moves to `out` (reusing its allocation).
+    /// Appends the legal moves to `out` (reusing its allocation); none once a special win
+    /// has ended the game.
     pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
-        self.rules().legal_moves(self, out);
+        if self.decided.is_none() {
+            self.rules().legal_moves(self, out);
+        }
     }
 
     /// The number of legal moves.
     pub fn count_legal(&self) -> usize {
+        if self.decided.is_some() {
+            return 0;
+        }
         self.rules().count_legal(self)
     }
 
@@ -438,6 +461,9 @@ impl Position {
     /// How the game stands here, if it is over: checkmate, stalemate, the 100-ply rule or
     /// insufficient material. Repetition needs the history: see [`crate::Game`].
     pub fn outcome(&self) -> Option<Outcome> {
+        if self.decided.is_some() {
+            return self.decided;
+        }
         if self.legal_moves().is_empty() {
             return Some(if self.in_check() {
                 Outcome::win(self.side.opponent(), Reason::Checkmate)

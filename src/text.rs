@@ -8,7 +8,9 @@
 //! start squares, the rest to `- 0 1`.
 //!
 //! Move text: `<from><to>` (`e2e4`, castling as the king's move `e1g1`), a lowercase
-//! piece letter for a promotion (`e7e8q`), `P@e4` for a drop.
+//! piece letter for a promotion (`e7e8q`), `P@e4` for a drop, free castling with the
+//! rook's square after a slash (`d1b1/c1`: king d1 to b1, rook to c1), and driver actions
+//! naming the driver: `c1:pull`, `c1:push:c2`, `c1:switch:b1d1`, `c1:absorb:c2`.
 
 use crate::error::Error;
 use crate::geometry::{bit, squares};
@@ -375,10 +377,22 @@ impl Position {
                 out.push('@');
             }
         }
+        // Driver actions name the driver and the action; the driver itself stays.
+        match m.choice {
+            Choice::Pull => return format!("{out}:pull"),
+            Choice::Push(at) => return format!("{out}:push:{}", g.name(at)),
+            Choice::Switch(a, b) => return format!("{out}:switch:{}{}", g.name(a), g.name(b)),
+            Choice::Absorb(at) => return format!("{out}:absorb:{}", g.name(at)),
+            _ => {}
+        }
         out.push_str(&g.name(m.to));
         match m.choice {
-            Choice::None => {}
             Choice::Promotion(kind) => out.push(self.variant().letter(kind).to_ascii_lowercase()),
+            Choice::CastleRook(rook_to) => {
+                out.push('/');
+                out.push_str(&g.name(rook_to));
+            }
+            _ => {}
         }
         out
     }

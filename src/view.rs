@@ -42,15 +42,17 @@ pub struct PieceView {
     pub name: String,
 }
 
-/// A choice in a view (e.g. the promotion piece).
+/// A choice in a view (e.g. the promotion piece), with a label for a picker.
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct ChoiceView {
-    /// What is chosen: `promotion`.
+    /// What is chosen: `promotion`, `castle`, `pull`, `push`, `switch` or `absorb`.
     pub kind: &'static str,
-    /// The chosen piece's letter (uppercase).
-    pub letter: char,
-    /// The chosen piece's name.
-    pub name: &'static str,
+    /// Words for a picker, e.g. `Queen`, `Rook to c1`, `Push c2`.
+    pub label: String,
+    /// For a promotion, the chosen piece's letter (uppercase).
+    pub letter: Option<char>,
+    /// For a promotion, the chosen piece's kind name.
+    pub name: Option<&'static str>,
 }
 
 /// An effect in a view.
@@ -86,6 +88,13 @@ pub enum EffectView {
         at: SquareRef,
         /// What.
         piece: PieceView,
+    },
+    /// Two agents change places.
+    Swap {
+        /// One square.
+        a: SquareRef,
+        /// The other.
+        b: SquareRef,
     },
 }
 
@@ -166,15 +175,38 @@ pub fn move_view(pos: &Position, m: &Move, style: Squares) -> MoveView {
                 at: square(pos, at, style),
                 piece: piece_view(pos, piece),
             },
+            Effect::Swap { a, b } => EffectView::Swap {
+                a: square(pos, a, style),
+                b: square(pos, b, style),
+            },
         })
         .collect();
+    let name = |sq: Square| pos.geometry().name(sq);
+    let plain = |kind: &'static str, label: String| {
+        Some(ChoiceView {
+            kind,
+            label,
+            letter: None,
+            name: None,
+        })
+    };
     let choice = match m.choice {
         Choice::None => None,
-        Choice::Promotion(kind) => Some(ChoiceView {
-            kind: "promotion",
-            letter: pos.variant().letter(kind),
-            name: kind.name(),
-        }),
+        Choice::Promotion(kind) => {
+            let mut label = kind.name().to_string();
+            label[..1].make_ascii_uppercase();
+            Some(ChoiceView {
+                kind: "promotion",
+                label,
+                letter: Some(pos.variant().letter(kind)),
+                name: Some(kind.name()),
+            })
+        }
+        Choice::CastleRook(to) => plain("castle", format!("Rook to {}", name(to))),
+        Choice::Pull => plain("pull", "Pull".to_string()),
+        Choice::Push(at) => plain("push", format!("Push {}", name(at))),
+        Choice::Switch(a, b) => plain("switch", format!("Switch {} and {}", name(a), name(b))),
+        Choice::Absorb(at) => plain("absorb", format!("Absorb {}", name(at))),
     };
     MoveView {
         text: pos.move_text(m),

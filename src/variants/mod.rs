@@ -123,3 +123,31 @@ pub(crate) fn ray_hits(
     }
     false
 }
+
+/// Per cell, the three corresponding squares of the other quadrants (quadrant boards).
+pub(crate) fn correspondence(g: &crate::geometry::Geometry) -> Vec<[Square; 3]> {
+    g.all()
+        .map(|sq| {
+            let c = g.corresponding(sq);
+            [c[0], c[1], c[2]]
+        })
+        .collect()
+}
+
+/// Appends the quadrant shifts of the piece on `from`: to every EMPTY corresponding square
+/// not in `already` (squares its ordinary moves reach with the same result: one move, one
+/// entry). A shift never captures; whether it may give check is each game's legality test.
+#[inline]
+pub(crate) fn shifts(
+    pos: &Position,
+    from: Square,
+    corresponding: &[[Square; 3]],
+    already: crate::geometry::SquareSet,
+    out: &mut impl Sink,
+) {
+    for &to in &corresponding[from.index()] {
+        if pos.piece_at(to).is_none() && already & crate::geometry::bit(to) == 0 {
+            out.add(Move::simple(from, to, How::Shift, false));
+        }
+    }
+}
