@@ -27,6 +27,8 @@ pub enum How {
     Pulled,
     /// Pushed one square away from a driver.
     Pushed,
+    /// A bishop line that bounces once off a board edge at the given square (the outlaw).
+    Bounce(Square),
 }
 
 impl How {
@@ -43,6 +45,7 @@ impl How {
             How::Shift => "shift",
             How::Pulled => "pulled",
             How::Pushed => "pushed",
+            How::Bounce(_) => "bounce",
         }
     }
 }
@@ -60,6 +63,10 @@ pub enum Why {
     Absorb,
     /// Captured between two merchants.
     Custodian,
+    /// One of the two agents an outlaw captures at once.
+    Outlaw,
+    /// Destroyed at the end of a move for having captured an outlaw.
+    Destroyed,
 }
 
 impl Why {
@@ -71,6 +78,8 @@ impl Why {
             Why::Rage => "rage",
             Why::Absorb => "absorb",
             Why::Custodian => "custodian",
+            Why::Outlaw => "outlaw",
+            Why::Destroyed => "destroyed",
         }
     }
 }
@@ -109,6 +118,13 @@ pub enum Effect {
         /// The piece placed.
         piece: Piece,
     },
+    /// The piece on `at` becomes `into` by a trick (it keeps its colour in `into`).
+    Transform {
+        /// Its square.
+        at: Square,
+        /// What it becomes.
+        into: Piece,
+    },
     /// The agents on `a` and `b` change places (a driver's switch).
     Swap {
         /// One square.
@@ -136,6 +152,8 @@ pub enum Choice {
     Switch(Square, Square),
     /// A driver's absorption of the agent on this square.
     Absorb(Square),
+    /// A trickster's trick: up to two enemy pieces turned into another kind.
+    Trick([Option<(Square, Kind)>; 2]),
 }
 
 /// The most effects one move can have in any game.

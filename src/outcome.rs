@@ -19,6 +19,8 @@ pub enum Reason {
     Backstab,
     /// Quarter Chess: a move left the enemy king between two of the mover's merchants.
     KingTrapped,
+    /// Bandit Chess: an outlaw captured the enemy king.
+    KingCaptured,
 }
 
 impl Reason {
@@ -32,6 +34,7 @@ impl Reason {
             Reason::InsufficientMaterial => "insufficient-material",
             Reason::Backstab => "backstab",
             Reason::KingTrapped => "king-trapped",
+            Reason::KingCaptured => "king-captured",
         }
     }
 
@@ -45,6 +48,7 @@ impl Reason {
             Reason::InsufficientMaterial => "insufficient material",
             Reason::Backstab => "backstab",
             Reason::KingTrapped => "trapping the king between merchants",
+            Reason::KingCaptured => "capturing the king with an outlaw",
         }
     }
 }

@@ -347,6 +347,11 @@ impl Position {
                     self.put(at, into);
                     irreversible = true;
                 }
+                Effect::Transform { at, into } => {
+                    self.take(at);
+                    self.put(at, into);
+                    irreversible = true;
+                }
                 Effect::Swap { a, b } => {
                     let (pa, pb) = (self.take(a), self.take(b));
                     if let Some(p) = pa {

@@ -10,7 +10,8 @@
 //! Move text: `<from><to>` (`e2e4`, castling as the king's move `e1g1`), a lowercase
 //! piece letter for a promotion (`e7e8q`), `P@e4` for a drop, free castling with the
 //! rook's square after a slash (`d1b1/c1`: king d1 to b1, rook to c1), and driver actions
-//! naming the driver: `c1:pull`, `c1:push:c2`, `c1:switch:b1d1`, `c1:absorb:c2`.
+//! naming the driver: `c1:pull`, `c1:push:c2`, `c1:switch:b1d1`, `c1:absorb:c2`; a
+//! trickster's trick names each transformed square and its new kind: `f1d3~d4B~c3N`.
 
 use crate::error::Error;
 use crate::geometry::{bit, squares};
@@ -391,6 +392,13 @@ impl Position {
             Choice::CastleRook(rook_to) => {
                 out.push('/');
                 out.push_str(&g.name(rook_to));
+            }
+            Choice::Trick(tricks) => {
+                for (at, kind) in tricks.into_iter().flatten() {
+                    out.push('~');
+                    out.push_str(&g.name(at));
+                    out.push(self.variant().letter(kind));
+                }
             }
             _ => {}
         }

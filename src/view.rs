@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use crate::geometry::Square;
-use crate::moves::{Choice, Effect, Move};
+use crate::moves::{Choice, Effect, How, Move};
 use crate::outcome::Outcome;
 use crate::piece::{Color, Piece};
 use crate::position::Position;
@@ -45,7 +45,7 @@ pub struct PieceView {
 /// A choice in a view (e.g. the promotion piece), with a label for a picker.
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct ChoiceView {
-    /// What is chosen: `promotion`, `castle`, `pull`, `push`, `switch` or `absorb`.
+    /// What is chosen: `promotion`, `castle`, `pull`, `push`, `switch`, `absorb` or `trick`.
     pub kind: &'static str,
     /// Words for a picker, e.g. `Queen`, `Rook to c1`, `Push c2`.
     pub label: String,
@@ -67,6 +67,8 @@ pub enum EffectView {
         to: SquareRef,
         /// How (see [`crate::How::name`]).
         how: &'static str,
+        /// The square a bouncing line turns at.
+        via: Option<SquareRef>,
     },
     /// A piece leaves the board.
     Remove {
@@ -87,6 +89,13 @@ pub enum EffectView {
         /// Where.
         at: SquareRef,
         /// What.
+        piece: PieceView,
+    },
+    /// A piece becomes another kind (a trick).
+    Transform {
+        /// Where.
+        at: SquareRef,
+        /// What it becomes.
         piece: PieceView,
     },
     /// Two agents change places.
@@ -162,6 +171,10 @@ pub fn move_view(pos: &Position, m: &Move, style: Squares) -> MoveView {
                 from: square(pos, from, style),
                 to: square(pos, to, style),
                 how: how.name(),
+                via: match how {
+                    How::Bounce(at) => Some(square(pos, at, style)),
+                    _ => None,
+                },
             },
             Effect::Remove { at, why } => EffectView::Remove {
                 at: square(pos, at, style),
@@ -174,6 +187,10 @@ pub fn move_view(pos: &Position, m: &Move, style: Squares) -> MoveView {
             Effect::Place { at, piece } => EffectView::Place {
                 at: square(pos, at, style),
                 piece: piece_view(pos, piece),
+            },
+            Effect::Transform { at, into } => EffectView::Transform {
+                at: square(pos, at, style),
+                piece: piece_view(pos, into),
             },
             Effect::Swap { a, b } => EffectView::Swap {
                 a: square(pos, a, style),
@@ -207,6 +224,16 @@ pub fn move_view(pos: &Position, m: &Move, style: Squares) -> MoveView {
         Choice::Push(at) => plain("push", format!("Push {}", name(at))),
         Choice::Switch(a, b) => plain("switch", format!("Switch {} and {}", name(a), name(b))),
         Choice::Absorb(at) => plain("absorb", format!("Absorb {}", name(at))),
+        Choice::Trick(tricks) => {
+            let parts: Vec<String> = tricks
+                .into_iter()
+                .flatten()
+                .map(|(at, kind)| format!("turn {} into a {}", name(at), kind.name()))
+                .collect();
+            let mut label = parts.join(" and ");
+            label[..1].make_ascii_uppercase();
+            plain("trick", label)
+        }
     };
     MoveView {
         text: pos.move_text(m),
