@@ -95,6 +95,33 @@ impl GameHandle {
         to_js(&list)
     }
 
+    /// Pawns in hand: `{ w, b }` (both 0 in games without hands).
+    pub fn hands(&self) -> JsValue {
+        #[derive(Serialize)]
+        struct Hands {
+            w: u8,
+            b: u8,
+        }
+        let pos = self.position();
+        to_js(&Hands { w: pos.hand(crate::Color::White), b: pos.hand(crate::Color::Black) })
+    }
+
+    /// The cells adjacent to `sq` (one step along one dimension: on the 4-D board this
+    /// crosses the small boards), for showing the geometry.
+    pub fn neighbours(&self, sq: u8) -> JsValue {
+        let g = self.game.variant().geometry();
+        let cells: Vec<u8> = if (sq as usize) < g.len() {
+            g.unit_vectors()
+                .into_iter()
+                .filter_map(|v| g.offset(crate::Square(sq), v, false))
+                .map(|s| s.0)
+                .collect()
+        } else {
+            Vec::new()
+        };
+        to_js(&cells)
+    }
+
     /// The legal moves with their effects.
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> JsValue {
