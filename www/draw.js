@@ -30,8 +30,8 @@ export function readTheme(el) {
 /**
  * Draws a frame.
  * @param {CanvasRenderingContext2D} ctx
- * @param {object} view  {layout, pieces, selected, dests, captureDests, lastMove, checks,
- *                        drag, hover, cursor, showCursor, anim}
+ * @param {object} view  {layout, pieces, selected, dests, captureDests, lastMove (squares),
+ *                        checks, drag, hover, cursor, showCursor, anim}
  * @param {object} geom  from makeGeometry (CSS pixels)
  * @param {object} theme from readTheme
  * @param {object} config from makeConfig
@@ -59,8 +59,7 @@ export function draw(ctx, view, geom, theme, config, dpr) {
     ctx.fillRect(r.x, r.y, r.w, r.h);
   };
   if (config.showLastMove && view.lastMove) {
-    if (view.lastMove.from != null) tint(view.lastMove.from, theme.lastMove);
-    tint(view.lastMove.to, theme.lastMove);
+    for (const sq of view.lastMove) tint(sq, theme.lastMove);
   }
   if (view.selected != null) tint(view.selected, theme.selected);
 
@@ -92,14 +91,17 @@ export function draw(ctx, view, geom, theme, config, dpr) {
     drawPiece(ctx, p, ctr.x, ctr.y, size, dragged ? 0.3 : 1);
   }
 
-  // Legal destinations: dots for quiet moves, rings around pieces that can be captured.
+  // Legal destinations: dots for quiet moves, rings around pieces that can be captured, and a
+  // dashed double ring on the picked piece itself when it has actions there (to === from).
   if (config.showDestinations && view.selected != null) {
     ctx.fillStyle = theme.dest;
     ctx.strokeStyle = theme.dest;
     for (const sq of view.dests || []) {
       const ctr = geom.center(sq);
       if (!ctr) continue;
-      if (view.captureDests && view.captureDests.has(sq)) {
+      if (sq === view.selected) {
+        selfRing(ctx, ctr, u);
+      } else if (view.captureDests && view.captureDests.has(sq)) {
         ctx.lineWidth = u * 0.08;
         ctx.beginPath();
         ctx.arc(ctr.x, ctr.y, u * 0.46, 0, Math.PI * 2);
@@ -112,8 +114,9 @@ export function draw(ctx, view, geom, theme, config, dpr) {
     }
   }
 
-  // Square under a dragged piece.
-  if (view.drag && view.drag.active && view.hover != null && view.hover !== view.drag.sq) {
+  // Square under a dragged piece (its own square too once carried off, if it has actions there).
+  if (view.drag && view.drag.active && view.hover != null
+    && (view.hover !== view.drag.sq || (view.drag.left && (view.dests || []).includes(view.hover)))) {
     outline(ctx, geom.rect(view.hover), theme.target, u * 0.06);
   }
   // Keyboard cursor.
@@ -147,27 +150,64 @@ function outline(ctx, r, colour, w) {
   ctx.strokeRect(r.x + w / 2, r.y + w / 2, r.w - w, r.h - w);
 }
 
+/** The ring on a piece's own square when it can act there: two dashed circles. */
+function selfRing(ctx, ctr, u) {
+  ctx.save();
+  ctx.lineWidth = Math.max(1.5, u * 0.05);
+  const dash = Math.max(2, u * 0.09);
+  ctx.setLineDash([dash, dash * 0.7]);
+  for (const r of [0.46, 0.37]) {
+    ctx.beginPath();
+    ctx.arc(ctr.x, ctr.y, u * r, 0, Math.PI * 2);
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+/**
+ * Separators from the layout (cell units, so flipping follows): `quadrant` lines as a double
+ * line (two thin dark lines with a light gap between them: it reads on light and dark squares
+ * alike), `panel` edges as a thin dark frame. All bands are laid first, then all gaps, so
+ * where two double lines cross they open into each other cleanly.
+ */
 function drawSeparators(ctx, layout, geom, theme) {
   const u = geom.unit;
-  for (const s of layout.separators || []) {
-    const a = geom.point(s.x1, s.y1);
-    const b = geom.point(s.x2, s.y2);
+  const seps = layout.separators || [];
+  const ends = (s) => [geom.point(s.x1, s.y1), geom.point(s.x2, s.y2)];
+  const quad = seps.filter((s) => s.kind === 'quadrant');
+  const frames = seps.filter((s) => s.kind !== 'quadrant');
+  ctx.save();
+  if (quad.length) {
+    const thin = Math.max(1.25, u * 0.035); // each of the two lines
+    const gap = Math.max(2, u * 0.06); // between them
     ctx.lineCap = 'butt';
-    if (s.kind === 'quadrant') {
-      // A double line: a thick dark stroke with a thin gap down its middle.
-      ctx.strokeStyle = theme.separator;
-      ctx.lineWidth = Math.max(3, u * 0.12);
-      line(ctx, a, b);
-      ctx.strokeStyle = theme.separatorGap;
-      ctx.lineWidth = Math.max(1, u * 0.04);
-      line(ctx, a, b);
-    } else {
-      // A panel frame or gap: one solid band.
-      ctx.strokeStyle = theme.separatorGap;
-      ctx.lineWidth = Math.max(2, u * 0.1);
-      line(ctx, a, b);
+    ctx.strokeStyle = theme.separator;
+    ctx.lineWidth = gap + 2 * thin;
+    for (const s of quad) line(ctx, ...ends(s));
+    ctx.strokeStyle = theme.separatorGap;
+    ctx.lineWidth = gap;
+    for (const s of quad) line(ctx, ...ends(s));
+  }
+  if (frames.length) {
+    // Each edge is drawn just inside the cells it borders (found by looking on both sides),
+    // so frames on the outside of the drawing are not cut by the canvas edge.
+    const w = Math.max(1.5, u * 0.045);
+    ctx.lineCap = 'square';
+    ctx.strokeStyle = theme.separator;
+    ctx.lineWidth = w;
+    for (const s of frames) {
+      const [a, b] = ends(s);
+      const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+      let nx = -(b.y - a.y) / len;
+      let ny = (b.x - a.x) / len;
+      const mx = (a.x + b.x) / 2;
+      const my = (a.y + b.y) / 2;
+      if (geom.squareAt(mx + nx * u * 0.25, my + ny * u * 0.25) == null) { nx = -nx; ny = -ny; }
+      const k = w / 2;
+      line(ctx, { x: a.x + nx * k, y: a.y + ny * k }, { x: b.x + nx * k, y: b.y + ny * k });
     }
   }
+  ctx.restore();
 }
 
 function line(ctx, a, b) {

@@ -1,6 +1,8 @@
 // Input: pointer events (mouse, pen, touch) and keys on the canvas, turned into board intents
 // (pick a square, move from -> to, refuse). No rules here: the host answers "can this square be
-// picked?" and "is that a destination?" from the adapter's maps.
+// picked?" and "is that a destination?" from the adapter's maps. A piece may have moves that
+// end where they start (actions on the piece itself): choosing the picked piece's own square
+// again (a second click, a drag dropped back on it, Enter) asks for them.
 
 /**
  * Wires the canvas. `host` provides:
@@ -8,16 +10,17 @@
  *   blocked() -> true while input must be ignored (no game, picker open)
  *   selected() -> picked square or null;  select(sq | null)
  *   canPick(sq) -> true if the piece there has legal moves
- *   isDest(from, to) -> true if some legal move goes from -> to
+ *   isDest(from, to) -> true if some legal move goes from -> to (to === from: an action on itself)
  *   move(from, to, { dragged })   a legal from -> to was chosen
  *   refuse(from, to, { dragged }) an illegal destination was chosen (the piece snaps back)
  *   noPick(sq)                    a square that cannot be picked was pressed with nothing picked
- *   drag(state | null, hoverSq)   the dragged piece moved ({sq, x, y, active}) or was let go
+ *   drag(state | null, hoverSq)   the dragged piece moved ({sq, x, y, active, left}) or was let go
+ *                                 (left: it has been carried off its square at least once)
  *   cursor() / setCursor(sq), showCursor(bool)   keyboard cursor
  * Returns { detach() }.
  */
 export function attachInput(canvas, host, config) {
-  let press = null; // {id, sq, x0, y0, active, wasSelected}
+  let press = null; // {id, sq, x0, y0, active, wasSelected, left}
 
   const local = (e) => {
     const r = canvas.getBoundingClientRect();
@@ -52,7 +55,7 @@ export function attachInput(canvas, host, config) {
     const wasSelected = sq != null && host.selected() === sq;
     if (!pressSquare(sq)) return;
     try { canvas.setPointerCapture(e.pointerId); } catch { /* pointer already gone */ }
-    press = { id: e.pointerId, sq, x0: p.x, y0: p.y, active: false, wasSelected };
+    press = { id: e.pointerId, sq, x0: p.x, y0: p.y, active: false, wasSelected, left: false };
   }
 
   function onMove(e) {
@@ -62,7 +65,9 @@ export function attachInput(canvas, host, config) {
       press.active = true;
     }
     if (press.active) {
-      host.drag({ sq: press.sq, x: p.x, y: p.y, active: true }, host.geometry().squareAt(p.x, p.y));
+      const hover = host.geometry().squareAt(p.x, p.y);
+      if (hover !== press.sq) press.left = true;
+      host.drag({ sq: press.sq, x: p.x, y: p.y, active: true, left: press.left }, hover);
     }
   }
 
@@ -71,20 +76,32 @@ export function attachInput(canvas, host, config) {
     const done = press;
     press = null;
     if (!done.active) {
-      // A click: a second click on the picked piece puts it down again.
-      if (done.wasSelected) host.select(null);
+      // A click: a second click on the picked piece chooses its actions on itself if it has
+      // some, else puts it down again.
+      if (done.wasSelected) chooseSelf(done.sq, false);
       return;
     }
     const p = local(e);
     const target = host.geometry().squareAt(p.x, p.y);
     host.drag(null, null);
-    if (target === done.sq) return; // dropped where it started: stays picked
+    if (target === done.sq) {
+      // Dropped where it started: its actions on itself if it was carried away and back (or
+      // was already picked); otherwise it just stays picked.
+      if ((done.left || done.wasSelected) && host.isDest(done.sq, done.sq)) host.move(done.sq, done.sq, { dragged: true });
+      return;
+    }
     if (target == null) { host.select(null); return; } // off the board: snap back
     if (host.isDest(done.sq, target)) host.move(done.sq, target, { dragged: true });
     else {
       host.refuse(done.sq, target, { dragged: true });
       host.select(null);
     }
+  }
+
+  // The picked piece's own square chosen again: its actions, or put it down.
+  function chooseSelf(sq, dragged) {
+    if (host.isDest(sq, sq)) host.move(sq, sq, { dragged });
+    else host.select(null);
   }
 
   function onCancel(e) {
@@ -107,7 +124,7 @@ export function attachInput(canvas, host, config) {
       e.preventDefault();
       const cur = host.cursor();
       if (cur == null) { host.setCursor(firstSquare(geom)); host.showCursor(true); return; }
-      if (host.selected() === cur) host.select(null);
+      if (host.selected() === cur) chooseSelf(cur, false);
       else pressSquare(cur);
       host.showCursor(true);
     } else if (e.key === 'Escape') {

@@ -124,8 +124,7 @@ function refresh() {
     pieces = game.pieces();
     outcome = game.outcome();
     byFrom = outcome ? new Map() : movesByFrom(game.legalMoves());
-    const last = game.lastMove();
-    view.lastMove = last ? { from: last.from, to: last.to } : null;
+    view.lastMove = touched(game.lastMove());
     view.checks = Array.from(game.checks() || []); // the engine returns a Uint8Array
     const side = game.sideToMove();
     if (outcome) ui.setStatus(outcome.text || `Game over: ${outcome.result}`, 'result');
@@ -138,6 +137,20 @@ function refresh() {
   else select(view.selected);
 }
 
+/** Every square a move touches (its from and to, and where its effects act), for the highlight. */
+function touched(move) {
+  if (!move) return null;
+  const out = new Set([move.from, move.to]);
+  for (const e of move.effects || []) {
+    if (e.type === 'swap') { out.add(e.a); out.add(e.b); } else {
+      for (const k of ['from', 'to', 'at']) if (e[k] != null) out.add(e[k]);
+    }
+  }
+  out.delete(null);
+  out.delete(undefined);
+  return [...out];
+}
+
 function select(sq) {
   view.selected = sq;
   view.dests = sq == null ? [] : destinations(byFrom, sq);
@@ -145,31 +158,55 @@ function select(sq) {
   requestRedraw();
 }
 
-/** Plays `text` (a legal move's text); animates unless the piece was dragged there. */
-function play(text, { dragged = false } = {}) {
+/**
+ * Plays `text` (a legal move's text) and animates what it moves; a piece dragged by hand
+ * (from `draggedFrom`) is already where it goes, so only the others slide.
+ */
+function play(text, { draggedFrom = null } = {}) {
   const played = safely(() => game.play(text));
   select(null);
   if (played) {
     ui.clearMessage();
-    animator.start(dragged ? [] : movements(played), animationMs());
+    animator.start(movements(played).filter((m) => m.from !== draggedFrom), animationMs());
   }
   refresh();
 }
 
-/** A from -> to chosen on the board: one legal move plays, several open the picker. */
+/** "King", "Driver": a piece's kind in words for the picker. */
+const kindWord = (p) => capitalise(p ? p.kind : 'piece');
+
+/**
+ * How a candidate move reads in the picker: its choice's label (a promotion also shows the
+ * new piece), or for a move without a choice the piece and its destination.
+ */
+function choiceOption(m, piece) {
+  const c = m.choice;
+  let label;
+  if (c) label = c.label || capitalise(c.name || c.kind || m.text);
+  else if (m.to === m.from) label = 'Act';
+  else label = `${kindWord(piece)} to ${cellName(m.to)}`;
+  return { value: m.text, label, piece: choicePiece(m) };
+}
+
+/**
+ * A from -> to chosen on the board: one legal move plays, several open the picker. `to`
+ * equal to `from` asks for the piece's actions on itself.
+ */
 function tryMove(from, to, { dragged }) {
   const candidates = movesBetween(byFrom, from, to);
   if (candidates.length === 0) { refuse(from, to); return; }
-  if (candidates.length === 1) { play(candidates[0].text, { dragged }); return; }
-  const options = candidates.map((m) => ({
-    value: m.text,
-    label: capitalise((m.choice && m.choice.name) || m.text),
-    piece: choicePiece(m),
-  }));
-  const kind = candidates[0].choice && candidates[0].choice.kind;
-  const title = kind === 'promotion' ? 'Promote to' : 'Choose';
+  const draggedFrom = dragged ? from : null;
+  if (candidates.length === 1) { play(candidates[0].text, { draggedFrom }); return; }
+  const piece = pieces[from];
+  // Plain moves (no choice) first, then the engine's order.
+  const ordered = [...candidates.filter((m) => !m.choice), ...candidates.filter((m) => m.choice)];
+  const options = ordered.map((m) => choiceOption(m, piece));
+  const promotions = candidates.every((m) => m.choice && m.choice.kind === 'promotion');
+  const title = promotions ? 'Promote to'
+    : from === to ? `${kindWord(piece)} on ${cellName(from)}`
+      : `${kindWord(piece)} ${cellName(from)} to ${cellName(to)}`;
   ui.openPicker(title, options,
-    (text) => play(text, { dragged }),
+    (text) => play(text, { draggedFrom }),
     () => { select(null); say('Move cancelled.'); },
     canvas);
 }

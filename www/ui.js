@@ -1,5 +1,6 @@
 // The page around the board: buttons, game selector, status line, message line, move list and
-// the choice picker (promotion and later other choices). DOM only; no engine calls.
+// the choice picker (any choice between moves: promotion pieces, castling rooks, actions).
+// DOM only; no engine calls.
 
 import { pieceSvg } from './pieces.js';
 
@@ -136,7 +137,8 @@ export function makeUi(doc, on) {
     setFlipped(flipped) { els.flip.setAttribute('aria-pressed', String(flipped)); },
 
     /**
-     * Opens the picker with `options` ([{label, piece, value}]); calls onChoose(value) or
+     * Opens the picker with `options` ([{label, piece, value}]: `piece`, if any, is pictured
+     * above the label; options without one are plain word buttons); calls onChoose(value) or
      * onCancel(). Focus moves to the first option and returns to `returnFocus` afterwards.
      */
     openPicker(title, options, onChoose, onCancel, returnFocus) {
@@ -146,7 +148,7 @@ export function makeUi(doc, on) {
       els.pickerOptions.replaceChildren(...options.map((opt) => {
         const b = doc.createElement('button');
         b.type = 'button';
-        b.className = 'choice';
+        b.className = opt.piece ? 'choice' : 'choice choice-words';
         b.dataset.value = opt.value;
         if (opt.piece) b.appendChild(pieceSvg(opt.piece));
         const span = doc.createElement('span');
