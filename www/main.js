@@ -314,6 +314,11 @@ const hook = {
     return { x: r.left + c.x, y: r.top + c.y };
   },
   positionText() { return game ? game.positionText() : null; },
+  /**
+   * Starts game `id` from position text (or its start): true if the engine took it, else
+   * false with the engine's message shown, the current game kept.
+   */
+  start(id, position) { return newGame(id, position); },
 };
 globalThis.fairyboard = hook;
 
