@@ -314,6 +314,8 @@ const hook = {
     return { x: r.left + c.x, y: r.top + c.y };
   },
   positionText() { return game ? game.positionText() : null; },
+  /** The name of the square under the keyboard cursor, or null. */
+  cursorName() { return view.cursor == null ? null : cellName(view.cursor); },
   /**
    * Starts game `id` from position text (or its start): true if the engine took it, else
    * false with the engine's message shown, the current game kept.
