@@ -7,7 +7,7 @@
 export function makeAnimator(requestRedraw) {
   let anim = null;
   return {
-    /** Starts sliding `moves` ([{from, to}]) over `ms` milliseconds; nothing if ms <= 0. */
+    /** Starts sliding `moves` ([{from, to, via}]) over `ms` milliseconds; nothing if ms <= 0. */
     start(moves, ms) {
       anim = ms > 0 && moves.length ? { moves, ms, start: performance.now(), t: 0 } : null;
       requestRedraw();

@@ -132,7 +132,8 @@ export function draw(ctx, view, geom, theme, config, dpr) {
       const a = geom.center(m.from);
       const b = geom.center(m.to);
       if (!p || !a || !b) continue;
-      drawPiece(ctx, p, a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, size);
+      const at = along(a, m.via != null ? geom.center(m.via) : null, b, t);
+      drawPiece(ctx, p, at.x, at.y, size);
     }
   }
 
@@ -238,6 +239,16 @@ function drawCoordinates(ctx, layout, geom, theme) {
       ctx.fillText(lab.file, r.x + r.w - pad, r.y + r.h - pad);
     }
   }
+}
+
+/** The point a fraction `t` of the way from `a` to `b`, turning at `v` if given. */
+function along(a, v, b, t) {
+  const lerp = (p, q, k) => ({ x: p.x + (q.x - p.x) * k, y: p.y + (q.y - p.y) * k });
+  if (!v) return lerp(a, b, t);
+  const l1 = Math.hypot(v.x - a.x, v.y - a.y);
+  const l2 = Math.hypot(b.x - v.x, b.y - v.y);
+  const d = t * (l1 + l2);
+  return d <= l1 ? lerp(a, v, l1 ? d / l1 : 1) : lerp(v, b, l2 ? (d - l1) / l2 : 1);
 }
 
 const easeOut = (t) => 1 - (1 - Math.min(1, Math.max(0, t))) ** 3;

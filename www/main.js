@@ -240,7 +240,7 @@ const ui = makeUi(document, {
     leaveChoice();
     const m = safely(() => game.undo());
     select(null);
-    if (m) animator.start(movements(m).map((x) => ({ from: x.to, to: x.from })).reverse(), animationMs());
+    if (m) animator.start(movements(m).map((x) => ({ from: x.to, to: x.from, via: x.via })).reverse(), animationMs());
     refresh();
   },
   redo() {
