@@ -91,8 +91,9 @@ export function draw(ctx, view, geom, theme, config, dpr) {
     drawPiece(ctx, p, ctr.x, ctr.y, size, dragged ? 0.3 : 1);
   }
 
-  // Legal destinations: dots for quiet moves, rings around pieces that can be captured, and a
-  // dashed double ring on the picked piece itself when it has actions there (to === from).
+  // Legal destinations: dots for quiet moves, rings around pieces that can be captured (or
+  // whose square the move ends on), and a dashed double ring on the picked piece itself when
+  // it has actions there (to === from).
   if (config.showDestinations && view.selected != null) {
     ctx.fillStyle = theme.dest;
     ctx.strokeStyle = theme.dest;
@@ -101,7 +102,8 @@ export function draw(ctx, view, geom, theme, config, dpr) {
       if (!ctr) continue;
       if (sq === view.selected) {
         selfRing(ctx, ctr, u);
-      } else if (view.captureDests && view.captureDests.has(sq)) {
+      } else if ((view.captureDests && view.captureDests.has(sq)) || pieces[sq]) {
+        // A capture, or a move onto an occupied square (e.g. a king castling onto its rook).
         ctx.lineWidth = u * 0.08;
         ctx.beginPath();
         ctx.arc(ctr.x, ctr.y, u * 0.46, 0, Math.PI * 2);

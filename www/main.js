@@ -205,6 +205,7 @@ function tryMove(from, to, { dragged }) {
   const title = promotions ? 'Promote to'
     : from === to ? `${kindWord(piece)} on ${cellName(from)}`
       : `${kindWord(piece)} ${cellName(from)} to ${cellName(to)}`;
+  ui.clearMessage();
   ui.openPicker(title, options,
     (text) => play(text, { draggedFrom }),
     () => { select(null); say('Move cancelled.'); },
