@@ -156,8 +156,8 @@ function outline(ctx, r, colour, w) {
 /** The ring on a piece's own square when it can act there: two dashed circles. */
 function selfRing(ctx, ctr, u) {
   ctx.save();
-  ctx.lineWidth = Math.max(1.5, u * 0.05);
-  const dash = Math.max(2, u * 0.09);
+  ctx.lineWidth = Math.max(2, u * 0.065);
+  const dash = Math.max(3, u * 0.1);
   ctx.setLineDash([dash, dash * 0.7]);
   for (const r of [0.46, 0.37]) {
     ctx.beginPath();
