@@ -1,6 +1,7 @@
 //! The `fairyboard` command line: perft, legal moves and playing moves from any position.
 //! Bad input prints one line to stderr naming the problem and exits with status 2.
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use fairyboard::view::{move_view, Squares};
@@ -34,8 +35,12 @@ fn main() -> ExitCode {
     }
     match run(&args) {
         Ok(lines) => {
+            // A closed pipe (`... | head`) is not an error of ours: stop writing quietly.
+            let mut out = std::io::stdout().lock();
             for line in lines {
-                println!("{line}");
+                if writeln!(out, "{line}").is_err() {
+                    break;
+                }
             }
             ExitCode::SUCCESS
         }

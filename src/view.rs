@@ -67,7 +67,8 @@ pub enum EffectView {
         to: SquareRef,
         /// How (see [`crate::How::name`]).
         how: &'static str,
-        /// The square a bouncing line turns at.
+        /// The square a bouncing line turns at (absent for straight lines).
+        #[serde(skip_serializing_if = "Option::is_none")]
         via: Option<SquareRef>,
     },
     /// A piece leaves the board.
