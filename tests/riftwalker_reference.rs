@@ -456,7 +456,7 @@ fn random_playouts_agree() {
             }
             // Prefer captures half of the time, so that games open up and pawns promote.
             let captures: Vec<_> = moves.iter().filter(|m| m.is_capture()).collect();
-            let m = if !captures.is_empty() && rng.next() % 2 == 0 {
+            let m = if !captures.is_empty() && rng.next().is_multiple_of(2) {
                 *captures[rng.next() as usize % captures.len()]
             } else {
                 moves[rng.next() as usize % moves.len()]
