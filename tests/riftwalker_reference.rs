@@ -404,6 +404,24 @@ const MIDDLE_GAMES: &[&str] = &[
 ];
 
 #[test]
+fn middle_game_perft_agrees() {
+    // Depth 2 for every middle game, depth 3 for all but the (large) open one; the counts
+    // in tests/perft/riftwalker.perft.
+    for (i, text) in MIDDLE_GAMES.iter().enumerate() {
+        let pos = Position::from_text(Variant::Riftwalker, text).unwrap();
+        let board = Board::parse(text);
+        let deepest = if i >= 2 { 3 } else { 2 };
+        for depth in 1..=deepest {
+            assert_eq!(
+                board.perft(depth),
+                perft(&pos, depth),
+                "{text} perft {depth}"
+            );
+        }
+    }
+}
+
+#[test]
 fn middle_game_positions_and_their_successors() {
     for text in MIDDLE_GAMES {
         let pos = Position::from_text(Variant::Riftwalker, text)
