@@ -135,9 +135,9 @@ impl Game {
         if let Some(o) = here.outcome() {
             return Some(o);
         }
-        // Only positions since the last irreversible move can repeat.
-        let window = (here.halfmove() as usize).min(self.ply);
-        let seen = self.positions[self.ply - window..=self.ply]
+        // Every earlier position is compared, not only those since the halfmove clock's last
+        // reset: a Riftwalker pawn can step back, so a pawn move does not stop a repetition.
+        let seen = self.positions[..=self.ply]
             .iter()
             .filter(|p| p.same_for_repetition(here))
             .count();

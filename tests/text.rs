@@ -480,7 +480,6 @@ fn unimplemented_games() {
         Variant::Bandit,
         Variant::Quarter,
         Variant::Pawnier,
-        Variant::Riftwalker,
     ] {
         let message = Setup::parse(v, "4k3/8/8/8/8/8/8/4K3 w")
             .unwrap_err()

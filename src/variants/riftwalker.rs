@@ -1,0 +1,596 @@
+//! Riftwalker Chess (RULES.md 5): a 3x3x3x3 board drawn as a 3x3 grid of 3x3 boards.
+//!
+//! A cell is (X, Y, x, y); two cells are adjacent when exactly one coordinate differs by
+//! exactly one. Every piece moves by a few such steps, and each multi-step move needs some
+//! of the cells it passes to be empty. All of that is compiled once into [`PathTable`]s:
+//! per cell, every destination with the alternative sets of cells that must be empty to
+//! reach it (one set per order of the steps the rules allow). Move generation only looks
+//! these up; it never does coordinate arithmetic. Attack detection uses the same tables
+//! read backwards (per target cell: which cells can reach it, by which kinds, through which
+//! cells).
+
+use std::sync::OnceLock;
+
+use super::{Count, Sink};
+use crate::error::Error;
+use crate::geometry::{bit, squares, Square, SquareSet, StepTable, Vector};
+use crate::moves::{Choice, Effect, How, Move};
+use crate::piece::{Color, Kind, Piece};
+use crate::position::Position;
+use crate::variant::{Rules, Variant};
+
+/// What a pawn may promote to (R4), in the order RULES.md lists them.
+const PROMOTIONS: [Kind; 7] = [
+    Kind::Queen,
+    Kind::Wizard,
+    Kind::Rook,
+    Kind::Bishop,
+    Kind::Knight,
+    Kind::Mystic,
+    Kind::Scout,
+];
+
+/// One destination a piece can reach from a cell.
+#[derive(Copy, Clone, Debug)]
+struct Reach {
+    /// The destination.
+    to: Square,
+    /// How the piece travels there (for the renderer).
+    how: How,
+    /// Where this destination's alternatives start in [`PathTable::paths`].
+    start: u32,
+    /// How many alternatives; 0 for a single step (nothing in between).
+    len: u32,
+}
+
+/// Per cell, every destination of one kind of piece with the alternative sets of cells
+/// that must be empty on the way: the destination is reachable when any one set is empty.
+#[derive(Clone, Debug, Default)]
+struct PathTable {
+    /// Per cell: the range of its destinations in `reaches`.
+    cells: Vec<(u32, u32)>,
+    reaches: Vec<Reach>,
+    /// The alternatives of all destinations, each a set of cells that must all be empty.
+    paths: Vec<SquareSet>,
+}
+
+impl PathTable {
+    /// The destinations from `from`.
+    #[inline(always)]
+    fn reaches(&self, from: Square) -> &[Reach] {
+        let (start, len) = self.cells[from.index()];
+        &self.reaches[start as usize..(start + len) as usize]
+    }
+
+    /// The alternative sets of cells that must be empty to reach `r`.
+    #[inline(always)]
+    fn paths(&self, r: &Reach) -> &[SquareSet] {
+        &self.paths[r.start as usize..(r.start + r.len) as usize]
+    }
+
+    /// Whether `r` is reachable with these cells occupied: a single step always is, a
+    /// longer move when one of its alternatives has every cell empty.
+    #[inline(always)]
+    fn open(&self, r: &Reach, occupied: SquareSet) -> bool {
+        r.len == 0 || self.paths(r).iter().any(|&p| p & occupied == 0)
+    }
+}
+
+/// A movement pattern: sequences of unit steps (by index into the unit vectors), the
+/// kinds that move by it, and how the renderer draws it.
+struct Pattern {
+    /// Each sequence of unit steps that counts as this move; every cell but the last must
+    /// be empty.
+    walks: Vec<Vec<usize>>,
+    /// The kinds that move (and so attack) by this pattern.
+    kinds: &'static [Kind],
+    how: How,
+}
+
+/// Which dimension a unit vector steps in.
+fn dimension(v: &Vector) -> usize {
+    v.iter().position(|&c| c != 0).unwrap_or(0)
+}
+
+/// The movement patterns of RULES.md 5, as walks over the unit vectors.
+fn patterns(units: &[Vector]) -> Vec<Pattern> {
+    let n = units.len();
+    let dim = |u: usize| dimension(&units[u]);
+    let mut step = Vec::new();
+    let mut scout = Vec::new();
+    let mut mystic = Vec::new();
+    let mut rook = Vec::new();
+    let mut bishop = Vec::new();
+    let mut knight = Vec::new();
+    for a in 0..n {
+        step.push(vec![a]);
+        // Rook: the same step twice.
+        rook.push(vec![a, a]);
+        for b in 0..n {
+            if dim(a) == dim(b) {
+                continue;
+            }
+            // Scout: two steps in two different dimensions, in this order.
+            scout.push(vec![a, b]);
+            // Bishop: two equal scout moves; each leg in either order (R5).
+            bishop.push(vec![a, b, a, b]);
+            bishop.push(vec![a, b, b, a]);
+            // Knight: step a, step a again, then one step in another dimension.
+            knight.push(vec![a, a, b]);
+            for c in 0..n {
+                if dim(c) != dim(a) && dim(c) != dim(b) {
+                    // Mystic: three steps in three different dimensions, in this order.
+                    mystic.push(vec![a, b, c]);
+                }
+            }
+        }
+    }
+    use Kind::*;
+    vec![
+        Pattern {
+            walks: step,
+            kinds: &[King, Pawn, Rook, Knight, Queen],
+            how: How::Step,
+        },
+        Pattern {
+            walks: scout,
+            kinds: &[Scout, Bishop, Queen, Wizard],
+            how: How::Leap,
+        },
+        Pattern {
+            walks: mystic,
+            kinds: &[Mystic, Wizard],
+            how: How::Leap,
+        },
+        Pattern {
+            walks: rook,
+            kinds: &[Rook],
+            how: How::Slide,
+        },
+        Pattern {
+            walks: bishop,
+            kinds: &[Bishop],
+            how: How::Leap,
+        },
+        Pattern {
+            walks: knight,
+            kinds: &[Knight],
+            how: How::Leap,
+        },
+    ]
+}
+
+/// Every destination of the patterns `which` from `from`, with their alternatives (each
+/// the set of cells passed on one walk), minimal and without repeats.
+fn destinations(
+    steps: &StepTable,
+    patterns: &[Pattern],
+    which: &[usize],
+    from: Square,
+) -> Vec<(Square, How, Vec<SquareSet>)> {
+    let mut out: Vec<(Square, How, Vec<SquareSet>)> = Vec::new();
+    for &i in which {
+        let p = &patterns[i];
+        'walk: for walk in &p.walks {
+            let mut at = from;
+            let mut passed: SquareSet = 0;
+            for (k, &u) in walk.iter().enumerate() {
+                let Some(next) = steps.get(at, u) else {
+                    continue 'walk;
+                };
+                if k > 0 {
+                    passed |= bit(at);
+                }
+                at = next;
+            }
+            // One move, one entry: walks to the same cell are alternatives of one move.
+            match out.iter_mut().find(|(to, _, _)| *to == at) {
+                Some((_, _, alts)) => alts.push(passed),
+                None => out.push((at, p.how, vec![passed])),
+            }
+        }
+    }
+    for (_, _, alts) in &mut out {
+        alts.sort_unstable();
+        alts.dedup();
+        // A set that contains another is never needed: the smaller one is empty first.
+        let all = alts.clone();
+        alts.retain(|&a| !all.iter().any(|&b| b != a && a & b == b));
+        // A single step passes nothing: no condition at all.
+        if alts.contains(&0) {
+            alts.clear();
+        }
+    }
+    out
+}
+
+impl PathTable {
+    /// Builds the table of the patterns `which` for every cell.
+    fn build(steps: &StepTable, cells: usize, patterns: &[Pattern], which: &[usize]) -> Self {
+        let mut t = PathTable::default();
+        for from in (0..cells).map(|i| Square(i as u8)) {
+            let start = t.reaches.len() as u32;
+            for (to, how, alts) in destinations(steps, patterns, which, from) {
+                t.reaches.push(Reach {
+                    to,
+                    how,
+                    start: t.paths.len() as u32,
+                    len: alts.len() as u32,
+                });
+                t.paths.extend(alts);
+            }
+            t.cells.push((start, t.reaches.len() as u32 - start));
+        }
+        t
+    }
+}
+
+/// A way an enemy piece on `from` can reach a target cell: the kinds that can, and the
+/// alternative sets of cells that must be empty (in the target's [`AttackTable::paths`]).
+#[derive(Copy, Clone, Debug)]
+struct Threat {
+    from: Square,
+    /// Bit `k` set when kind index `k` moves by this pattern.
+    kinds: u32,
+    start: u32,
+    len: u32,
+}
+
+/// The path tables read backwards: per target cell, every cell a piece could reach it
+/// from, with the kinds that could and the cells that must be empty.
+#[derive(Clone, Debug, Default)]
+struct AttackTable {
+    cells: Vec<(u32, u32)>,
+    threats: Vec<Threat>,
+    paths: Vec<SquareSet>,
+}
+
+impl AttackTable {
+    fn build(steps: &StepTable, cells: usize, patterns: &[Pattern]) -> Self {
+        let mut by_target: Vec<Vec<(Square, u32, Vec<SquareSet>)>> = vec![Vec::new(); cells];
+        for (i, p) in patterns.iter().enumerate() {
+            let kinds = p.kinds.iter().fold(0u32, |m, k| m | 1 << k.index());
+            for from in (0..cells).map(|c| Square(c as u8)) {
+                for (to, _, alts) in destinations(steps, patterns, &[i], from) {
+                    by_target[to.index()].push((from, kinds, alts));
+                }
+            }
+        }
+        let mut t = AttackTable::default();
+        for list in by_target {
+            let start = t.threats.len() as u32;
+            for (from, kinds, alts) in list {
+                t.threats.push(Threat {
+                    from,
+                    kinds,
+                    start: t.paths.len() as u32,
+                    len: alts.len() as u32,
+                });
+                t.paths.extend(alts);
+            }
+            t.cells.push((start, t.threats.len() as u32 - start));
+        }
+        t
+    }
+
+    #[inline(always)]
+    fn threats(&self, to: Square) -> &[Threat] {
+        let (start, len) = self.cells[to.index()];
+        &self.threats[start as usize..(start + len) as usize]
+    }
+
+    #[inline(always)]
+    fn paths(&self, t: &Threat) -> &[SquareSet] {
+        &self.paths[t.start as usize..(t.start + t.len) as usize]
+    }
+
+    /// Whether the threat `t` can be carried out with these cells occupied.
+    #[inline(always)]
+    fn open(&self, t: &Threat, occupied: SquareSet) -> bool {
+        t.len == 0 || self.paths(t).iter().any(|&p| p & occupied == 0)
+    }
+}
+
+/// Riftwalker Chess with its tables, built once.
+pub struct Riftwalker {
+    /// Per kind (by [`Kind::index`]): its table in `tables`, or `u8::MAX`.
+    slot: [u8; Kind::ALL.len()],
+    tables: Vec<PathTable>,
+    attacks: AttackTable,
+    /// Per colour: the rank pawns promote on (9th / 1st).
+    last_rank: [SquareSet; 2],
+}
+
+/// The rules of Riftwalker Chess.
+pub fn rules() -> &'static Riftwalker {
+    static RULES: OnceLock<Riftwalker> = OnceLock::new();
+    RULES.get_or_init(Riftwalker::new)
+}
+
+impl Riftwalker {
+    fn new() -> Riftwalker {
+        let g = Variant::Riftwalker.geometry();
+        let units = g.unit_vectors();
+        let steps = g.step_table(&units, false);
+        let all = patterns(&units);
+        let (step, scout, mystic, rook2, bishop2, knight2) = (0, 1, 2, 3, 4, 5);
+        let moves: [(&[Kind], &[usize]); 8] = [
+            (&[Kind::King, Kind::Pawn], &[step]),
+            (&[Kind::Scout], &[scout]),
+            (&[Kind::Mystic], &[mystic]),
+            (&[Kind::Rook], &[step, rook2]),
+            (&[Kind::Bishop], &[scout, bishop2]),
+            (&[Kind::Knight], &[step, knight2]),
+            (&[Kind::Queen], &[step, scout]),
+            (&[Kind::Wizard], &[scout, mystic]),
+        ];
+        let mut slot = [u8::MAX; Kind::ALL.len()];
+        let mut tables = Vec::new();
+        for (kinds, which) in moves {
+            for k in kinds {
+                slot[k.index()] = tables.len() as u8;
+            }
+            tables.push(PathTable::build(&steps, g.len(), &all, which));
+        }
+        let rank = |r: u8| {
+            g.all()
+                .filter(|&s| g.rank(s) == r)
+                .fold(0, |set, s| set | bit(s))
+        };
+        Riftwalker {
+            slot,
+            tables,
+            attacks: AttackTable::build(&steps, g.len(), &all),
+            last_rank: [rank(g.ranks() - 1), rank(0)],
+        }
+    }
+
+    /// The table a kind moves by, if it is a Riftwalker kind.
+    #[inline(always)]
+    fn table(&self, kind: Kind) -> Option<&PathTable> {
+        self.tables.get(self.slot[kind.index()] as usize)
+    }
+
+    /// Every pseudo-legal move, into any sink.
+    #[inline(always)]
+    fn generate(&self, pos: &Position, out: &mut impl Sink) {
+        let us = pos.side();
+        let own = pos.pieces_of(us);
+        let occupied = pos.occupied();
+        for from in squares(own) {
+            let Some(p) = pos.piece_at(from) else {
+                continue;
+            };
+            let Some(table) = self.table(p.kind()) else {
+                continue;
+            };
+            let promotes = if p.kind() == Kind::Pawn {
+                self.last_rank[us.index()]
+            } else {
+                0
+            };
+            for r in table.reaches(from) {
+                let to = bit(r.to);
+                if own & to != 0 || !table.open(r, occupied) {
+                    continue;
+                }
+                let captured = occupied & to != 0;
+                if promotes & to == 0 {
+                    out.add_from(from, || Move::simple(from, r.to, r.how, captured));
+                } else {
+                    for kind in PROMOTIONS {
+                        let mut m = Move::simple(from, r.to, r.how, captured);
+                        m.push(Effect::Promote {
+                            at: r.to,
+                            into: Piece::new(us, kind),
+                        });
+                        m.choice = Choice::Promotion(kind);
+                        out.add(m);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The cells whose moves may expose the side to move's king: the king itself and every
+    /// cell on a way an enemy piece could reach the king if that cell were empty; every
+    /// cell when the king is in check (or there is not exactly one king).
+    fn risky(&self, pos: &Position) -> SquareSet {
+        let us = pos.side();
+        let mut kings = squares(pos.kings_of(us));
+        let (Some(king), None) = (kings.next(), kings.next()) else {
+            return !0;
+        };
+        let theirs = pos.pieces_of(us.opponent());
+        let occupied = pos.occupied();
+        let mut risky = bit(king);
+        for t in self.attacks.threats(king) {
+            if theirs & bit(t.from) == 0 || !self.can(pos, t) {
+                continue;
+            }
+            if self.attacks.open(t, occupied) {
+                return !0;
+            }
+            for &p in self.attacks.paths(t) {
+                risky |= p;
+            }
+        }
+        risky
+    }
+
+    /// Whether the piece on the threat's source moves by the threat's pattern.
+    #[inline(always)]
+    fn can(&self, pos: &Position, t: &Threat) -> bool {
+        pos.piece_at(t.from)
+            .is_some_and(|p| t.kinds & (1 << p.kind().index()) != 0)
+    }
+}
+
+impl Rules for Riftwalker {
+    fn letters(&self) -> &'static [(char, Kind)] {
+        &[
+            ('K', Kind::King),
+            ('Q', Kind::Queen),
+            ('R', Kind::Rook),
+            ('B', Kind::Bishop),
+            ('N', Kind::Knight),
+            ('W', Kind::Wizard),
+            ('M', Kind::Mystic),
+            ('S', Kind::Scout),
+            ('P', Kind::Pawn),
+        ]
+    }
+
+    /// R2: ranks 1, 2 and 4 for White, 9, 8 and 6 for Black, kings on d.
+    fn start_text(&self) -> &'static str {
+        "rnbkqwnbr/msspppssm/9/sspppppss/9/SSPPPPPSS/9/MSSPPPSSM/RNBKQWNBR w - - 0 1"
+    }
+
+    fn pseudo_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+        self.generate(pos, out);
+    }
+
+    /// Attack is every piece's capture: some piece of `by` could move to `sq`.
+    fn is_attacked(&self, pos: &Position, sq: Square, by: Color) -> bool {
+        let theirs = pos.pieces_of(by);
+        let occupied = pos.occupied();
+        self.attacks.threats(sq).iter().any(|t| {
+            theirs & bit(t.from) != 0 && self.can(pos, t) && self.attacks.open(t, occupied)
+        })
+    }
+
+    /// Pseudo-legal moves, filtered: see [`Filter`].
+    fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+        let mut keep = Filter::new(self, pos, out);
+        self.generate(pos, &mut keep);
+    }
+
+    fn count_legal(&self, pos: &Position) -> usize {
+        let mut count = Filter::new(self, pos, Count(0));
+        self.generate(pos, &mut count);
+        count.out.0
+    }
+
+    /// One king each; no pawn on its own promotion rank (RW1: a White pawn may stand on
+    /// rank 1, but never on rank 9).
+    fn validate(&self, pos: &Position) -> Result<(), Error> {
+        let g = Variant::Riftwalker.geometry();
+        for c in Color::ALL {
+            match pos.kings_of(c).count_ones() {
+                0 => return Err(Error::new(format!("{} has no king", c.name()))),
+                1 => {}
+                n => {
+                    return Err(Error::new(format!(
+                        "{} has {n} kings; Riftwalker Chess has one each",
+                        c.name()
+                    )))
+                }
+            }
+            let pawns = squares(pos.pieces_of(c))
+                .filter(|&s| pos.piece_at(s).is_some_and(|p| p.kind() == Kind::Pawn));
+            for s in pawns {
+                if self.last_rank[c.index()] & bit(s) != 0 {
+                    return Err(Error::new(format!(
+                        "a {} pawn cannot stand on {} (it would have promoted there)",
+                        c.name(),
+                        g.name(s)
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A sink that passes on only legal moves. When the king is not in check, a move can
+/// expose it only by emptying a cell on an enemy piece's way to it, so only the king's
+/// moves and moves from such cells are tried on a copy.
+struct Filter<'a, S> {
+    pos: &'a Position,
+    /// Cells whose moves need the full test.
+    risky: SquareSet,
+    out: S,
+}
+
+impl<'a, S> Filter<'a, S> {
+    fn new(rules: &Riftwalker, pos: &'a Position, out: S) -> Self {
+        Filter {
+            pos,
+            risky: rules.risky(pos),
+            out,
+        }
+    }
+
+    #[inline]
+    fn is_legal(&self, m: &Move) -> bool {
+        m.from.is_some_and(|f| self.risky & bit(f) == 0) || self.pos.leaves_king_safe(m)
+    }
+}
+
+impl<S: Sink> Sink for Filter<'_, S> {
+    #[inline(always)]
+    fn add(&mut self, m: Move) {
+        if self.is_legal(&m) {
+            self.out.add(m);
+        }
+    }
+
+    #[inline(always)]
+    fn add_from(&mut self, from: Square, make: impl FnOnce() -> Move) {
+        if self.risky & bit(from) == 0 {
+            self.out.add_from(from, make);
+        } else {
+            self.add(make());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_sizes_from_the_centre_and_a_corner() {
+        let r = rules();
+        let g = Variant::Riftwalker.geometry();
+        let e5 = g.parse_square("e5").unwrap_or(Square(0));
+        let a1 = g.parse_square("a1").unwrap_or(Square(0));
+        let count = |k: Kind, s: Square| r.table(k).map_or(0, |t| t.reaches(s).len());
+        // e5 = (1,1,1,1): 8 steps, 6 pairs of dimensions x 4 signs, 4 triples x 8 signs.
+        assert_eq!(count(Kind::King, e5), 8);
+        assert_eq!(count(Kind::Scout, e5), 24);
+        assert_eq!(count(Kind::Mystic, e5), 32);
+        assert_eq!(count(Kind::Wizard, e5), 56);
+        // Nothing goes two cells in a dimension from the centre.
+        assert_eq!(count(Kind::Rook, e5), 8);
+        assert_eq!(count(Kind::Knight, e5), 8);
+        assert_eq!(count(Kind::Bishop, e5), 24);
+        // a1 = (0,0,0,0): 4 steps, 6 scout, 4 mystic, 4 rook doubles, 6 bishop doubles,
+        // 4 x 3 knight leaps.
+        assert_eq!(count(Kind::Rook, a1), 8);
+        assert_eq!(count(Kind::Bishop, a1), 12);
+        assert_eq!(count(Kind::Knight, a1), 16);
+        // The scout's two orders, the mystic's six, the bishop's four.
+        let scout = r.table(Kind::Scout).unwrap();
+        assert!(scout.reaches(e5).iter().all(|x| scout.paths(x).len() == 2));
+        let mystic = r.table(Kind::Mystic).unwrap();
+        assert!(mystic
+            .reaches(e5)
+            .iter()
+            .all(|x| mystic.paths(x).len() == 6));
+        let bishop = r.table(Kind::Bishop).unwrap();
+        let doubles: Vec<_> = bishop
+            .reaches(a1)
+            .iter()
+            .filter(|x| bishop.paths(x).iter().all(|p| p.count_ones() == 3))
+            .collect();
+        assert_eq!(doubles.len(), 6);
+        assert!(doubles.iter().all(|x| bishop.paths(x).len() == 4));
+        // Read backwards: e5 is reached from its 8 + 24 + 32 step, scout and mystic cells
+        // (nothing is two cells away from it in any dimension).
+        assert_eq!(r.attacks.threats(e5).len(), 8 + 24 + 32);
+        // a1 is reached by 4 steps, 6 scout, 4 mystic, 4 rook, 6 bishop and 12 knight moves
+        // (the knight's way is not symmetric, but the count from a corner is the same).
+        assert_eq!(r.attacks.threats(a1).len(), 4 + 6 + 4 + 4 + 6 + 12);
+    }
+}
