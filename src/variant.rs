@@ -116,6 +116,7 @@ impl Variant {
     pub(crate) fn rules(self) -> Option<&'static dyn Rules> {
         match self {
             Variant::Orthodox => Some(crate::variants::orthodox::rules()),
+            Variant::Pawnier => Some(crate::variants::pawnier::rules()),
             _ => None,
         }
     }

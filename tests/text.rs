@@ -479,7 +479,6 @@ fn unimplemented_games() {
         Variant::Vagabond,
         Variant::Bandit,
         Variant::Quarter,
-        Variant::Pawnier,
         Variant::Riftwalker,
     ] {
         let message = Setup::parse(v, "4k3/8/8/8/8/8/8/4K3 w")
