@@ -5,8 +5,7 @@
 //! defines it ("some enemy agent has a move, ignoring its own king's safety, that would
 //! remove that king"). The tests assert that both generators give the same set of legal
 //! move texts at the start, in middle-game positions and along random games, and the same
-//! perft 1 and 2 (and 3 from the start) - the independent confirmation of
-//! `tests/perft/pawnier.perft`.
+//! perft 1, 2 and 3 - the independent confirmation of `tests/perft/pawnier.perft`.
 
 use std::collections::BTreeSet;
 
@@ -448,6 +447,21 @@ fn perft_3_from_the_start_agrees() {
     let start = Position::start(Variant::Pawnier).unwrap();
     assert_eq!(Board::parse(&start.to_text()).perft(3), 535_190);
     assert_eq!(perft(&start, 3), 535_190);
+}
+
+/// Depth 3 of the other positions of `tests/perft/pawnier.perft`.
+#[test]
+fn perft_3_of_the_suite_agrees() {
+    for (text, nodes) in [
+        (MIDDLE_GAMES[0], 434_464),
+        (MIDDLE_GAMES[1], 129_774),
+        (MIDDLE_GAMES[3], 7_919),
+        (MIDDLE_GAMES[4], 31_970),
+        (MIDDLE_GAMES[7], 1_910_971),
+    ] {
+        assert_eq!(Board::parse(text).perft(3), nodes, "{text}");
+        assert_eq!(perft(&pos(text), 3), nodes, "{text}");
+    }
 }
 
 /// A small deterministic generator (xorshift64*), so the random games are reproducible.
