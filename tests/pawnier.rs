@@ -679,6 +679,21 @@ fn threefold_repetition_counts_hands() {
 }
 
 #[test]
+fn illegal_drops_say_so() {
+    let p = Position::start(Variant::Pawnier).unwrap();
+    let message = |t: &str| p.parse_move(t).unwrap_err().message().to_string();
+    // e9 is outside White's first four ranks, e2 is occupied, c5 is missing.
+    assert_eq!(message("P@e9"), "P@e9 is not a legal drop in this position");
+    assert_eq!(message("P@e2"), "P@e2 is not a legal drop in this position");
+    assert_eq!(message("P@c5"), "c5 is not a square of this board");
+    let orthodox = Position::start(Variant::Orthodox).unwrap();
+    assert_eq!(
+        orthodox.parse_move("P@e4").unwrap_err().message(),
+        "Orthodox chess has no drops"
+    );
+}
+
+#[test]
 fn bad_move_text_is_refused_without_panic() {
     let p = Position::start(Variant::Pawnier).unwrap();
     for text in [
