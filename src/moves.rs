@@ -204,6 +204,17 @@ impl Move {
         }
     }
 
+    /// A drop: `piece` from the mover's hand put on the empty square `to` (one
+    /// [`Effect::Place`], no from-square; move text `P@e4`).
+    pub fn drop(to: Square, piece: Piece) -> Move {
+        let mut m = Move {
+            from: None,
+            ..Move::new(to, to)
+        };
+        m.push(Effect::Place { at: to, piece });
+        m
+    }
+
     /// The quiet move or capture of the piece on `from` to `to`: removes a piece on `to`
     /// if `captured`, then moves.
     pub fn simple(from: Square, to: Square, how: How, captured: bool) -> Move {
@@ -266,5 +277,23 @@ mod tests {
         );
         assert!(m.is_capture());
         assert!(!Move::simple(Square(1), Square(2), How::Leap, false).is_capture());
+    }
+
+    #[test]
+    fn a_drop_has_no_from_square_and_one_place_effect() {
+        let piece = Piece::new(crate::piece::Color::White, Kind::Pawn);
+        let m = Move::drop(Square(7), piece);
+        assert_eq!(
+            (m.from, m.to, m.choice, m.flags),
+            (None, Square(7), Choice::None, 0)
+        );
+        assert_eq!(
+            m.effects(),
+            [Effect::Place {
+                at: Square(7),
+                piece
+            }]
+        );
+        assert!(!m.is_capture());
     }
 }

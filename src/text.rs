@@ -414,6 +414,15 @@ impl Position {
             return Ok(*m);
         }
         let g = self.geometry();
+        if let Some(to) = text.strip_prefix("P@") {
+            return Err(Error::new(if !self.rules().has_hands() {
+                format!("{} has no drops", self.variant().name())
+            } else if g.parse_square(to).is_none() {
+                format!("{} is not a square of this board", clip(to))
+            } else {
+                format!("{text} is not a legal drop in this position")
+            }));
+        }
         let Some((from, to, suffix)) = split_move_text(text) else {
             return Err(Error::new(format!(
                 "'{}' is not move text (expected e.g. e2e4, or e7e8q to promote)",

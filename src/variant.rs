@@ -117,6 +117,7 @@ impl Variant {
         match self {
             Variant::Orthodox => Some(crate::variants::orthodox::rules()),
             Variant::Riftwalker => Some(crate::variants::riftwalker::rules()),
+            Variant::Pawnier => Some(crate::variants::pawnier::rules()),
             _ => None,
         }
     }

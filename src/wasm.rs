@@ -103,7 +103,10 @@ impl GameHandle {
             b: u8,
         }
         let pos = self.position();
-        to_js(&Hands { w: pos.hand(crate::Color::White), b: pos.hand(crate::Color::Black) })
+        to_js(&Hands {
+            w: pos.hand(crate::Color::White),
+            b: pos.hand(crate::Color::Black),
+        })
     }
 
     /// The cells adjacent to `sq` (one step along one dimension: on the 4-D board this

@@ -87,3 +87,8 @@ fn orthodox_perft_suite() {
 fn riftwalker_perft_suite() {
     run_suite(Variant::Riftwalker);
 }
+
+#[test]
+fn pawnier_perft_suite() {
+    run_suite(Variant::Pawnier);
+}

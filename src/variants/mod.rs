@@ -1,6 +1,7 @@
 //! One file per game, built from the shared helpers here.
 
 pub mod orthodox;
+pub mod pawnier;
 pub mod riftwalker;
 
 use crate::geometry::{RayTable, Square, StepTable};

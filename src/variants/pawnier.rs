@@ -1,0 +1,482 @@
+//! Pawnier Chess (Patrik Hedman): a 9x11 board without c5, e6 and g7; pawns that move as
+//! rooks, bishops or knights by their relations to friendly pawns (and knights), Wolf
+//! Chess sergeants that promote to a pawn or a knight, and six pawns in hand to drop.
+//! RULES.md section 4; the rulings this file adds are in `docs/rulings-pawnier.md`.
+
+use std::sync::OnceLock;
+
+use super::{leaps, slides, Count, Sink};
+use crate::error::Error;
+use crate::geometry::{
+    bit, squares, RayTable, Square, SquareSet, StepTable, DIAGONAL, KING, KNIGHT, ORTHOGONAL,
+};
+use crate::moves::{Choice, Effect, How, Move};
+use crate::piece::{Color, Kind, Piece};
+use crate::position::Position;
+use crate::variant::{Rules, Variant};
+
+/// Directions 0..4 of [`KING`] are orthogonal, 4..8 diagonal.
+const ORTHO: std::ops::Range<usize> = 0..4;
+const DIAG: std::ops::Range<usize> = 4..8;
+/// What a sergeant promotes to (RULES.md 4: a pawn or a knight).
+const PROMOTIONS: [Kind; 2] = [Kind::Pawn, Kind::Knight];
+/// Pawns each side holds in hand at the start; hands never grow (ruling P11).
+pub const START_HAND: u8 = 6;
+/// The most non-king agents a side can ever have: 7 sergeants, 8 pawns, 6 in hand (P11).
+const MAX_MATERIAL: u32 = 7 + 8 + START_HAND as u32;
+/// Sergeants at the start; knights only come from them (P11).
+const MAX_SERGEANTS: u32 = 7;
+
+/// Pawnier Chess with its tables, built once.
+pub struct Pawnier {
+    rays: RayTable,
+    knight: StepTable,
+    king: StepTable,
+    /// One orthogonal step (the lone pawn's non-capturing step).
+    ortho: StepTable,
+    /// Per cell: its orthogonal neighbours, diagonal neighbours and knight's-leap squares,
+    /// as sets (a pawn's relations are these sets met with the friendly pawns and knights).
+    ortho_near: Vec<SquareSet>,
+    diag_near: Vec<SquareSet>,
+    knight_near: Vec<SquareSet>,
+    /// Per colour: the sergeant's three steps forward, straight one at index 1.
+    forward: [StepTable; 2],
+    /// Per colour: the squares from which that colour's sergeant steps onto a cell (for
+    /// attack tests: the forward steps reversed).
+    sergeant_from: [StepTable; 2],
+    /// Per colour: the sergeants' start rank (3rd / 9th), where they may double-step (P4).
+    start_rank: [SquareSet; 2],
+    /// Per colour: the rank a sergeant must promote on (9th / 3rd, P3).
+    promotion_rank: [SquareSet; 2],
+    /// Per colour: the ranks a sergeant can never stand on (its promotion rank and beyond,
+    /// ruling P10).
+    no_sergeant: [SquareSet; 2],
+    /// Per colour: the first four ranks, where that side drops its pawns.
+    drop_zone: [SquareSet; 2],
+}
+
+/// The rules of Pawnier Chess.
+pub fn rules() -> &'static Pawnier {
+    static RULES: OnceLock<Pawnier> = OnceLock::new();
+    RULES.get_or_init(Pawnier::new)
+}
+
+impl Pawnier {
+    fn new() -> Pawnier {
+        let g = Variant::Pawnier.geometry();
+        let ranks = |r: std::ops::Range<u8>| {
+            g.all()
+                .filter(|&s| r.contains(&g.rank(s)))
+                .fold(0, |set, s| set | bit(s))
+        };
+        let near = |vectors: &[[i8; 4]]| {
+            let table = g.step_table(vectors, false);
+            g.all()
+                .map(|s| table.targets(s).fold(0, |set, t| set | bit(t)))
+                .collect()
+        };
+        let steps = |f: i8| [[-1, f, 0, 0], [0, f, 0, 0], [1, f, 0, 0]];
+        Pawnier {
+            rays: g.ray_table(&KING),
+            knight: g.step_table(&KNIGHT, false),
+            king: g.step_table(&KING, false),
+            ortho: g.step_table(&ORTHOGONAL, false),
+            ortho_near: near(&ORTHOGONAL),
+            diag_near: near(&DIAGONAL),
+            knight_near: near(&KNIGHT),
+            forward: [
+                g.step_table(&steps(1), false),
+                g.step_table(&steps(-1), false),
+            ],
+            sergeant_from: [
+                g.step_table(&steps(-1), false),
+                g.step_table(&steps(1), false),
+            ],
+            start_rank: [ranks(2..3), ranks(8..9)],
+            promotion_rank: [ranks(8..9), ranks(2..3)],
+            no_sergeant: [ranks(8..11), ranks(0..3)],
+            drop_zone: [ranks(0..4), ranks(7..11)],
+        }
+    }
+
+    /// The cells of `color`'s pawns and of its knights.
+    #[inline(always)]
+    fn pawns_and_knights(pos: &Position, color: Color) -> (SquareSet, SquareSet) {
+        let (mut pawns, mut knights) = (0, 0);
+        for s in squares(pos.pieces_of(color)) {
+            match pos.piece_at(s).map(Piece::kind) {
+                Some(Kind::Pawn) => pawns |= bit(s),
+                Some(Kind::Knight) => knights |= bit(s),
+                _ => {}
+            }
+        }
+        (pawns, knights)
+    }
+
+    /// Whether one of the cells in `near` holds a `color` piece of `kind`.
+    #[inline(always)]
+    fn any_in(pos: &Position, near: SquareSet, color: Color, kind: Kind) -> bool {
+        squares(near & pos.pieces_of(color))
+            .any(|s| pos.piece_at(s) == Some(Piece::new(color, kind)))
+    }
+
+    /// Whether the `color` pawn on `sq` moves as a knight: a knight's leap from a friendly
+    /// pawn, or from a friendly knight (relay).
+    #[inline(always)]
+    fn knight_power(&self, pos: &Position, sq: Square, color: Color) -> bool {
+        let near = self.knight_near[sq.index()];
+        Self::any_in(pos, near, color, Kind::Pawn) || Self::any_in(pos, near, color, Kind::Knight)
+    }
+
+    /// Every pseudo-legal move on the board (drops apart), into any sink.
+    #[inline(always)]
+    fn generate(&self, pos: &Position, out: &mut impl Sink) {
+        let us = pos.side();
+        let (pawns, knights) = Self::pawns_and_knights(pos, us);
+        for from in squares(pos.pieces_of(us)) {
+            let Some(p) = pos.piece_at(from) else {
+                continue;
+            };
+            match p.kind() {
+                Kind::Pawn => {
+                    let i = from.index();
+                    let rook = self.ortho_near[i] & pawns != 0;
+                    let bishop = self.diag_near[i] & pawns != 0;
+                    let knight_relation = self.knight_near[i] & pawns != 0;
+                    if rook {
+                        slides(pos, from, &self.rays, ORTHO, out);
+                    }
+                    if bishop {
+                        slides(pos, from, &self.rays, DIAG, out);
+                    }
+                    // Two sources of the knight power give one set of knight moves.
+                    if knight_relation || self.knight_near[i] & knights != 0 {
+                        leaps(pos, from, &self.knight, How::Leap, out);
+                    }
+                    // No pawn relation: the non-capturing orthogonal step (P5: it adds to a
+                    // relay from a knight).
+                    if !(rook || bishop || knight_relation) {
+                        for to in self.ortho.targets(from) {
+                            if pos.piece_at(to).is_none() {
+                                out.add_from(from, || Move::simple(from, to, How::Step, false));
+                            }
+                        }
+                    }
+                }
+                Kind::Sergeant => self.sergeant_moves(pos, from, out),
+                Kind::Knight => leaps(pos, from, &self.knight, How::Leap, out),
+                Kind::King => leaps(pos, from, &self.king, How::Step, out),
+                _ => {}
+            }
+        }
+    }
+
+    /// A sergeant's steps forward (moving or capturing) and its double step from the start
+    /// rank through an empty square (never capturing, P4).
+    #[inline(always)]
+    fn sergeant_moves(&self, pos: &Position, from: Square, out: &mut impl Sink) {
+        let us = pos.side();
+        let forward = &self.forward[us.index()];
+        for to in forward.targets(from) {
+            match pos.piece_at(to) {
+                None => self.sergeant_move(from, to, How::Step, false, us, out),
+                Some(p) if p.color() != us => {
+                    self.sergeant_move(from, to, How::Step, true, us, out)
+                }
+                Some(_) => {}
+            }
+        }
+        if self.start_rank[us.index()] & bit(from) != 0 {
+            if let Some(one) = forward.get(from, 1).filter(|&s| pos.piece_at(s).is_none()) {
+                if let Some(two) = forward.get(one, 1).filter(|&s| pos.piece_at(s).is_none()) {
+                    self.sergeant_move(from, two, How::Slide, false, us, out);
+                }
+            }
+        }
+    }
+
+    /// One sergeant move; on the promotion rank, one move per promotion choice (P3).
+    #[inline(always)]
+    fn sergeant_move(
+        &self,
+        from: Square,
+        to: Square,
+        how: How,
+        captured: bool,
+        us: Color,
+        out: &mut impl Sink,
+    ) {
+        if self.promotion_rank[us.index()] & bit(to) == 0 {
+            return out.add_from(from, || Move::simple(from, to, how, captured));
+        }
+        for kind in PROMOTIONS {
+            let mut m = Move::simple(from, to, how, captured);
+            m.push(Effect::Promote {
+                at: to,
+                into: Piece::new(us, kind),
+            });
+            m.choice = Choice::Promotion(kind);
+            out.add(m);
+        }
+    }
+
+    /// The empty squares the side to move may drop a pawn on (none with an empty hand).
+    #[inline]
+    fn drop_squares(&self, pos: &Position) -> SquareSet {
+        let us = pos.side();
+        if pos.hand(us) == 0 {
+            return 0;
+        }
+        self.drop_zone[us.index()] & !pos.occupied()
+    }
+
+    /// The side to move's pieces that stand alone between their king and an enemy pawn that
+    /// moves as a rook (orthogonal lines) or a bishop (diagonal lines) there.
+    fn pinned(&self, pos: &Position, king: Square) -> SquareSet {
+        let us = pos.side();
+        let them = us.opponent();
+        let mut pinned = 0;
+        for dir in 0..8 {
+            let near = if dir < 4 {
+                &self.ortho_near
+            } else {
+                &self.diag_near
+            };
+            let mut shield = None;
+            for &s in self.rays.ray(king, dir) {
+                let Some(p) = pos.piece_at(s) else { continue };
+                if p.color() == us {
+                    if shield.is_some() {
+                        break;
+                    }
+                    shield = Some(s);
+                } else {
+                    if let Some(b) = shield {
+                        if p.kind() == Kind::Pawn
+                            && Self::any_in(pos, near[s.index()], them, Kind::Pawn)
+                        {
+                            pinned |= bit(b);
+                        }
+                    }
+                    break;
+                }
+            }
+        }
+        pinned
+    }
+
+    /// Whether the first piece along any of `dirs` from `sq` is a `by` pawn with a friendly
+    /// pawn among its `near` cells (a rook or bishop power reaching `sq`).
+    #[inline(always)]
+    fn line_attack(
+        &self,
+        pos: &Position,
+        sq: Square,
+        dirs: std::ops::Range<usize>,
+        near: &[SquareSet],
+        by: Color,
+    ) -> bool {
+        let pawn = Piece::new(by, Kind::Pawn);
+        for dir in dirs {
+            for &s in self.rays.ray(sq, dir) {
+                if let Some(p) = pos.piece_at(s) {
+                    if p == pawn && Self::any_in(pos, near[s.index()], by, Kind::Pawn) {
+                        return true;
+                    }
+                    break;
+                }
+            }
+        }
+        false
+    }
+
+    /// The legal moves (`list`) or their count, through one filter.
+    fn legal_into(&self, pos: &Position, out: &mut impl Sink) -> bool {
+        let mut keep = Filter::new(self, pos, out);
+        self.generate(pos, &mut keep);
+        keep.in_check
+    }
+}
+
+impl Rules for Pawnier {
+    fn letters(&self) -> &'static [(char, Kind)] {
+        &[
+            ('K', Kind::King),
+            ('S', Kind::Sergeant),
+            ('P', Kind::Pawn),
+            ('N', Kind::Knight),
+        ]
+    }
+
+    fn start_text(&self) -> &'static str {
+        "9/1kppppp2/sssssss2/ppp6/6*2/4*4/2*6/6PPP/2SSSSSSS/2PPPPPK1/9[PPPPPPpppppp] w - - 0 1"
+    }
+
+    fn has_hands(&self) -> bool {
+        true
+    }
+
+    fn pseudo_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+        self.generate(pos, out);
+        let piece = Piece::new(pos.side(), Kind::Pawn);
+        out.extend(squares(self.drop_squares(pos)).map(|to| Move::drop(to, piece)));
+    }
+
+    /// Every capturing power attacks: king, knight, sergeant (all three forward steps), and
+    /// each pawn power its relations give it in this position. The lone pawn's step never
+    /// captures, so it never attacks.
+    fn is_attacked(&self, pos: &Position, sq: Square, by: Color) -> bool {
+        let is = |s: Square, kind: Kind| pos.piece_at(s) == Some(Piece::new(by, kind));
+        self.king.targets(sq).any(|s| is(s, Kind::King))
+            || self.sergeant_from[by.index()]
+                .targets(sq)
+                .any(|s| is(s, Kind::Sergeant))
+            || self.knight.targets(sq).any(|s| {
+                is(s, Kind::Knight) || (is(s, Kind::Pawn) && self.knight_power(pos, s, by))
+            })
+            || self.line_attack(pos, sq, ORTHO, &self.ortho_near, by)
+            || self.line_attack(pos, sq, DIAG, &self.diag_near, by)
+    }
+
+    /// Board moves through [`Filter`]; drops cannot expose the king (a pawn put down only
+    /// blocks lines and gives the enemy no relation), so out of check every drop is legal.
+    fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+        let in_check = self.legal_into(pos, &mut *out);
+        let piece = Piece::new(pos.side(), Kind::Pawn);
+        for to in squares(self.drop_squares(pos)) {
+            let m = Move::drop(to, piece);
+            if !in_check || pos.leaves_king_safe(&m) {
+                out.push(m);
+            }
+        }
+    }
+
+    fn count_legal(&self, pos: &Position) -> usize {
+        let mut count = Count(0);
+        let in_check = self.legal_into(pos, &mut count);
+        let drops = self.drop_squares(pos);
+        count.0
+            + if in_check {
+                let piece = Piece::new(pos.side(), Kind::Pawn);
+                squares(drops)
+                    .filter(|&to| pos.leaves_king_safe(&Move::drop(to, piece)))
+                    .count()
+            } else {
+                drops.count_ones() as usize
+            }
+    }
+
+    fn validate(&self, pos: &Position) -> Result<(), Error> {
+        let g = Variant::Pawnier.geometry();
+        for c in Color::ALL {
+            match pos.kings_of(c).count_ones() {
+                0 => return Err(Error::new(format!("{} has no king", c.name()))),
+                1 => {}
+                n => {
+                    return Err(Error::new(format!(
+                        "{} has {n} kings; Pawnier Chess has one each",
+                        c.name()
+                    )))
+                }
+            }
+            let hand = pos.hand(c);
+            if hand > START_HAND {
+                return Err(Error::new(format!(
+                    "{} has {hand} pawns in hand; a side starts with {START_HAND} and never gains any",
+                    c.name()
+                )));
+            }
+            let mut sergeants_and_knights = 0;
+            for s in squares(pos.pieces_of(c)) {
+                match pos.piece_at(s).map(Piece::kind) {
+                    Some(Kind::Sergeant) => {
+                        if self.no_sergeant[c.index()] & bit(s) != 0 {
+                            return Err(Error::new(format!(
+                                "a {} sergeant cannot stand on {} (it promotes on reaching rank {})",
+                                c.name(),
+                                g.name(s),
+                                if c == Color::White { 9 } else { 3 }
+                            )));
+                        }
+                        sergeants_and_knights += 1;
+                    }
+                    Some(Kind::Knight) => sergeants_and_knights += 1,
+                    _ => {}
+                }
+            }
+            if sergeants_and_knights > MAX_SERGEANTS {
+                return Err(Error::new(format!(
+                    "{} has {sergeants_and_knights} sergeants and knights; knights only come from its {MAX_SERGEANTS} sergeants",
+                    c.name()
+                )));
+            }
+            let material = (pos.pieces_of(c) & !pos.kings()).count_ones() + hand as u32;
+            if material > MAX_MATERIAL {
+                return Err(Error::new(format!(
+                    "{} has {material} agents besides its king, on the board and in hand; at most {MAX_MATERIAL} are possible",
+                    c.name()
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// Kings alone on the board with no pawn in either hand (P13: a pawn in hand can still
+    /// be dropped).
+    fn insufficient_material(&self, pos: &Position) -> bool {
+        pos.occupied() == pos.kings() && pos.hand(Color::White) == 0 && pos.hand(Color::Black) == 0
+    }
+}
+
+/// A sink that passes on only legal moves. Out of check, a move by a piece other than the
+/// king can expose the king only by opening a line to an enemy pawn that slides along it,
+/// so only king moves and such pinned pieces are tried on a copy; in check, every move is.
+/// (Moving a piece never gives an enemy pawn a relation: only friendly pawns and knights
+/// create them.)
+struct Filter<'a, S> {
+    pos: &'a Position,
+    /// Squares whose moves need the full test.
+    risky: SquareSet,
+    in_check: bool,
+    out: S,
+}
+
+impl<'a, S> Filter<'a, S> {
+    fn new(rules: &Pawnier, pos: &'a Position, out: S) -> Self {
+        let us = pos.side();
+        let (risky, in_check) = match squares(pos.kings_of(us)).next() {
+            Some(king) if rules.is_attacked(pos, king, us.opponent()) => (!0, true),
+            Some(king) => (rules.pinned(pos, king) | bit(king), false),
+            None => (0, false),
+        };
+        Filter {
+            pos,
+            risky,
+            in_check,
+            out,
+        }
+    }
+
+    #[inline]
+    fn is_legal(&self, m: &Move) -> bool {
+        m.from.is_some_and(|f| self.risky & bit(f) == 0) || self.pos.leaves_king_safe(m)
+    }
+}
+
+impl<S: Sink> Sink for Filter<'_, S> {
+    #[inline(always)]
+    fn add(&mut self, m: Move) {
+        if self.is_legal(&m) {
+            self.out.add(m);
+        }
+    }
+
+    #[inline(always)]
+    fn add_from(&mut self, from: Square, make: impl FnOnce() -> Move) {
+        if self.risky & bit(from) == 0 {
+            self.out.add_from(from, make);
+        } else {
+            self.add(make());
+        }
+    }
+}
