@@ -477,7 +477,6 @@ fn hands_on_orthodox() {
 fn unimplemented_games() {
     for v in [
         Variant::Vagabond,
-        Variant::Bandit,
         Variant::Quarter,
         Variant::Pawnier,
         Variant::Riftwalker,

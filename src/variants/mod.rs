@@ -1,5 +1,6 @@
 //! One file per game, built from the shared helpers here.
 
+pub mod bandit;
 pub mod orthodox;
 
 use crate::geometry::{RayTable, Square, StepTable};
