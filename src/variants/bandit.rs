@@ -393,8 +393,12 @@ impl Bandit {
             return;
         }
         let them = pos.side().opponent();
-        for f in [None, file[0], file[1]] {
-            for r in [None, rank[0], rank[1]] {
+        // Each line: no trick, or one of its (up to two) tricks.
+        let choices = |line: [Option<(Square, Kind)>; 2]| {
+            std::iter::once(None).chain(line.into_iter().flatten().map(Some))
+        };
+        for f in choices(file) {
+            for r in choices(rank) {
                 if f.is_none() && r.is_none() {
                     continue;
                 }
