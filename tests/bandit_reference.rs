@@ -876,7 +876,7 @@ fn random_game(start: &Position, rng: &mut Rng, plies: usize, seen: &mut Seen) -
 /// 200 games of 60 plies from the start.
 #[test]
 fn random_games_from_the_start() {
-    let mut rng = Rng(0x0B4D_17C4_E55u64);
+    let mut rng = Rng(0x00B4_D17C_4E55_u64);
     let start = bandit(START);
     let mut seen = Seen::default();
     let positions: usize = (0..200)
@@ -890,7 +890,7 @@ fn random_games_from_the_start() {
 /// Games from the middle-game positions, where the special powers are close at hand.
 #[test]
 fn random_games_from_middle_games() {
-    let mut rng = Rng(0x5EED_0F_BA4D17);
+    let mut rng = Rng(0x5EED_0FBA_4D17);
     let mut seen = Seen::default();
     for text in MIDDLE_GAMES {
         let p = bandit(text);
