@@ -195,14 +195,16 @@ impl Position {
         let g = self.geometry();
         let mover = self.side.opponent();
         let (f, r) = (g.file(ep) as i32, g.rank(ep) as i32);
-        let ahead = g.at(f, r + mover.forward() as i32);
-        // The pawn started on its double-step rank, one square behind the en passant square.
-        let behind = g
-            .at(f, r - mover.forward() as i32)
-            .filter(|&s| self.rules().double_step_rank(mover) == Some(g.rank(s)));
-        let pawn_ahead = ahead
+        let ahead = g
+            .at(f, r + mover.forward() as i32)
             .and_then(|s| self.piece_at(s))
-            .is_some_and(|p| p.color() == mover && matches!(p.kind(), Kind::Pawn | Kind::Sergeant));
+            .filter(|p| p.color() == mover && matches!(p.kind(), Kind::Pawn | Kind::Sergeant));
+        // The pawn (or sergeant) started on its double-step rank, one square behind the en
+        // passant square.
+        let behind = g.at(f, r - mover.forward() as i32).filter(|&s| {
+            ahead.and_then(|p| self.rules().double_step_rank_of(mover, p.kind())) == Some(g.rank(s))
+        });
+        let pawn_ahead = ahead.is_some();
         let clear =
             self.piece_at(ep).is_none() && behind.is_some_and(|s| self.piece_at(s).is_none());
         if pawn_ahead && clear {

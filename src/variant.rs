@@ -118,6 +118,7 @@ impl Variant {
             Variant::Orthodox => Some(crate::variants::orthodox::rules()),
             Variant::Riftwalker => Some(crate::variants::riftwalker::rules()),
             Variant::Pawnier => Some(crate::variants::pawnier::rules()),
+            Variant::Bandit => Some(crate::variants::bandit::rules()),
             _ => None,
         }
     }
@@ -164,6 +165,16 @@ pub trait Rules: Sync + Send {
     /// The rank (from 0) each side's pawns double-step from, for games with en passant.
     fn double_step_rank(&self, _color: Color) -> Option<u8> {
         None
+    }
+    /// The rank (from 0) an agent of `kind` double-steps from, to check an en passant square:
+    /// by default a pawn's [`Rules::double_step_rank`] and none for other kinds (Bandit
+    /// Chess's sergeants double-step from another rank).
+    fn double_step_rank_of(&self, color: Color, kind: Kind) -> Option<u8> {
+        if kind == Kind::Pawn {
+            self.double_step_rank(color)
+        } else {
+            None
+        }
     }
     /// Whether players hold pieces in hand (shown as `[...]` in position text).
     fn has_hands(&self) -> bool {

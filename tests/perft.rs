@@ -92,3 +92,8 @@ fn riftwalker_perft_suite() {
 fn pawnier_perft_suite() {
     run_suite(Variant::Pawnier);
 }
+
+#[test]
+fn bandit_perft_suite() {
+    run_suite(Variant::Bandit);
+}

@@ -475,7 +475,7 @@ fn hands_on_orthodox() {
 
 #[test]
 fn unimplemented_games() {
-    for v in [Variant::Vagabond, Variant::Bandit, Variant::Quarter] {
+    for v in [Variant::Vagabond, Variant::Quarter] {
         let message = Setup::parse(v, "4k3/8/8/8/8/8/8/4K3 w")
             .unwrap_err()
             .message()

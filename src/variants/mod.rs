@@ -1,5 +1,6 @@
 //! One file per game, built from the shared helpers here.
 
+pub mod bandit;
 pub mod orthodox;
 pub mod pawnier;
 pub mod riftwalker;
