@@ -116,6 +116,7 @@ impl Variant {
     pub(crate) fn rules(self) -> Option<&'static dyn Rules> {
         match self {
             Variant::Orthodox => Some(crate::variants::orthodox::rules()),
+            Variant::Vagabond => Some(crate::variants::vagabond::rules()),
             _ => None,
         }
     }
