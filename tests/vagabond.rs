@@ -435,7 +435,7 @@ fn v6_a_jump_whose_rage_would_hit_the_own_king_is_not_allowed() {
 
 #[test]
 fn v8_rage_gives_check() {
-    // The black king e7 stands on a rage square of the jump d4-d6: check. Answers: king
+    // V8: the black king e7 stands on a rage square of the jump d4-d6: check. Answers: king
     // steps to squares neither raged, leapt nor pawn-guarded (e6 is a knight square of d4,
     // d6 is guarded by the pawn d5), or filling the landing square d6 (the rook's slide).
     let p = pos("8/4k3/7r/3P4/3E4/8/8/K7 b - - 0 1");
@@ -457,7 +457,7 @@ fn v8_rage_gives_check() {
 
 #[test]
 fn v8_knight_leaps_of_the_berserker_give_check() {
-    // Berserker c4: d6 is one of its knight squares.
+    // V8: berserker c4 attacks its knight squares; d6 is one.
     let p = pos("8/8/3k4/8/2E5/8/8/3K4 b - - 0 1");
     assert!(p.in_check());
 }
@@ -532,7 +532,7 @@ fn v10_vr1_vagabond_wraps_diagonally_off_the_board() {
 
 #[test]
 fn v11_vr7_vagabond_on_a_quadrant_centre_slides_as_a_queen_without_capturing() {
-    // c3 is a quadrant centre: queen lines over the whole board, stopping before the black
+    // V11, VR7: c3 is a quadrant centre: queen lines over the whole board, stopping before the black
     // rook c6 and the own pawn e5 (no capture), no knight leaps, no wraps. Shifts: g3 is the
     // rank slide (one entry); c7 (file blocked by c6) and g7 (diagonal blocked by e5) shift.
     let p = pos("3k4/8/2r5/4P3/8/2V5/8/3K4 w - - 0 1");
@@ -549,7 +549,7 @@ fn v11_vr7_vagabond_on_a_quadrant_centre_slides_as_a_queen_without_capturing() {
 
 #[test]
 fn v11_vagabond_on_a_quadrant_rim_leaps_and_never_checks() {
-    // d4 is on a quadrant rim but not the board's: knight leaps only, taking the enemy pawn
+    // V11: d4 is on a quadrant rim but not the board's: knight leaps only, taking the enemy pawn
     // e6 but neither its own pawn c6 nor the enemy king f5; no wraps; shifts d8 h4 h8.
     let p = pos("8/8/2P1p3/5k2/3V4/8/8/K7 w - - 0 1");
     assert_eq!(
@@ -583,7 +583,7 @@ fn berolina_plus_pawn_moves_and_captures() {
 
 #[test]
 fn vr6_double_step_from_the_second_rank_after_a_shift() {
-    // A pawn that shifts back to its second rank may double-step again ("always").
+    // VR6: a pawn that shifts back to its second rank may double-step again ("always").
     let mut g = Game::new(Variant::Vagabond, Some("3k4/8/1P6/8/8/8/8/3K4 w - - 0 1")).unwrap();
     for m in ["b6b2", "d8e8"] {
         g.play(m).unwrap();
@@ -605,6 +605,8 @@ fn v12_pawns_shift_to_first_and_last_ranks() {
     // A pawn on its last rank stays a pawn: no step, sideways captures, shifts.
     let p = pos("P6k/8/8/8/8/8/8/p2K4 w - - 0 1");
     assert_eq!(from(&p, "a8"), list("a8a4 a8e4 a8e8"));
+    let p = pos("Pr5k/8/8/8/8/8/8/p2K4 w - - 0 1");
+    assert_eq!(from(&p, "a8"), list("a8b8 a8a4 a8e4 a8e8"));
     // Black's pawn on a1 (its last rank): its shift to e1 would check d1 sideways.
     let p = pos("P6k/8/8/8/8/8/8/p2K4 b - - 0 1");
     assert_eq!(from(&p, "a1"), list("a1a5 a1e5"));
