@@ -23,6 +23,10 @@ const DIAG: std::ops::Range<usize> = 4..8;
 /// A square index that names no square (in the precomputed tables below).
 const NONE: u8 = u8::MAX;
 
+/// Which lines a piece slides along, as bits: for telling a shift from a quiet slide.
+const ALONG_ORTHO: u8 = 1;
+const ALONG_DIAG: u8 = 2;
+
 /// One berserker jump from a square in one orthogonal direction u: the jumped square
 /// J = B+u, the landing square L = B+2u and the rage squares L+u±v (NONE off the board).
 #[derive(Copy, Clone, Debug)]
@@ -64,8 +68,8 @@ pub struct Vagabond {
     /// Per square and corresponding square: the squares strictly between them (they are
     /// always on one line, four squares apart).
     corr_between: Vec<[SquareSet; 3]>,
-    /// Per square: which corresponding squares lie on a diagonal (the others orthogonally).
-    corr_diagonal: Vec<[bool; 3]>,
+    /// Per square: the line ([`ALONG_ORTHO`] or [`ALONG_DIAG`]) to each corresponding square.
+    corr_line: Vec<[u8; 3]>,
     /// The 16 quadrant-centre squares.
     centre: SquareSet,
     /// Per square: the berserker jumps from it.
@@ -113,10 +117,16 @@ impl Vagabond {
             .all()
             .map(|s| corresponding[s.index()].map(|c| between(g, s, c)))
             .collect();
-        let corr_diagonal = g
+        let corr_line = g
             .all()
             .map(|s| {
-                corresponding[s.index()].map(|c| g.file(c) != g.file(s) && g.rank(c) != g.rank(s))
+                corresponding[s.index()].map(|c| {
+                    if g.file(c) != g.file(s) && g.rank(c) != g.rank(s) {
+                        ALONG_DIAG
+                    } else {
+                        ALONG_ORTHO
+                    }
+                })
             })
             .collect();
         let plain = g.step_table(&DIAGONAL, false);
@@ -167,7 +177,7 @@ impl Vagabond {
             wraps,
             corresponding,
             corr_between,
-            corr_diagonal,
+            corr_line,
             centre: g
                 .all()
                 .filter(|&s| !g.on_quadrant_rim(s))
@@ -191,21 +201,21 @@ impl Vagabond {
                 Kind::King => leaps(pos, from, &self.king, How::Step, out),
                 Kind::Rook => {
                     slides(pos, from, &self.rays, ORTHO, out);
-                    self.shifts(pos, from, Some(false), out);
+                    self.shifts(pos, from, ALONG_ORTHO, out);
                 }
                 Kind::Archbishop => {
                     slides(pos, from, &self.rays, DIAG, out);
                     leaps(pos, from, &self.knight, How::Leap, out);
-                    self.shifts(pos, from, Some(true), out);
+                    self.shifts(pos, from, ALONG_DIAG, out);
                 }
                 Kind::Berserker => {
                     self.berserker(pos, from, out);
-                    self.shifts(pos, from, None, out);
+                    self.shifts(pos, from, 0, out);
                 }
                 Kind::Vagabond => self.vagabond(pos, from, out),
                 Kind::Pawn => {
                     self.pawn(pos, from, out);
-                    self.shifts(pos, from, None, out);
+                    self.shifts(pos, from, 0, out);
                 }
                 _ => {}
             }
@@ -214,16 +224,16 @@ impl Vagabond {
     }
 
     /// The quadrant shifts of the piece on `from`, leaving out the squares its own quiet
-    /// slides reach (one move, one entry): `slide` is `Some(true)` for a piece that slides
-    /// diagonally, `Some(false)` orthogonally, `None` for one that does not slide.
+    /// slides along `lines` (bits [`ALONG_ORTHO`], [`ALONG_DIAG`]) reach: one move, one
+    /// entry (VR4). Corresponding squares are always four squares away on one line.
     #[inline(always)]
-    fn shifts(&self, pos: &Position, from: Square, slide: Option<bool>, out: &mut impl Sink) {
+    fn shifts(&self, pos: &Position, from: Square, lines: u8, out: &mut impl Sink) {
         let mut already = 0;
-        if let Some(diagonal) = slide {
+        if lines != 0 {
             let occupied = pos.occupied();
             let i = from.index();
             for k in 0..3 {
-                if self.corr_diagonal[i][k] == diagonal && self.corr_between[i][k] & occupied == 0 {
+                if self.corr_line[i][k] & lines != 0 && self.corr_between[i][k] & occupied == 0 {
                     already |= bit(self.corresponding[i][k]);
                 }
             }
@@ -250,15 +260,7 @@ impl Vagabond {
         let them = pos.side().opponent();
         if self.centre & bit(from) != 0 {
             self.quiet_slides(pos, from, out);
-            // A queen's quiet slide reaches every corresponding square with a clear line.
-            let mut already = 0;
-            let occupied = pos.occupied();
-            for k in 0..3 {
-                if self.corr_between[from.index()][k] & occupied == 0 {
-                    already |= bit(self.corresponding[from.index()][k]);
-                }
-            }
-            shifts(pos, from, &self.corresponding, already, out);
+            self.shifts(pos, from, ALONG_ORTHO | ALONG_DIAG, out);
             return;
         }
         // On a quadrant rim: knight leaps, capturing only enemy agents that are not kings.
@@ -274,7 +276,7 @@ impl Vagabond {
         for to in squares(self.wraps[from.index()] & !pos.occupied()) {
             out.add_from(from, || Move::simple(from, to, How::Wrap, false));
         }
-        shifts(pos, from, &self.corresponding, 0, out);
+        self.shifts(pos, from, 0, out);
     }
 
     /// The berserker (V6, V7, V13): knight leaps onto anything but its own king, and jumps
