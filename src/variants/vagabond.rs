@@ -19,6 +19,9 @@ use crate::variant::{CastlingSquares, Rules, Variant};
 /// Directions 0..4 of [`KING`] are orthogonal, 4..8 diagonal.
 const ORTHO: std::ops::Range<usize> = 0..4;
 const DIAG: std::ops::Range<usize> = 4..8;
+/// The directions of [`KING`] along the back rank, toward h and toward a.
+const EAST: usize = 1;
+const WEST: usize = 3;
 
 /// A square index that names no square (in the precomputed tables below).
 const NONE: u8 = u8::MAX;
@@ -367,7 +370,7 @@ impl Vagabond {
             return;
         }
         for rook in squares(rights) {
-            let dir = if rook == cs.king_rook { 1 } else { 3 };
+            let dir = if rook == cs.king_rook { EAST } else { WEST };
             let path = self.rays.ray(king, dir);
             let Some(len) = path.iter().position(|&s| s == rook) else {
                 continue;
