@@ -356,6 +356,12 @@ impl Position {
                 }
                 Effect::Swap { a, b } => {
                     let (pa, pb) = (self.take(a), self.take(b));
+                    // A king that changes places has moved (free castling's king-rook swap).
+                    for p in [pa, pb].into_iter().flatten() {
+                        if p.kind() == Kind::King {
+                            self.castling[p.color().index()] = 0;
+                        }
+                    }
                     if let Some(p) = pa {
                         self.put(b, p);
                     }

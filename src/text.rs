@@ -450,12 +450,17 @@ impl Position {
             .filter(|t| t.starts_with(&squares))
             .collect();
         if suffix.is_empty() && !same_squares.is_empty() {
+            let what = if same_squares[0].contains('/') {
+                "where the rook goes"
+            } else {
+                "which piece to promote to"
+            };
             return Err(Error::new(format!(
-                "{squares}: say which piece to promote to, e.g. {}",
+                "{squares}: say {what}, e.g. {}",
                 same_squares[0]
             )));
         }
-        if same_squares.contains(&squares) {
+        if same_squares.contains(&squares) && !suffix.starts_with('/') {
             return Err(Error::new(format!(
                 "{}: {squares} is not a promotion, write it without a suffix",
                 clip(text)

@@ -119,6 +119,7 @@ impl Variant {
             Variant::Riftwalker => Some(crate::variants::riftwalker::rules()),
             Variant::Pawnier => Some(crate::variants::pawnier::rules()),
             Variant::Bandit => Some(crate::variants::bandit::rules()),
+            Variant::Vagabond => Some(crate::variants::vagabond::rules()),
             _ => None,
         }
     }

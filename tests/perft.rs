@@ -97,3 +97,8 @@ fn pawnier_perft_suite() {
 fn bandit_perft_suite() {
     run_suite(Variant::Bandit);
 }
+
+#[test]
+fn vagabond_perft_suite() {
+    run_suite(Variant::Vagabond);
+}

@@ -475,7 +475,7 @@ fn hands_on_orthodox() {
 
 #[test]
 fn unimplemented_games() {
-    for v in [Variant::Vagabond, Variant::Quarter] {
+    for v in Variant::ALL.into_iter().filter(|v| !v.is_implemented()) {
         let message = Setup::parse(v, "4k3/8/8/8/8/8/8/4K3 w")
             .unwrap_err()
             .message()

@@ -4,6 +4,7 @@ pub mod bandit;
 pub mod orthodox;
 pub mod pawnier;
 pub mod riftwalker;
+pub mod vagabond;
 
 use crate::geometry::{RayTable, Square, StepTable};
 use crate::moves::{How, Move};

@@ -1,0 +1,368 @@
+//! Properties of Vagabond Chess that hold in every position: along random games, in random
+//! positions, and for arbitrary text fed to the parsers. "Legal" here is RULES.md 1 and
+//! 0: the mover's king is not attacked afterwards, a shift or castling does not attack the
+//! opponent's king (V3, V4), and no king ever leaves the board (VR2).
+
+use std::collections::HashSet;
+
+use fairyboard::{
+    Choice, Color, Effect, Game, How, Kind, Piece, Position, Reason, Setup, Square, Variant,
+};
+use proptest::prelude::*;
+
+const START: &str = "reekaavr/pppppppp/8/8/8/8/PPPPPPPP/REEKAAVR w KQkq - 0 1";
+const OTHERS: &[&str] = &[
+    "r2k3r/2p2p2/1e4e1/3AV3/3va3/1E4E1/2P2P2/R2K3R w KQkq - 0 1",
+    "r2k3r/3p4/8/2E5/8/5e2/8/R2K3R w KQ - 0 1",
+    "reekaavr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/REEKAAVR w KQkq - 0 1",
+    "v6v/1V4V1/8/3k4/8/3K4/1V4V1/v6v w - - 0 1",
+    "r2k3r/pppppppp/8/8/8/8/PPPPPPPP/R2K3R b KQkq - 0 1",
+];
+const KINDS: [Kind; 5] = [
+    Kind::Rook,
+    Kind::Archbishop,
+    Kind::Berserker,
+    Kind::Vagabond,
+    Kind::Pawn,
+];
+
+fn pos(text: &str) -> Position {
+    Position::from_text(Variant::Vagabond, text).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+fn check_round_trip(p: &Position) {
+    let text = p.to_text();
+    let q = Position::from_text(Variant::Vagabond, &text)
+        .unwrap_or_else(|e| panic!("{text} does not parse back: {e}"));
+    assert_eq!(&q, p, "{text}");
+    assert_eq!(q.to_text(), text);
+    assert_eq!(Position::from_setup(&p.to_setup()).as_ref(), Ok(p));
+}
+
+/// Plays a move's effects on a plain board, checking the effect contract: a piece moves
+/// from an occupied square to an empty one, a removal takes an agent that is there.
+fn replay(p: &Position, effects: &[Effect]) -> Vec<Option<Piece>> {
+    let mut board: Vec<Option<Piece>> = (0..64).map(|i| p.piece_at(Square(i))).collect();
+    for e in effects {
+        match *e {
+            Effect::Move { from, to, .. } => {
+                assert!(board[from.index()].is_some(), "{e:?}: nothing to move");
+                assert!(board[to.index()].is_none(), "{e:?}: lands on an agent");
+                board[to.index()] = board[from.index()].take();
+            }
+            Effect::Remove { at, .. } => {
+                assert!(board[at.index()].is_some(), "{e:?}: nothing to remove");
+                board[at.index()] = None;
+            }
+            Effect::Swap { a, b } => {
+                assert!(board[a.index()].is_some() && board[b.index()].is_some());
+                board.swap(a.index(), b.index());
+            }
+            _ => panic!("{e:?} in Vagabond Chess"),
+        }
+    }
+    board
+}
+
+/// Everything that must hold in one position.
+fn check_position(p: &Position) {
+    check_round_trip(p);
+    let text = p.to_text();
+    let moves = p.legal_moves();
+    assert_eq!(p.count_legal(), moves.len(), "{text}");
+    let mover = p.side();
+    let them = mover.opponent();
+    // VR2: the side not to move is never attacked, so no king can be taken.
+    assert!(!p.king_attacked(them), "{text}");
+    assert_eq!(p.ep(), None);
+    let mut texts = HashSet::new();
+    for (i, m) in moves.iter().enumerate() {
+        let t = p.move_text(m);
+        assert!(texts.insert(t.clone()), "{text}: two moves written {t}");
+        // Parsing searches the whole list: every castling and a sample of the rest.
+        if i % 5 == 0 || t.contains('/') {
+            assert_eq!(p.parse_move(&t).as_ref(), Ok(m), "{text}: {t}");
+        }
+        let from = m.from.expect("no drops in Vagabond Chess");
+        let piece = p.piece_at(from).expect("a move starts on an agent");
+        assert_eq!(piece.color(), mover, "{text}: {t}");
+        let next = p.after(m);
+        let board = replay(p, m.effects());
+        assert!(
+            (0..64).all(|i| board[i] == next.piece_at(Square(i as u8))),
+            "{text}: {t}: effects and position differ"
+        );
+        // Legal: one king each, the mover's not attacked.
+        for c in Color::ALL {
+            assert_eq!(next.kings_of(c).count_ones(), 1, "{text}: {t}");
+        }
+        assert!(!next.king_attacked(mover), "{text}: {t}");
+        let shift = matches!(
+            m.effects(),
+            [Effect::Move {
+                how: How::Shift,
+                ..
+            }]
+        );
+        let castling = matches!(m.choice, Choice::CastleRook(_));
+        if shift || castling {
+            assert!(!next.king_attacked(them), "{text}: {t} checks");
+        }
+        if shift {
+            // Never onto an agent, never a king, always to a corresponding square.
+            assert_ne!(piece.kind(), Kind::King);
+            assert!(p.piece_at(m.to).is_none());
+            assert!(p.geometry().corresponding(from).contains(&m.to));
+        }
+        if castling {
+            assert_eq!(piece.kind(), Kind::King);
+            assert_eq!(next.castling()[mover.index()], 0);
+        }
+        let removed = m
+            .effects()
+            .iter()
+            .filter(|e| matches!(e, Effect::Remove { .. }))
+            .count() as u32;
+        assert_eq!(
+            next.occupied().count_ones() + removed,
+            p.occupied().count_ones(),
+            "{text}: {t}"
+        );
+        let irreversible = piece.kind() == Kind::Pawn || removed > 0;
+        assert_eq!(
+            next.halfmove(),
+            if irreversible { 0 } else { p.halfmove() + 1 },
+            "{text}: {t}"
+        );
+        for c in 0..2 {
+            assert_eq!(next.castling()[c] & !p.castling()[c], 0, "{text}: {t}");
+        }
+        assert_eq!(next.ep(), None);
+        // Nothing promotes: the mover arrives as what it was.
+        assert_eq!(next.piece_at(m.to), Some(piece), "{text}: {t}");
+    }
+    match p.outcome() {
+        Some(o) if o.reason == Reason::Checkmate => {
+            assert!(moves.is_empty() && p.in_check(), "{text}");
+            assert_eq!(o.winner, Some(them));
+        }
+        Some(o) if o.reason == Reason::Stalemate => {
+            assert!(moves.is_empty() && !p.in_check(), "{text}");
+        }
+        Some(o) => {
+            assert!(!moves.is_empty(), "{text}: {o:?} with no moves");
+            assert!(
+                matches!(o.reason, Reason::HundredPly | Reason::InsufficientMaterial),
+                "{text}: {o:?}"
+            );
+        }
+        None => assert!(!moves.is_empty(), "{text}: no moves but no outcome"),
+    }
+}
+
+/// A random game from `start`, choosing each move by index: every position checked, and
+/// the Game agrees (play by text, undo and redo restore the exact positions).
+fn playout(start: &str, choices: &[usize]) {
+    let mut game = Game::from_position(pos(start));
+    let mut history = vec![game.position().clone()];
+    for &choice in choices {
+        let p = game.position().clone();
+        check_position(&p);
+        if game.outcome().is_some() {
+            break;
+        }
+        let moves = p.legal_moves();
+        let m = moves[choice % moves.len()];
+        let text = p.move_text(&m);
+        assert_eq!(game.play(&text).as_ref(), Ok(&m));
+        assert_eq!(game.position(), &p.after(&m));
+        assert_eq!(game.undo(), Some(m));
+        assert_eq!(game.position(), &p);
+        assert_eq!(game.redo(), Some(m));
+        history.push(game.position().clone());
+    }
+    for (i, p) in history.iter().enumerate().rev() {
+        assert_eq!(game.ply(), i);
+        assert_eq!(game.position(), p);
+        game.undo();
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 500, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_games_from_the_start(choices in prop::collection::vec(any::<usize>(), 1..120)) {
+        playout(START, &choices);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 700, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_games_from_other_positions(which in 0..OTHERS.len(), choices in prop::collection::vec(any::<usize>(), 1..100)) {
+        playout(OTHERS[which], &choices);
+    }
+}
+
+/// A small deterministic generator (xorshift64*), so the position sweep is reproducible.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// A random Setup: two kings and up to 16 other agents anywhere (pawns on any rank, V12),
+/// the kings often at home with rooks beside so castling comes up.
+fn random_setup(rng: &mut Rng) -> Setup {
+    let mut board = vec![None; 64];
+    let home = rng.below(2) == 0;
+    for (c, k) in [(Color::White, 3), (Color::Black, 59)] {
+        let mut s = if home { k } else { rng.below(64) };
+        while board[s].is_some() {
+            s = rng.below(64);
+        }
+        board[s] = Some(Piece::new(c, Kind::King));
+        if home && rng.below(2) == 0 {
+            for r in [k - 3, k + 4] {
+                if board[r].is_none() {
+                    board[r] = Some(Piece::new(c, Kind::Rook));
+                }
+            }
+        }
+    }
+    for _ in 0..rng.below(17) {
+        let s = rng.below(64);
+        if board[s].is_none() {
+            let color = Color::ALL[rng.below(2)];
+            board[s] = Some(Piece::new(color, KINDS[rng.below(KINDS.len())]));
+        }
+    }
+    Setup {
+        variant: Variant::Vagabond,
+        board,
+        side: Color::ALL[rng.below(2)],
+        castling: None,
+        ep: None,
+        halfmove: rng.below(100) as u16,
+        fullmove: 1 + rng.below(200) as u16,
+        hands: [0, 0],
+    }
+}
+
+#[test]
+fn random_positions_are_consistent() {
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let (mut accepted, mut castling) = (0, 0);
+    for _ in 0..8_000 {
+        let setup = random_setup(&mut rng);
+        let Ok(p) = Position::from_setup(&setup) else {
+            continue;
+        };
+        accepted += 1;
+        castling += p
+            .legal_moves()
+            .iter()
+            .any(|m| matches!(m.choice, Choice::CastleRook(_))) as usize;
+        check_position(&p);
+        // The position reached by each move is consistent too (one ply deeper).
+        for m in p.legal_moves().iter().take(3) {
+            check_position(&p.after(m));
+        }
+    }
+    assert!(accepted > 3_000, "only {accepted} accepted");
+    assert!(castling > 200, "only {castling} with castling");
+}
+
+#[test]
+fn pawns_may_stand_on_any_rank() {
+    // V12: pawns on their first and last ranks are valid position text.
+    let p = pos("P2k3p/8/8/8/8/8/8/p2K3P w - - 0 1");
+    assert_eq!(p.to_text(), "P2k3p/8/8/8/8/8/8/p2K3P w - - 0 1");
+    check_position(&p);
+}
+
+// ---------------------------------------------------------------- fuzzing the parsers
+
+const ALPHABET: &[char] = &[
+    '1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '/', ' ', '-', 'w', 'b', 'k', 'q', 'r', 'a',
+    'e', 'v', 'p', 'K', 'Q', 'R', 'A', 'E', 'V', 'P', 'd', 'h', '[', ']', '*', 'é', '\u{0}',
+];
+
+fn fuzz_char() -> impl Strategy<Value = char> {
+    prop_oneof![4 => prop::sample::select(ALPHABET), 1 => any::<char>()]
+}
+
+fn parse_anything(text: &str) {
+    let setup = Setup::parse(Variant::Vagabond, text);
+    let position = Position::from_text(Variant::Vagabond, text);
+    match (&setup, &position) {
+        (Err(_), Ok(_)) => panic!("{text:?}: Setup::parse fails but from_text succeeds"),
+        (Ok(s), _) => assert_eq!(Position::from_setup(s), position, "{text:?}"),
+        _ => {}
+    }
+    if let Ok(p) = position {
+        check_round_trip(&p);
+        assert_eq!(p.count_legal(), p.legal_moves().len());
+        assert!(!p.king_attacked(p.side().opponent()));
+        let _ = p.outcome();
+    }
+}
+
+fn mutate(text: &str, edits: &[(usize, usize, char)]) -> String {
+    let mut chars: Vec<char> = text.chars().collect();
+    for &(kind, i, c) in edits {
+        let n = chars.len();
+        match kind % 3 {
+            0 => chars.insert(i % (n + 1), c),
+            1 if n > 0 => {
+                chars.remove(i % n);
+            }
+            2 if n > 0 => chars[i % n] = c,
+            _ => {}
+        }
+    }
+    chars.into_iter().collect()
+}
+
+const VALID: &[&str] = &[
+    START,
+    "r2k3r/2p2p2/1e4e1/3AV3/3va3/1E4E1/2P2P2/R2K3R w KQkq - 0 1",
+    "3k4/3p4/8/8/8/8/8/R2K3R w KQ - 0 1",
+    "P2k3p/8/8/8/8/8/8/p2K3P b - - 7 40",
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 3000, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn position_like_strings_never_panic(chars in prop::collection::vec(fuzz_char(), 0..80)) {
+        parse_anything(&chars.into_iter().collect::<String>());
+    }
+
+    #[test]
+    fn mutated_position_texts(which in 0..VALID.len(), edits in prop::collection::vec((any::<usize>(), any::<usize>(), fuzz_char()), 1..6)) {
+        parse_anything(&mutate(VALID[which], &edits));
+    }
+
+    #[test]
+    fn arbitrary_move_text_never_panics(which in 0..VALID.len(), text in prop_oneof![
+        any::<String>(),
+        "[a-i]?[0-9]{0,2}[a-i]?[0-9]{0,2}(/[a-i][0-9])?",
+    ]) {
+        let p = pos(VALID[which]);
+        if let Ok(m) = p.parse_move(&text) {
+            prop_assert!(p.legal_moves().contains(&m));
+            prop_assert_eq!(p.move_text(&m), text.trim());
+        }
+    }
+}
