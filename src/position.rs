@@ -349,6 +349,14 @@ impl Position {
                 }
                 Effect::Swap { a, b } => {
                     let (pa, pb) = (self.take(a), self.take(b));
+                    // A pawn that changes square is a pawn move, however it travels.
+                    if [pa, pb]
+                        .into_iter()
+                        .flatten()
+                        .any(|p| matches!(p.kind(), Kind::Pawn | Kind::Sergeant))
+                    {
+                        irreversible = true;
+                    }
                     if let Some(p) = pa {
                         self.put(b, p);
                     }

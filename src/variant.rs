@@ -116,6 +116,7 @@ impl Variant {
     pub(crate) fn rules(self) -> Option<&'static dyn Rules> {
         match self {
             Variant::Orthodox => Some(crate::variants::orthodox::rules()),
+            Variant::Quarter => Some(crate::variants::quarter::rules()),
             _ => None,
         }
     }

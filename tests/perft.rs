@@ -82,3 +82,8 @@ fn run_suite(variant: Variant) {
 fn orthodox_perft_suite() {
     run_suite(Variant::Orthodox);
 }
+
+#[test]
+fn quarter_perft_suite() {
+    run_suite(Variant::Quarter);
+}

@@ -478,7 +478,6 @@ fn unimplemented_games() {
     for v in [
         Variant::Vagabond,
         Variant::Bandit,
-        Variant::Quarter,
         Variant::Pawnier,
         Variant::Riftwalker,
     ] {

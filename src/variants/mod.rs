@@ -1,6 +1,7 @@
 //! One file per game, built from the shared helpers here.
 
 pub mod orthodox;
+pub mod quarter;
 
 use crate::geometry::{RayTable, Square, StepTable};
 use crate::moves::{How, Move};
