@@ -42,10 +42,10 @@
 
 use std::sync::OnceLock;
 
-use super::{correspondence, leaps, shifts, Count, Sink};
+use super::{correspondence, leaps, shifts, Count, Pawns, Sink};
 use crate::error::Error;
 use crate::geometry::{bit, squares, RayTable, Square, SquareSet, StepTable, KING, KNIGHT};
-use crate::moves::{flags, Choice, Effect, How, Move, Why};
+use crate::moves::{Choice, Effect, How, Move, Why};
 use crate::outcome::Reason;
 use crate::piece::{Color, Kind, Piece};
 use crate::position::Position;
@@ -69,14 +69,7 @@ pub struct Quarter {
     knight: StepTable,
     /// The eight neighbours, in [`KING`] order (the first four are orthogonal).
     king: StepTable,
-    /// Per colour: the pawn's step forward.
-    push: [StepTable; 2],
-    /// Per colour: the pawn's two capture squares.
-    capture: [StepTable; 2],
-    /// Per colour: the rank pawns double-step from (2nd / 7th).
-    start_rank: [SquareSet; 2],
-    /// Per colour: the rank pawns promote on (8th / 1st).
-    last_rank: [SquareSet; 2],
+    pawns: Pawns,
     /// Per square: its three corresponding squares.
     corresponding: Vec<[Square; 3]>,
     /// Per square: every square on its rook and bishop lines, to the edge.
@@ -94,11 +87,6 @@ pub fn rules() -> &'static Quarter {
 impl Quarter {
     fn new() -> Quarter {
         let g = Variant::Quarter.geometry();
-        let rank = |r: u8| {
-            g.all()
-                .filter(|&s| g.rank(s) == r)
-                .fold(0, |set, s| set | bit(s))
-        };
         let rays = g.ray_table(&KING);
         let knight = g.step_table(&KNIGHT, false);
         let lines = g
@@ -119,16 +107,8 @@ impl Quarter {
             rays,
             knight,
             king: g.step_table(&KING, false),
-            push: [
-                g.step_table(&[[0, 1, 0, 0]], false),
-                g.step_table(&[[0, -1, 0, 0]], false),
-            ],
-            capture: [
-                g.step_table(&[[-1, 1, 0, 0], [1, 1, 0, 0]], false),
-                g.step_table(&[[-1, -1, 0, 0], [1, -1, 0, 0]], false),
-            ],
-            start_rank: [rank(1), rank(6)],
-            last_rank: [rank(7), rank(0)],
+            // Double steps from the 2nd / 7th rank, promotion on the 8th / 1st.
+            pawns: Pawns::new(g, [1, 6], [7, 0]),
             corresponding: correspondence(g),
         }
     }
@@ -260,77 +240,19 @@ impl Quarter {
                     leaps(pos, from, &self.knight, How::Leap, out);
                     shifts(pos, from, &self.corresponding, quiet, out);
                 }
-                Kind::Pawn => self.pawn_moves(pos, from, out),
-                _ => {}
-            }
-        }
-    }
-
-    #[inline(always)]
-    fn pawn_moves(&self, pos: &Position, from: Square, out: &mut impl Sink) {
-        let us = pos.side();
-        let push = &self.push[us.index()];
-        if let Some(one) = push.get(from, 0).filter(|&s| pos.piece_at(s).is_none()) {
-            self.pawn_move(pos, from, one, How::Slide, false, out);
-            if self.start_rank[us.index()] & bit(from) != 0 {
-                if let Some(two) = push.get(one, 0).filter(|&s| pos.piece_at(s).is_none()) {
-                    let mut m = Move::simple(from, two, How::Slide, false);
-                    m.flags |= flags::DOUBLE_STEP;
-                    out.add(m);
-                }
-            }
-        }
-        for to in self.capture[us.index()].targets(from) {
-            match pos.piece_at(to) {
-                Some(p) if p.color() != us => self.pawn_move(pos, from, to, How::Step, true, out),
-                None if pos.ep() == Some(to) => {
-                    if let Some(victim) = self.push[us.opponent().index()].get(to, 0) {
-                        let mut m = Move::new(from, to);
-                        m.push(Effect::Remove {
-                            at: victim,
-                            why: Why::EnPassant,
-                        });
-                        m.push(Effect::Move {
-                            from,
-                            to,
-                            how: How::Step,
-                        });
-                        m.flags |= flags::EN_PASSANT;
-                        out.add(m);
-                    }
+                Kind::Pawn => {
+                    // Q9; a new merchant captures nothing but may trap the king (Q14).
+                    let promoted = |m: &mut Move| {
+                        if m.choice == Choice::Promotion(Kind::Merchant)
+                            && self.closes_trap(pos, m.to, us)
+                        {
+                            m.wins = Some(Reason::KingTrapped);
+                        }
+                    };
+                    self.pawns.moves(pos, from, &PROMOTIONS, promoted, out);
                 }
                 _ => {}
             }
-        }
-    }
-
-    /// A pawn's step or capture; on the last rank, the five promotions (Q9). A new merchant
-    /// captures nothing but may trap the enemy king (Q14).
-    #[inline(always)]
-    fn pawn_move(
-        &self,
-        pos: &Position,
-        from: Square,
-        to: Square,
-        how: How,
-        captured: bool,
-        out: &mut impl Sink,
-    ) {
-        let us = pos.side();
-        if self.last_rank[us.index()] & bit(to) == 0 {
-            return out.add_from(from, || Move::simple(from, to, how, captured));
-        }
-        for kind in PROMOTIONS {
-            let mut m = Move::simple(from, to, how, captured);
-            m.push(Effect::Promote {
-                at: to,
-                into: Piece::new(us, kind),
-            });
-            m.choice = Choice::Promotion(kind);
-            if kind == Kind::Merchant && self.closes_trap(pos, to, us) {
-                m.wins = Some(Reason::KingTrapped);
-            }
-            out.add(m);
         }
     }
 
@@ -596,8 +518,9 @@ impl Rules for Quarter {
     fn is_attacked(&self, pos: &Position, sq: Square, by: Color) -> bool {
         self.knight.targets(sq).any(|s| {
             self.active(pos, s, by, Kind::Knight) || self.active(pos, s, by, Kind::Archbishop)
-        }) || self.capture[by.opponent().index()]
-            .targets(sq)
+        }) || self
+            .pawns
+            .attackers(sq, by)
             .any(|s| self.active(pos, s, by, Kind::Pawn))
             || self
                 .king
