@@ -275,3 +275,56 @@ impl Pawns {
         }
     }
 }
+
+/// The side to move's agents that stand alone between their king on `king` and an enemy
+/// agent that `pins(direction, agent)` accepts (a slider of that direction, frozen or not):
+/// the only agents whose move can open a line to the king. `rays` are in
+/// [`crate::geometry::KING`] order.
+#[inline]
+pub(crate) fn pinned(
+    pos: &Position,
+    king: Square,
+    rays: &RayTable,
+    pins: impl Fn(usize, Piece) -> bool,
+) -> SquareSet {
+    let us = pos.side();
+    let mut pinned = 0;
+    for dir in 0..8 {
+        let mut shield = None;
+        for &s in rays.ray(king, dir) {
+            let Some(p) = pos.piece_at(s) else { continue };
+            match shield {
+                None if p.color() == us => shield = Some(s),
+                Some(b) if p.color() != us && pins(dir, p) => {
+                    pinned |= crate::geometry::bit(b);
+                    break;
+                }
+                _ => break,
+            }
+        }
+    }
+    pinned
+}
+
+/// Checks that each side has exactly one king, naming the problem.
+pub(crate) fn one_king_each(pos: &Position) -> Result<(), crate::error::Error> {
+    for c in Color::ALL {
+        match pos.kings_of(c).count_ones() {
+            0 => {
+                return Err(crate::error::Error::new(format!(
+                    "{} has no king",
+                    c.name()
+                )))
+            }
+            1 => {}
+            n => {
+                return Err(crate::error::Error::new(format!(
+                    "{} has {n} kings; {} has one each",
+                    c.name(),
+                    pos.variant().name()
+                )))
+            }
+        }
+    }
+    Ok(())
+}

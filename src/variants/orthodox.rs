@@ -2,7 +2,7 @@
 
 use std::sync::OnceLock;
 
-use super::{leaps, ray_hits, slides, Count, Pawns, Sink};
+use super::{leaps, one_king_each, pinned, ray_hits, slides, Count, Pawns, Sink};
 use crate::error::Error;
 use crate::geometry::{bit, squares, RayTable, Square, SquareSet, StepTable, KING, KNIGHT};
 use crate::moves::{flags, Effect, How, Move};
@@ -70,34 +70,6 @@ impl Orthodox {
             }
         }
         self.castling_moves(pos, out);
-    }
-
-    /// The side to move's pieces that stand alone between their king and an enemy slider.
-    fn pinned(&self, pos: &Position, king: Square) -> SquareSet {
-        let us = pos.side();
-        let them = us.opponent();
-        let mut pinned = 0;
-        for dir in 0..8 {
-            let slider = if dir < 4 { Kind::Rook } else { Kind::Bishop };
-            let mut shield = None;
-            for &s in self.rays.ray(king, dir) {
-                let Some(p) = pos.piece_at(s) else { continue };
-                if p.color() == us {
-                    if shield.is_some() {
-                        break;
-                    }
-                    shield = Some(s);
-                } else {
-                    if let Some(b) = shield {
-                        if p == Piece::new(them, slider) || p == Piece::new(them, Kind::Queen) {
-                            pinned |= bit(b);
-                        }
-                    }
-                    break;
-                }
-            }
-        }
-        pinned
     }
 
     fn castling_moves(&self, pos: &Position, out: &mut impl Sink) {
@@ -208,18 +180,7 @@ impl Rules for Orthodox {
 
     fn validate(&self, pos: &Position) -> Result<(), Error> {
         let g = Variant::Orthodox.geometry();
-        for c in Color::ALL {
-            match pos.kings_of(c).count_ones() {
-                0 => return Err(Error::new(format!("{} has no king", c.name()))),
-                1 => {}
-                n => {
-                    return Err(Error::new(format!(
-                        "{} has {n} kings; orthodox chess has one each",
-                        c.name()
-                    )))
-                }
-            }
-        }
+        one_king_each(pos)?;
         for s in squares(pos.occupied()) {
             if pos.piece_at(s).is_some_and(|p| p.kind() == Kind::Pawn)
                 && (g.rank(s) == 0 || g.rank(s) == 7)
@@ -266,7 +227,13 @@ impl<'a, S> Filter<'a, S> {
         let us = pos.side();
         let risky = match squares(pos.kings_of(us)).next() {
             Some(king) if rules.is_attacked(pos, king, us.opponent()) => !0,
-            Some(king) => rules.pinned(pos, king) | bit(king),
+            Some(king) => {
+                let pins = |dir: usize, p: Piece| {
+                    let slider = if dir < 4 { Kind::Rook } else { Kind::Bishop };
+                    p.kind() == slider || p.kind() == Kind::Queen
+                };
+                pinned(pos, king, &rules.rays, pins) | bit(king)
+            }
             None => 0,
         };
         Filter { pos, risky, out }

@@ -42,7 +42,7 @@
 
 use std::sync::OnceLock;
 
-use super::{correspondence, leaps, shifts, Count, Pawns, Sink};
+use super::{correspondence, leaps, one_king_each, pinned, shifts, Count, Pawns, Sink};
 use crate::error::Error;
 use crate::geometry::{bit, squares, RayTable, Square, SquareSet, StepTable, KING, KNIGHT};
 use crate::moves::{Choice, Effect, How, Move, Why};
@@ -426,37 +426,6 @@ impl Quarter {
         lines & !old != 0
     }
 
-    /// The side to move's agents that stand alone between their king and an enemy rook
-    /// (orthogonally) or archbishop (diagonally), frozen or not.
-    fn shields(&self, pos: &Position, king: Square) -> SquareSet {
-        let us = pos.side();
-        let them = us.opponent();
-        let mut shields = 0;
-        for dir in 0..8 {
-            let slider = Piece::new(
-                them,
-                if dir < 4 {
-                    Kind::Rook
-                } else {
-                    Kind::Archbishop
-                },
-            );
-            let mut shield = None;
-            for &s in self.rays.ray(king, dir) {
-                let Some(p) = pos.piece_at(s) else { continue };
-                match shield {
-                    None if p.color() == us => shield = Some(s),
-                    Some(b) if p == slider => {
-                        shields |= bit(b);
-                        break;
-                    }
-                    _ => break,
-                }
-            }
-        }
-        shields
-    }
-
     /// Whether any of `color`'s kings is attacked (by unfrozen attackers).
     #[inline]
     fn king_attacked(&self, pos: &Position, color: Color) -> bool {
@@ -542,26 +511,14 @@ impl Rules for Quarter {
     }
 
     fn validate(&self, pos: &Position) -> Result<(), Error> {
-        for c in Color::ALL {
-            match pos.kings_of(c).count_ones() {
-                0 => return Err(Error::new(format!("{} has no king", c.name()))),
-                1 => {}
-                n => {
-                    return Err(Error::new(format!(
-                        "{} has {n} kings; Quarter Chess has one each",
-                        c.name()
-                    )))
-                }
-            }
-        }
-        Ok(())
+        one_king_each(pos)
     }
 }
 
 /// A sink that passes on only legal moves (see [`Quarter::is_legal`]).
 ///
 /// When the king is not in check, a move of one agent other than the king, from no square
-/// between its king and an enemy rook or archbishop, that captures nothing by custody is
+/// where it alone stands between its king and an enemy rook or archbishop, that captures nothing by custody is
 /// safe for the king unless it is a merchant leaving an enemy agent it may have frozen: it
 /// opens no line and unfreezes no attacker. Such moves skip the test (ordinary moves
 /// without even being built), and so do shifts that can neither land on a line or knight
@@ -584,7 +541,18 @@ impl<'a, S> Legal<'a, S> {
         let us = pos.side();
         let risky = match squares(pos.kings_of(us)).next() {
             Some(king) if rules.is_attacked(pos, king, us.opponent()) => !0,
-            Some(king) => rules.shields(pos, king) | bit(king),
+            Some(king) => {
+                // Rooks pin orthogonally, archbishops diagonally, frozen or not.
+                let pins = |dir: usize, p: Piece| {
+                    p.kind()
+                        == if dir < 4 {
+                            Kind::Rook
+                        } else {
+                            Kind::Archbishop
+                        }
+                };
+                pinned(pos, king, &rules.rays, pins) | bit(king)
+            }
             None => 0,
         };
         let (lines, leaps) = match squares(pos.kings_of(us.opponent())).next() {
