@@ -53,13 +53,13 @@ pub struct Position {
 impl Position {
     /// The standard start position of a game.
     pub fn start(variant: Variant) -> Result<Position, Error> {
-        Position::from_text(variant, variant.require()?.start_text())
+        Position::from_text(variant, variant.rules().start_text())
     }
 
     /// Checks a [`Setup`] and makes it a position; the error names what is wrong.
     pub fn from_setup(setup: &Setup) -> Result<Position, Error> {
         let variant = setup.variant;
-        let rules = variant.require()?;
+        let rules = variant.rules();
         let geometry = variant.geometry();
         if setup.board.len() != geometry.len() {
             return Err(Error::new(format!(
@@ -232,10 +232,7 @@ impl Position {
 
     #[inline]
     pub(crate) fn rules(&self) -> &'static dyn Rules {
-        // A Position is only ever made for a game with rules (see `from_setup`).
-        self.variant
-            .rules()
-            .unwrap_or_else(|| unreachable!("no position exists for an unimplemented game"))
+        self.variant.rules()
     }
 
     /// The agent on a cell.
@@ -356,10 +353,14 @@ impl Position {
                 }
                 Effect::Swap { a, b } => {
                     let (pa, pb) = (self.take(a), self.take(b));
-                    // A king that changes places has moved (free castling's king-rook swap).
                     for p in [pa, pb].into_iter().flatten() {
+                        // A king that changes places has moved (free castling's king-rook swap).
                         if p.kind() == Kind::King {
                             self.castling[p.color().index()] = 0;
+                        }
+                        // A pawn that changes square is a pawn move, however it travels.
+                        if matches!(p.kind(), Kind::Pawn | Kind::Sergeant) {
+                            irreversible = true;
                         }
                     }
                     if let Some(p) = pa {

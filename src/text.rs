@@ -23,7 +23,7 @@ use crate::variant::{clip, Variant};
 impl Setup {
     /// Parses position text for a game; the error names the field and what is wrong.
     pub fn parse(variant: Variant, text: &str) -> Result<Setup, Error> {
-        let rules = variant.require()?;
+        let rules = variant.rules();
         let g = variant.geometry();
         let mut fields = text.split_whitespace();
         let Some(mut board_field) = fields.next() else {
@@ -227,7 +227,7 @@ fn parse_castling(
     if field == "-" {
         return Ok(rights);
     }
-    let rules = variant.require()?;
+    let rules = variant.rules();
     let g = variant.geometry();
     for ch in field.chars() {
         let color = if ch.is_ascii_uppercase() {

@@ -101,33 +101,22 @@ impl Variant {
         })[self.index()]
     }
 
-    /// Whether the engine plays this game yet.
-    pub fn is_implemented(self) -> bool {
-        self.rules().is_some()
-    }
-
-    /// The game's rules, or an error saying it is not implemented yet.
-    pub fn require(self) -> Result<&'static dyn Rules, Error> {
-        self.rules()
-            .ok_or_else(|| Error::new(format!("{} is not implemented yet", self.name())))
-    }
-
-    /// The game's rules, if implemented.
-    pub(crate) fn rules(self) -> Option<&'static dyn Rules> {
+    /// The game's rules.
+    pub(crate) fn rules(self) -> &'static dyn Rules {
         match self {
-            Variant::Orthodox => Some(crate::variants::orthodox::rules()),
-            Variant::Riftwalker => Some(crate::variants::riftwalker::rules()),
-            Variant::Pawnier => Some(crate::variants::pawnier::rules()),
-            Variant::Bandit => Some(crate::variants::bandit::rules()),
-            Variant::Vagabond => Some(crate::variants::vagabond::rules()),
-            _ => None,
+            Variant::Orthodox => crate::variants::orthodox::rules(),
+            Variant::Riftwalker => crate::variants::riftwalker::rules(),
+            Variant::Pawnier => crate::variants::pawnier::rules(),
+            Variant::Bandit => crate::variants::bandit::rules(),
+            Variant::Vagabond => crate::variants::vagabond::rules(),
+            Variant::Quarter => crate::variants::quarter::rules(),
         }
     }
 
     /// The piece kind a letter stands for in this game (either case).
     pub fn kind_of_letter(self, letter: char) -> Option<Kind> {
         let up = letter.to_ascii_uppercase();
-        self.rules()?
+        self.rules()
             .letters()
             .iter()
             .find(|(l, _)| *l == up)
@@ -137,7 +126,9 @@ impl Variant {
     /// The uppercase letter of a kind in this game.
     pub fn letter(self, kind: Kind) -> char {
         self.rules()
-            .and_then(|r| r.letters().iter().find(|(_, k)| *k == kind))
+            .letters()
+            .iter()
+            .find(|(_, k)| *k == kind)
             .map_or('?', |&(l, _)| l)
     }
 }

@@ -26,10 +26,9 @@ fn error(e: crate::Error) -> JsError {
 struct GameInfo {
     id: &'static str,
     name: &'static str,
-    implemented: bool,
 }
 
-/// Every game with its id, name and whether it can be played yet.
+/// Every game with its id and name.
 #[wasm_bindgen]
 pub fn games() -> JsValue {
     let list: Vec<GameInfo> = Variant::ALL
@@ -37,7 +36,6 @@ pub fn games() -> JsValue {
         .map(|v| GameInfo {
             id: v.id(),
             name: v.name(),
-            implemented: v.is_implemented(),
         })
         .collect();
     to_js(&list)

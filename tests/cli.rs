@@ -363,6 +363,58 @@ fn play_to_other_results() {
     );
 }
 
+// ---------------------------------------------------------------- Quarter Chess
+
+#[test]
+fn quarter_perft_moves_and_play() {
+    assert_eq!(last(&ok(&["perft", "quarter", "3"])), "103593");
+    let moves = ok(&["moves", "quarter"]);
+    assert_eq!(moves.len(), 46);
+    assert!(moves.contains(&"c1:switch:b1d1".to_string()));
+    assert!(
+        moves.contains(&"d2d6".to_string()),
+        "a merchant's quadrant shift"
+    );
+    // A driver action in JSON: the driver stays, the effects say what moves.
+    let json = ok(&["moves", "quarter", "--json"]);
+    let push = json
+        .iter()
+        .find(|l| l.contains("\"c1:push:c2\""))
+        .expect("the push c1:push:c2");
+    assert!(push.contains("\"from\":\"c1\",\"to\":\"c1\""), "{push}");
+    assert!(push.contains("\"how\":\"pushed\""), "{push}");
+    assert!(push.contains("\"kind\":\"push\""), "{push}");
+    // Special wins end the game with their own reason.
+    let merchants = "2Mk1r2/1p2M1p1/3m1n2/1Pp1Ra2/3m4/2D1N3/P2M1PPP/4K2D w - c6 0 1";
+    assert_eq!(
+        ok(&["play", "quarter", "--fen", merchants, "e7e8"]),
+        [
+            // The king is taken: the last position has none.
+            "2M1Mr2/1p4p1/3m1n2/1Pp1Ra2/3m4/2D1N3/P2M1PPP/4K2D b - - 0 1",
+            "result: 1-0 backstab"
+        ]
+    );
+    let drivers = "4k3/3M1M1p/2d5/8/1r2D3/8/P2m1mDP/6K1 w - - 0 1";
+    assert_eq!(
+        last(&ok(&["play", "quarter", "--fen", drivers, "e4:pull"])),
+        "result: 1-0 king-trapped"
+    );
+    fails(
+        &["play", "quarter", "--fen", merchants, "e7e8", "f8f7"],
+        "the game is over",
+    );
+    fails(&["play", "quarter", "e2e4"], "not a legal move");
+    fails(
+        &[
+            "moves",
+            "quarter",
+            "--fen",
+            "rnbqkbnr/8/8/8/8/8/8/RNBQKBNR w",
+        ],
+        "unknown piece letter 'b'",
+    );
+}
+
 // ---------------------------------------------------------------- bad input
 
 #[test]
@@ -370,19 +422,6 @@ fn unknown_game() {
     fails(&["perft", "chess", "1"], "unknown game 'chess'");
     fails(&["moves", "Orthodox"], "unknown game 'Orthodox'");
     fails(&["play", ""], "unknown game ''");
-}
-
-#[test]
-fn unimplemented_games() {
-    let games = fairyboard::Variant::ALL
-        .into_iter()
-        .filter(|v| !v.is_implemented())
-        .map(|v| v.id());
-    for game in games {
-        fails(&["perft", game, "1"], "not implemented");
-        fails(&["moves", game], "not implemented");
-        fails(&["play", game], "not implemented");
-    }
 }
 
 #[test]

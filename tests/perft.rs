@@ -102,3 +102,8 @@ fn bandit_perft_suite() {
 fn vagabond_perft_suite() {
     run_suite(Variant::Vagabond);
 }
+
+#[test]
+fn quarter_perft_suite() {
+    run_suite(Variant::Quarter);
+}

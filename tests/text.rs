@@ -474,30 +474,6 @@ fn hands_on_orthodox() {
 }
 
 #[test]
-fn unimplemented_games() {
-    for v in Variant::ALL.into_iter().filter(|v| !v.is_implemented()) {
-        let message = Setup::parse(v, "4k3/8/8/8/8/8/8/4K3 w")
-            .unwrap_err()
-            .message()
-            .to_string();
-        assert!(message.contains("not implemented"), "{v:?}: {message}");
-        assert!(message.contains(v.name()), "{v:?}: {message}");
-        assert!(Position::from_text(v, "4k3/8/8/8/8/8/8/4K3 w")
-            .unwrap_err()
-            .message()
-            .contains("not implemented"));
-        assert!(Position::start(v)
-            .unwrap_err()
-            .message()
-            .contains("not implemented"));
-        assert!(fairyboard::Game::new(v, None)
-            .unwrap_err()
-            .message()
-            .contains("not implemented"));
-    }
-}
-
-#[test]
 fn setup_parse_checks_form_only() {
     // A Setup is only the form: no kings is fine there, and from_setup names the problem.
     let s = Setup::parse(Variant::Orthodox, "8/8/8/8/8/8/8/8 w").unwrap();

@@ -4,7 +4,7 @@
 // dark schemes follow `prefers-color-scheme`.
 
 export const defaults = Object.freeze({
-  // Game selected at start (an id from `games()`); the first implemented game if it is not one.
+  // Game selected at start (an id from `games()`); the first game if it is not one.
   gameId: 'orthodox',
   // Duration in milliseconds of the slide of a moving piece; 0 turns animation off.
   // Animation is always off when the user asks for reduced motion.

@@ -337,8 +337,7 @@ async function boot() {
     return;
   }
   const list = safely(() => engine.games(), []) || [];
-  const playable = list.filter((g) => g.implemented);
-  if (!playable.some((g) => g.id === gameId) && playable.length) gameId = playable[0].id;
+  if (!list.some((g) => g.id === gameId) && list.length) gameId = list[0].id;
   ui.setGames(list, gameId);
   ui.setFlipped(flipped);
   if (!newGame(gameId)) {

@@ -78,13 +78,12 @@ export function makeUi(doc, on) {
   });
 
   return {
-    /** Fills the game selector; games not implemented are listed, disabled, as "coming soon". */
+    /** Fills the game selector with every game the engine plays. */
     setGames(list, currentId) {
       els.game.replaceChildren(...list.map((g) => {
         const o = doc.createElement('option');
         o.value = g.id;
-        o.textContent = g.implemented ? g.name : `${g.name} (coming soon)`;
-        o.disabled = !g.implemented;
+        o.textContent = g.name;
         o.selected = g.id === currentId;
         return o;
       }));

@@ -3,11 +3,13 @@
 pub mod bandit;
 pub mod orthodox;
 pub mod pawnier;
+pub mod quarter;
 pub mod riftwalker;
 pub mod vagabond;
 
-use crate::geometry::{RayTable, Square, StepTable};
-use crate::moves::{How, Move};
+use crate::geometry::{RayTable, Square, SquareSet, StepTable};
+use crate::moves::{flags, Choice, Effect, How, Move, Why};
+use crate::piece::{Color, Kind, Piece};
 use crate::position::Position;
 
 /// Where a generator puts the moves it finds: a list, or a counter that tests legality and
@@ -154,4 +156,179 @@ pub(crate) fn shifts(
             out.add(Move::simple(from, to, How::Shift, false));
         }
     }
+}
+
+/// Orthodox pawns (orthodox chess, Quarter Chess): one step forward, two from the start
+/// rank through an empty square, diagonal captures, en passant, promotion on the last rank.
+/// Tables per colour, built once.
+pub(crate) struct Pawns {
+    /// Per colour: the step forward.
+    push: [StepTable; 2],
+    /// Per colour: the two capture squares.
+    capture: [StepTable; 2],
+    /// Per colour: the rank pawns double-step from.
+    start_rank: [SquareSet; 2],
+    /// Per colour: the rank pawns promote on.
+    last_rank: [SquareSet; 2],
+}
+
+impl Pawns {
+    /// Pawns of a flat board: White moves toward higher ranks; `start` and `last` are the
+    /// double-step and promotion ranks (from 0) per colour.
+    pub(crate) fn new(g: &crate::geometry::Geometry, start: [u8; 2], last: [u8; 2]) -> Pawns {
+        let rank = |r: u8| {
+            g.all()
+                .filter(|&s| g.rank(s) == r)
+                .fold(0, |set, s| set | crate::geometry::bit(s))
+        };
+        Pawns {
+            push: [
+                g.step_table(&[[0, 1, 0, 0]], false),
+                g.step_table(&[[0, -1, 0, 0]], false),
+            ],
+            capture: [
+                g.step_table(&[[-1, 1, 0, 0], [1, 1, 0, 0]], false),
+                g.step_table(&[[-1, -1, 0, 0], [1, -1, 0, 0]], false),
+            ],
+            start_rank: start.map(rank),
+            last_rank: last.map(rank),
+        }
+    }
+
+    /// The squares from which a pawn of `by` would take on `sq`.
+    #[inline(always)]
+    pub(crate) fn attackers(&self, sq: Square, by: Color) -> impl Iterator<Item = Square> + '_ {
+        self.capture[by.opponent().index()].targets(sq)
+    }
+
+    /// Appends the moves of the side to move's pawn on `from`. A move onto the last rank is
+    /// one move per kind of `promotions`, each passed to `promoted` before it is added.
+    #[inline(always)]
+    pub(crate) fn moves(
+        &self,
+        pos: &Position,
+        from: Square,
+        promotions: &[Kind],
+        promoted: impl Fn(&mut Move),
+        out: &mut impl Sink,
+    ) {
+        let us = pos.side();
+        let push = &self.push[us.index()];
+        if let Some(one) = push.get(from, 0).filter(|&s| pos.piece_at(s).is_none()) {
+            self.step(from, one, How::Slide, false, us, promotions, &promoted, out);
+            if self.start_rank[us.index()] & crate::geometry::bit(from) != 0 {
+                if let Some(two) = push.get(one, 0).filter(|&s| pos.piece_at(s).is_none()) {
+                    let mut m = Move::simple(from, two, How::Slide, false);
+                    m.flags |= flags::DOUBLE_STEP;
+                    out.add(m);
+                }
+            }
+        }
+        for to in self.capture[us.index()].targets(from) {
+            match pos.piece_at(to) {
+                Some(p) if p.color() != us => {
+                    self.step(from, to, How::Step, true, us, promotions, &promoted, out)
+                }
+                None if pos.ep() == Some(to) => {
+                    if let Some(victim) = self.push[us.opponent().index()].get(to, 0) {
+                        let mut m = Move::new(from, to);
+                        m.push(Effect::Remove {
+                            at: victim,
+                            why: Why::EnPassant,
+                        });
+                        m.push(Effect::Move {
+                            from,
+                            to,
+                            how: How::Step,
+                        });
+                        m.flags |= flags::EN_PASSANT;
+                        out.add(m);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// A pawn's step or capture; on the last rank, one promotion per kind.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn step(
+        &self,
+        from: Square,
+        to: Square,
+        how: How,
+        captured: bool,
+        us: Color,
+        promotions: &[Kind],
+        promoted: &impl Fn(&mut Move),
+        out: &mut impl Sink,
+    ) {
+        if self.last_rank[us.index()] & crate::geometry::bit(to) == 0 {
+            return out.add_from(from, || Move::simple(from, to, how, captured));
+        }
+        for &kind in promotions {
+            let mut m = Move::simple(from, to, how, captured);
+            m.push(Effect::Promote {
+                at: to,
+                into: Piece::new(us, kind),
+            });
+            m.choice = Choice::Promotion(kind);
+            promoted(&mut m);
+            out.add(m);
+        }
+    }
+}
+
+/// The side to move's agents that stand alone between their king on `king` and an enemy
+/// agent that `pins(direction, agent)` accepts (a slider of that direction, frozen or not):
+/// the only agents whose move can open a line to the king. `rays` are in
+/// [`crate::geometry::KING`] order.
+#[inline]
+pub(crate) fn pinned(
+    pos: &Position,
+    king: Square,
+    rays: &RayTable,
+    pins: impl Fn(usize, Piece) -> bool,
+) -> SquareSet {
+    let us = pos.side();
+    let mut pinned = 0;
+    for dir in 0..8 {
+        let mut shield = None;
+        for &s in rays.ray(king, dir) {
+            let Some(p) = pos.piece_at(s) else { continue };
+            match shield {
+                None if p.color() == us => shield = Some(s),
+                Some(b) if p.color() != us && pins(dir, p) => {
+                    pinned |= crate::geometry::bit(b);
+                    break;
+                }
+                _ => break,
+            }
+        }
+    }
+    pinned
+}
+
+/// Checks that each side has exactly one king, naming the problem.
+pub(crate) fn one_king_each(pos: &Position) -> Result<(), crate::error::Error> {
+    for c in Color::ALL {
+        match pos.kings_of(c).count_ones() {
+            0 => {
+                return Err(crate::error::Error::new(format!(
+                    "{} has no king",
+                    c.name()
+                )))
+            }
+            1 => {}
+            n => {
+                return Err(crate::error::Error::new(format!(
+                    "{} has {n} kings; {} has one each",
+                    c.name(),
+                    pos.variant().name()
+                )))
+            }
+        }
+    }
+    Ok(())
 }

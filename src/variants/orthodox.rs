@@ -2,10 +2,10 @@
 
 use std::sync::OnceLock;
 
-use super::{leaps, ray_hits, slides, Count, Sink};
+use super::{leaps, one_king_each, pinned, ray_hits, slides, Count, Pawns, Sink};
 use crate::error::Error;
 use crate::geometry::{bit, squares, RayTable, Square, SquareSet, StepTable, KING, KNIGHT};
-use crate::moves::{flags, Choice, Effect, How, Move, Why};
+use crate::moves::{flags, Effect, How, Move};
 use crate::piece::{Color, Kind, Piece};
 use crate::position::Position;
 use crate::variant::{CastlingSquares, Rules, Variant};
@@ -20,16 +20,9 @@ pub struct Orthodox {
     rays: RayTable,
     knight: StepTable,
     king: StepTable,
-    /// Per colour: the pawn's step forward.
-    push: [StepTable; 2],
-    /// Per colour: the pawn's two capture squares.
-    capture: [StepTable; 2],
+    pawns: Pawns,
     /// Per colour: king e1/e8, rooks a1/h1, a8/h8.
     castling: [CastlingSquares; 2],
-    /// Per colour: the rank pawns double-step from (2nd / 7th).
-    start_rank: [SquareSet; 2],
-    /// Per colour: the rank pawns promote on (8th / 1st).
-    last_rank: [SquareSet; 2],
 }
 
 /// The rules of orthodox chess.
@@ -42,11 +35,6 @@ impl Orthodox {
     fn new() -> Orthodox {
         let g = Variant::Orthodox.geometry();
         let rays = g.ray_table(&KING);
-        let rank = |r: u8| {
-            g.all()
-                .filter(|&s| g.rank(s) == r)
-                .fold(0, |set, s| set | bit(s))
-        };
         let sq = |n: &str| g.parse_square(n).unwrap_or(Square(0));
         let side = |k, q, r| CastlingSquares {
             king: sq(k),
@@ -56,81 +44,10 @@ impl Orthodox {
         Orthodox {
             knight: g.step_table(&KNIGHT, false),
             king: g.step_table(&KING, false),
-            push: [
-                g.step_table(&[[0, 1, 0, 0]], false),
-                g.step_table(&[[0, -1, 0, 0]], false),
-            ],
-            capture: [
-                g.step_table(&[[-1, 1, 0, 0], [1, 1, 0, 0]], false),
-                g.step_table(&[[-1, -1, 0, 0], [1, -1, 0, 0]], false),
-            ],
+            // Double steps from the 2nd / 7th rank, promotion on the 8th / 1st.
+            pawns: Pawns::new(g, [1, 6], [7, 0]),
             castling: [side("e1", "a1", "h1"), side("e8", "a8", "h8")],
-            start_rank: [rank(1), rank(6)],
-            last_rank: [rank(7), rank(0)],
             rays,
-        }
-    }
-
-    #[inline(always)]
-    fn pawn_moves(&self, pos: &Position, from: Square, out: &mut impl Sink) {
-        let us = pos.side();
-        let push = &self.push[us.index()];
-        if let Some(one) = push.get(from, 0).filter(|&s| pos.piece_at(s).is_none()) {
-            self.pawn_move(from, one, How::Slide, false, us, out);
-            if self.start_rank[us.index()] & bit(from) != 0 {
-                if let Some(two) = push.get(one, 0).filter(|&s| pos.piece_at(s).is_none()) {
-                    let mut m = Move::simple(from, two, How::Slide, false);
-                    m.flags |= flags::DOUBLE_STEP;
-                    out.add(m);
-                }
-            }
-        }
-        for to in self.capture[us.index()].targets(from) {
-            match pos.piece_at(to) {
-                Some(p) if p.color() != us => self.pawn_move(from, to, How::Step, true, us, out),
-                None if pos.ep() == Some(to) => {
-                    if let Some(victim) = self.push[us.opponent().index()].get(to, 0) {
-                        let mut m = Move::new(from, to);
-                        m.push(Effect::Remove {
-                            at: victim,
-                            why: Why::EnPassant,
-                        });
-                        m.push(Effect::Move {
-                            from,
-                            to,
-                            how: How::Step,
-                        });
-                        m.flags |= flags::EN_PASSANT;
-                        out.add(m);
-                    }
-                }
-                _ => {}
-            }
-        }
-    }
-
-    /// A pawn's step or capture, as four promotions on the last rank.
-    #[inline(always)]
-    fn pawn_move(
-        &self,
-        from: Square,
-        to: Square,
-        how: How,
-        captured: bool,
-        us: Color,
-        out: &mut impl Sink,
-    ) {
-        if self.last_rank[us.index()] & bit(to) == 0 {
-            return out.add_from(from, || Move::simple(from, to, how, captured));
-        }
-        for kind in PROMOTIONS {
-            let mut m = Move::simple(from, to, how, captured);
-            m.push(Effect::Promote {
-                at: to,
-                into: Piece::new(us, kind),
-            });
-            m.choice = Choice::Promotion(kind);
-            out.add(m);
         }
     }
 
@@ -143,7 +60,7 @@ impl Orthodox {
                 continue;
             };
             match p.kind() {
-                Kind::Pawn => self.pawn_moves(pos, from, out),
+                Kind::Pawn => self.pawns.moves(pos, from, &PROMOTIONS, |_| {}, out),
                 Kind::Knight => leaps(pos, from, &self.knight, How::Leap, out),
                 Kind::Bishop => slides(pos, from, &self.rays, DIAG, out),
                 Kind::Rook => slides(pos, from, &self.rays, ORTHO, out),
@@ -153,34 +70,6 @@ impl Orthodox {
             }
         }
         self.castling_moves(pos, out);
-    }
-
-    /// The side to move's pieces that stand alone between their king and an enemy slider.
-    fn pinned(&self, pos: &Position, king: Square) -> SquareSet {
-        let us = pos.side();
-        let them = us.opponent();
-        let mut pinned = 0;
-        for dir in 0..8 {
-            let slider = if dir < 4 { Kind::Rook } else { Kind::Bishop };
-            let mut shield = None;
-            for &s in self.rays.ray(king, dir) {
-                let Some(p) = pos.piece_at(s) else { continue };
-                if p.color() == us {
-                    if shield.is_some() {
-                        break;
-                    }
-                    shield = Some(s);
-                } else {
-                    if let Some(b) = shield {
-                        if p == Piece::new(them, slider) || p == Piece::new(them, Kind::Queen) {
-                            pinned |= bit(b);
-                        }
-                    }
-                    break;
-                }
-            }
-        }
-        pinned
     }
 
     fn castling_moves(&self, pos: &Position, out: &mut impl Sink) {
@@ -267,9 +156,7 @@ impl Rules for Orthodox {
     fn is_attacked(&self, pos: &Position, sq: Square, by: Color) -> bool {
         let is = |s: Square, kind: Kind| pos.piece_at(s) == Some(Piece::new(by, kind));
         self.knight.targets(sq).any(|s| is(s, Kind::Knight))
-            || self.capture[by.opponent().index()]
-                .targets(sq)
-                .any(|s| is(s, Kind::Pawn))
+            || self.pawns.attackers(sq, by).any(|s| is(s, Kind::Pawn))
             || self.king.targets(sq).any(|s| is(s, Kind::King))
             || ray_hits(pos, sq, &self.rays, ORTHO, |p| {
                 p == Piece::new(by, Kind::Rook) || p == Piece::new(by, Kind::Queen)
@@ -293,18 +180,7 @@ impl Rules for Orthodox {
 
     fn validate(&self, pos: &Position) -> Result<(), Error> {
         let g = Variant::Orthodox.geometry();
-        for c in Color::ALL {
-            match pos.kings_of(c).count_ones() {
-                0 => return Err(Error::new(format!("{} has no king", c.name()))),
-                1 => {}
-                n => {
-                    return Err(Error::new(format!(
-                        "{} has {n} kings; orthodox chess has one each",
-                        c.name()
-                    )))
-                }
-            }
-        }
+        one_king_each(pos)?;
         for s in squares(pos.occupied()) {
             if pos.piece_at(s).is_some_and(|p| p.kind() == Kind::Pawn)
                 && (g.rank(s) == 0 || g.rank(s) == 7)
@@ -351,7 +227,13 @@ impl<'a, S> Filter<'a, S> {
         let us = pos.side();
         let risky = match squares(pos.kings_of(us)).next() {
             Some(king) if rules.is_attacked(pos, king, us.opponent()) => !0,
-            Some(king) => rules.pinned(pos, king) | bit(king),
+            Some(king) => {
+                let pins = |dir: usize, p: Piece| {
+                    let slider = if dir < 4 { Kind::Rook } else { Kind::Bishop };
+                    p.kind() == slider || p.kind() == Kind::Queen
+                };
+                pinned(pos, king, &rules.rays, pins) | bit(king)
+            }
             None => 0,
         };
         Filter { pos, risky, out }

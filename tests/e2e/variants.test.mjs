@@ -33,16 +33,6 @@ const pickerTitle = async (page) => (await page.textContent('#picker-title')).tr
 const focusInPicker = (page) => page.waitForFunction(() => document.activeElement && document.activeElement.closest('#picker'));
 const focusedId = (page) => page.evaluate(() => document.activeElement && document.activeElement.id);
 
-/**
- * True if `game` can be played on this build of the engine; else the test is skipped with a
- * note (Vagabond and Quarter are merged into main separately).
- */
-async function playable(t, page, game) {
-  const on = await page.$eval(`#game option[value="${game}"]`, (o) => !o.disabled).catch(() => false);
-  if (!on) t.skip(`${game} is not implemented in this build of the engine yet`);
-  return on;
-}
-
 /** Moves the keyboard focus in the open picker to the option labelled `label` and presses Enter. */
 async function chooseByKeys(page, label) {
   await focusInPicker(page);
@@ -142,7 +132,6 @@ test('Riftwalker: each small board of the 4-D drawing has its frame, also flippe
 test('Vagabond: quadrant double lines in both schemes and flipped; a quadrant shift by clicks', async (t) => {
   const { page, context, errors } = await openBoard(env, DESKTOP);
   try {
-    if (!await playable(t, page, 'vagabond')) return;
     await page.selectOption('#game', 'vagabond');
     await settle(page);
     assert.equal(await position(page), 'reekaavr/pppppppp/8/8/8/8/PPPPPPPP/REEKAAVR w KQkq - 0 1');
@@ -181,7 +170,6 @@ test('Vagabond: quadrant double lines in both schemes and flipped; a quadrant sh
 test('Vagabond: free castling chosen in the picker (king step or castling; which rook square)', async (t) => {
   const { page, context, errors } = await openBoard(env, DESKTOP);
   try {
-    if (!await playable(t, page, 'vagabond')) return;
     // Black's king on e8: a rook on e1 would give check, so castling never puts it there.
     await start(page, 'vagabond', '4k3/8/8/8/8/8/8/R2K3R w KQ');
     const before = await position(page);
@@ -225,7 +213,6 @@ test('Vagabond: free castling chosen in the picker (king step or castling; which
 test('Vagabond: a berserker jump with rage removes the agents diagonally in front', async (t) => {
   const { page, context, errors } = await openBoard(env, DESKTOP);
   try {
-    if (!await playable(t, page, 'vagabond')) return;
     await start(page, 'vagabond', '7k/2p1p3/8/3p4/3E4/8/8/3K4 w - - 0 1');
     const c7Before = await pixel(page, 'c7', -0.42, -0.42);
     await dragSquare(page, 'd4', 'd6');
@@ -242,7 +229,6 @@ test('Vagabond: a berserker jump with rage removes the agents diagonally in fron
 test("Quarter: the driver's actions on its own square, by clicks, drag and keys", async (t) => {
   const { page, context, errors } = await openBoard(env, DESKTOP);
   try {
-    if (!await playable(t, page, 'quarter')) return;
     await page.selectOption('#game', 'quarter');
     await settle(page);
     const startText = await position(page);
@@ -314,7 +300,6 @@ test("Quarter: the driver's actions on its own square, by clicks, drag and keys"
 test('Quarter: a single action plays at once; a merchant custodian capture', async (t) => {
   const { page, context, errors } = await openBoard(env, DESKTOP);
   try {
-    if (!await playable(t, page, 'quarter')) return;
     // The a1 driver's only action is pushing the a2 pawn: choosing the driver again plays it.
     await start(page, 'quarter', '7k/8/8/8/8/7K/P7/D7 w - - 0 1');
     await clickSquare(page, 'a1');
@@ -340,7 +325,6 @@ test('Quarter: a single action plays at once; a merchant custodian capture', asy
 test('Quarter on a 320 px phone: tap the driver twice, tap an action', async (t) => {
   const { page, context, errors } = await openBoard(env, PHONE_320);
   try {
-    if (!await playable(t, page, 'quarter')) return;
     await page.selectOption('#game', 'quarter');
     await settle(page);
     const tap = async (name) => { const c = await center(page, name); await page.touchscreen.tap(c.x, c.y); };
