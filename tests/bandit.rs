@@ -8,6 +8,8 @@ use fairyboard::{
     Choice, Color, Effect, Game, How, Kind, Outcome, Piece, Position, Reason, Square, Variant, Why,
 };
 
+mod common;
+
 const START: &str = "ctbkorc/n1sss1n/ppppppp/7/7/7/PPPPPPP/N1SSS1N/CROKBTC w - - 0 1";
 
 fn pos(text: &str) -> Position {
@@ -894,9 +896,10 @@ mod properties {
     use std::collections::HashSet;
 
     use fairyboard::moves::MAX_EFFECTS;
-    use fairyboard::{Color, Effect, Game, Kind, Position, Reason, Variant, Why};
+    use fairyboard::{Color, Effect, Kind, Position, Reason, Variant, Why};
     use proptest::prelude::*;
 
+    use super::common::{self, any_move, check_outcome, check_round_trip};
     use super::{pos, START};
 
     /// Positions with every power close at hand (see also tests/bandit_reference.rs).
@@ -925,12 +928,7 @@ mod properties {
             for c in Color::ALL {
                 assert!(p.kings_of(c) != 0, "{text}: {c:?} has no king");
             }
-            // Position text round trip.
-            let q = Position::from_text(Variant::Bandit, &text)
-                .unwrap_or_else(|e| panic!("{text} does not parse back: {e}"));
-            assert_eq!(&q, p, "{text}");
-            assert_eq!(q.to_text(), text);
-            assert_eq!(Position::from_setup(&p.to_setup()).as_ref(), Ok(p));
+            check_round_trip(p);
         }
         let moves = p.legal_moves();
         assert_eq!(p.count_legal(), moves.len(), "{text}");
@@ -1062,61 +1060,16 @@ mod properties {
             }
             assert!(!next.castling().iter().any(|&c| c != 0));
         }
-        // The outcome agrees with the moves.
-        match p.outcome() {
-            Some(o) if o.reason == Reason::KingCaptured => assert!(moves.is_empty()),
-            Some(o) if o.reason == Reason::Checkmate => {
-                assert!(moves.is_empty() && p.in_check(), "{text}");
-                assert_eq!(o.winner, Some(them));
-            }
-            Some(o) if o.reason == Reason::Stalemate => {
-                assert!(moves.is_empty() && !p.in_check(), "{text}");
-                assert_eq!(o.winner, None);
-            }
-            Some(o) => {
-                assert!(!moves.is_empty(), "{text}: {o:?} with no moves");
-                assert!(matches!(
-                    o.reason,
-                    Reason::HundredPly | Reason::InsufficientMaterial
-                ));
-            }
-            None => assert!(!moves.is_empty(), "{text}: no moves but no outcome"),
-        }
+        check_outcome(p, &moves);
     }
 
-    /// Plays a random game, checking every position, and that the Game agrees (play by
-    /// text, undo, redo, and back through the whole game).
     fn playout(start: &str, choices: &[usize]) {
-        let mut game = Game::from_position(pos(start));
-        let mut history = vec![game.position().clone()];
-        for (ply, &choice) in choices.iter().enumerate() {
-            let p = game.position().clone();
-            check_position(&p, ply % 3 == 0);
-            if let Some(o) = game.outcome() {
-                let any = p
-                    .legal_moves()
-                    .first()
-                    .map(|m| p.move_text(m))
-                    .unwrap_or_else(|| "a1a2".into());
-                assert!(game.play(&any).is_err(), "play after {o:?}");
-                break;
-            }
-            let moves = p.legal_moves();
-            let m = moves[choice % moves.len()];
-            let text = p.move_text(&m);
-            assert_eq!(game.play(&text).as_ref(), Ok(&m));
-            assert_eq!(game.position(), &p.after(&m));
-            assert_eq!(game.undo(), Some(m));
-            assert_eq!(game.position(), &p);
-            assert_eq!(game.redo(), Some(m));
-            history.push(game.position().clone());
-        }
-        for (i, p) in history.iter().enumerate().rev() {
-            assert_eq!(game.ply(), i);
-            assert_eq!(game.position(), p);
-            game.undo();
-        }
-        assert!(!game.can_undo());
+        common::playout(
+            pos(start),
+            choices,
+            |p, ply| check_position(p, ply % 3 == 0),
+            any_move,
+        );
     }
 
     proptest! {

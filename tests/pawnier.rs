@@ -9,6 +9,9 @@ use std::collections::HashSet;
 use fairyboard::{Choice, Color, Effect, Game, Kind, Outcome, Position, Reason, Setup, Variant};
 use proptest::prelude::*;
 
+mod common;
+use common::{check_outcome, check_round_trip};
+
 const START: &str =
     "9/1kppppp2/sssssss2/ppp6/6*2/4*4/2*6/6PPP/2SSSSSSS/2PPPPPK1/9[PPPPPPpppppp] w - - 0 1";
 
@@ -737,12 +740,7 @@ fn drawing(text: &str) -> Vec<Vec<char>> {
 /// for the first one.
 fn check_position(p: &Position, parse_all: bool) {
     let text = p.to_text();
-    // Text round trip.
-    let q = Position::from_text(Variant::Pawnier, &text)
-        .unwrap_or_else(|e| panic!("{text} does not parse back: {e}"));
-    assert_eq!(&q, p, "{text}");
-    assert_eq!(q.to_text(), text);
-    assert_eq!(Position::from_setup(&p.to_setup()).as_ref(), Ok(p));
+    check_round_trip(p);
     // The missing squares are always empty: the drawing shows '*' exactly there.
     let rows = drawing(&text);
     for (file, rank) in [(2, 4), (4, 5), (6, 6)] {
@@ -824,63 +822,25 @@ fn check_position(p: &Position, parse_all: bool) {
             "{text}: {t}"
         );
     }
-    // The outcome agrees with the moves.
-    match p.outcome() {
-        Some(o) if o.reason == Reason::Checkmate => {
-            assert!(moves.is_empty() && p.in_check(), "{text}");
-            assert_eq!(o.winner, Some(mover.opponent()));
-        }
-        Some(o) if o.reason == Reason::Stalemate => {
-            assert!(moves.is_empty() && !p.in_check(), "{text}");
-            assert_eq!(o.winner, None);
-        }
-        Some(o) => {
-            assert!(!moves.is_empty(), "{text}: {o:?} with no moves");
-            assert!(
-                matches!(o.reason, Reason::HundredPly | Reason::InsufficientMaterial),
-                "{text}: {o:?}"
-            );
-        }
-        None => assert!(!moves.is_empty(), "{text}: no moves but no outcome"),
-    }
+    check_outcome(p, &moves);
 }
 
-/// Plays a random game from `start`, choosing each move by index (board moves three times
-/// in four, so that the game is not all drops), checking every position, and that the Game
-/// agrees (play by text, undo, redo, and undo back to the start).
+/// Plays a random game from `start`, choosing board moves three times in four, so that the
+/// game is not all drops.
 fn playout(start: &str, choices: &[usize]) {
-    let mut game = Game::from_position(pos(start));
-    let mut history = vec![game.position().clone()];
-    for (ply, &choice) in choices.iter().enumerate() {
-        let p = game.position().clone();
-        check_position(&p, ply % 8 == 0);
-        if game.outcome().is_some() {
-            let ply = game.ply();
-            assert!(game.play("P@a1").is_err() && game.play("h2h1").is_err());
-            assert_eq!(game.ply(), ply);
-            break;
-        }
-        let moves = p.legal_moves();
-        let board: Vec<_> = moves.iter().filter(|m| m.from.is_some()).collect();
-        let m = if !board.is_empty() && choice % 4 != 0 {
-            *board[(choice / 4) % board.len()]
-        } else {
-            moves[(choice / 4) % moves.len()]
-        };
-        let text = p.move_text(&m);
-        assert_eq!(game.play(&text).as_ref(), Ok(&m));
-        assert_eq!(game.position(), &p.after(&m));
-        assert_eq!(game.undo(), Some(m));
-        assert_eq!(game.position(), &p);
-        assert_eq!(game.redo(), Some(m));
-        history.push(game.position().clone());
-    }
-    for (i, p) in history.iter().enumerate().rev() {
-        assert_eq!(game.ply(), i);
-        assert_eq!(game.position(), p);
-        game.undo();
-    }
-    assert!(!game.can_undo());
+    common::playout(
+        pos(start),
+        choices,
+        |p, ply| check_position(p, ply % 8 == 0),
+        |moves, choice| {
+            let board: Vec<_> = moves.iter().filter(|m| m.from.is_some()).collect();
+            if !board.is_empty() && choice % 4 != 0 {
+                *board[(choice / 4) % board.len()]
+            } else {
+                moves[(choice / 4) % moves.len()]
+            }
+        },
+    );
 }
 
 const MIDDLE_GAMES: &[&str] = &[

@@ -3,8 +3,12 @@
 
 use std::collections::HashSet;
 
-use fairyboard::{Color, Game, Kind, Piece, Position, Reason, Setup, Square, Variant};
+use fairyboard::{Color, Kind, Piece, Position, Setup, Square, Variant};
 use proptest::prelude::*;
+use proptest::test_runner::TestRng;
+
+mod common;
+use common::{any_move, check_outcome, check_round_trip, edits, mutate, seeded_rng};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
@@ -24,16 +28,6 @@ const ORTHODOX_KINDS: [Kind; 6] = [
 
 fn pos(text: &str) -> Position {
     Position::from_text(Variant::Orthodox, text).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-/// Text round trip: the printed text parses to the same position and prints the same.
-fn check_round_trip(p: &Position) {
-    let text = p.to_text();
-    let q = Position::from_text(p.variant(), &text)
-        .unwrap_or_else(|e| panic!("{text} does not parse back: {e}"));
-    assert_eq!(&q, p, "{text}");
-    assert_eq!(q.to_text(), text);
-    assert_eq!(Position::from_setup(&p.to_setup()).as_ref(), Ok(p));
 }
 
 /// Everything that must hold in one position.
@@ -94,66 +88,11 @@ fn check_position(p: &Position) {
             );
         }
     }
-    // The outcome agrees with the moves.
-    match p.outcome() {
-        Some(o) if o.reason == Reason::Checkmate => {
-            assert!(moves.is_empty() && p.in_check(), "{text}");
-            assert_eq!(o.winner, Some(mover.opponent()));
-        }
-        Some(o) if o.reason == Reason::Stalemate => {
-            assert!(moves.is_empty() && !p.in_check(), "{text}");
-            assert_eq!(o.winner, None);
-        }
-        Some(o) => {
-            assert!(!moves.is_empty(), "{text}: {o:?} with no moves");
-            assert_eq!(o.winner, None);
-            assert!(
-                matches!(o.reason, Reason::HundredPly | Reason::InsufficientMaterial),
-                "{text}: {o:?}"
-            );
-        }
-        None => assert!(!moves.is_empty(), "{text}: no moves but no outcome"),
-    }
+    check_outcome(p, &moves);
 }
 
-/// Plays a random game from `start`, choosing each move by index, checking every position,
-/// and that the Game agrees with the positions (play by text, undo, redo).
 fn playout(start: &str, choices: &[usize]) {
-    let mut game = Game::from_position(pos(start));
-    let mut history = vec![game.position().clone()];
-    for &choice in choices {
-        let p = game.position().clone();
-        check_position(&p);
-        if let Some(o) = game.outcome() {
-            let ply = game.ply();
-            let any = p
-                .legal_moves()
-                .first()
-                .map(|m| p.move_text(m))
-                .unwrap_or_else(|| "e2e4".into());
-            assert!(game.play(&any).is_err(), "play after {o:?}");
-            assert_eq!(game.ply(), ply);
-            break;
-        }
-        let moves = p.legal_moves();
-        let m = moves[choice % moves.len()];
-        let text = p.move_text(&m);
-        assert_eq!(game.play(&text).as_ref(), Ok(&m));
-        assert_eq!(game.position(), &p.after(&m));
-        // Undo restores the exact previous position; redo the next one.
-        assert_eq!(game.undo(), Some(m));
-        assert_eq!(game.position(), &p);
-        assert_eq!(game.redo(), Some(m));
-        assert_eq!(game.position(), &p.after(&m));
-        history.push(game.position().clone());
-    }
-    // Walking back through the whole game gives every position again.
-    for (i, p) in history.iter().enumerate().rev() {
-        assert_eq!(game.ply(), i);
-        assert_eq!(game.position(), p);
-        game.undo();
-    }
-    assert!(!game.can_undo());
+    common::playout(pos(start), choices, |p, _| check_position(p), any_move);
 }
 
 proptest! {
@@ -177,53 +116,42 @@ proptest! {
 
 // ---------------------------------------------------------------- random positions
 
-/// A small deterministic generator (xorshift64*), so the position sweep is reproducible.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 /// A random Setup: two kings and up to 12 other orthodox pieces anywhere, a random side,
 /// default castling, sometimes an en passant square.
-fn random_setup(rng: &mut Rng) -> Setup {
+fn random_setup(rng: &mut TestRng) -> Setup {
     let mut board = vec![None; 64];
     for c in Color::ALL {
         loop {
-            let s = rng.below(64);
+            let s = rng.random_range(0..64);
             if board[s].is_none() {
                 board[s] = Some(Piece::new(c, Kind::King));
                 break;
             }
         }
     }
-    for _ in 0..rng.below(13) {
-        let s = rng.below(64);
+    for _ in 0..rng.random_range(0..13) {
+        let s = rng.random_range(0..64);
         if board[s].is_none() {
-            let color = Color::ALL[rng.below(2)];
-            board[s] = Some(Piece::new(color, ORTHODOX_KINDS[1 + rng.below(5)]));
+            let color = Color::ALL[rng.random_range(0..2)];
+            board[s] = Some(Piece::new(
+                color,
+                ORTHODOX_KINDS[1 + rng.random_range(0..5)],
+            ));
         }
     }
-    let side = Color::ALL[rng.below(2)];
+    let side = Color::ALL[rng.random_range(0..2)];
     // En passant squares on the right rank a quarter of the time (most will be rejected).
-    let ep = (rng.below(4) == 0)
-        .then(|| Square((if side == Color::White { 40 } else { 16 }) + rng.below(8) as u8));
+    let ep = (rng.random_range(0..4) == 0).then(|| {
+        Square((if side == Color::White { 40 } else { 16 }) + rng.random_range(0..8) as u8)
+    });
     Setup {
         variant: Variant::Orthodox,
         board,
         side,
         castling: None,
         ep,
-        halfmove: rng.below(100) as u16,
-        fullmove: 1 + rng.below(200) as u16,
+        halfmove: rng.random_range(0..100) as u16,
+        fullmove: 1 + rng.random_range(0..200) as u16,
         hands: [0, 0],
     }
 }
@@ -251,7 +179,7 @@ fn cozy_texts(board: &cozy_chess::Board) -> Vec<String> {
 
 #[test]
 fn random_positions_are_consistent_and_agree_with_cozy_chess() {
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = seeded_rng();
     let (mut accepted, mut compared) = (0, 0);
     for _ in 0..30_000 {
         let setup = random_setup(&mut rng);
@@ -325,39 +253,8 @@ const ALPHABET: &[char] = &[
     '\t', '\n', '\u{2028}', '\u{a0}', '+', '.',
 ];
 
-fn fuzz_char() -> impl Strategy<Value = char> {
+fn fuzz_char() -> impl Strategy<Value = char> + Clone {
     prop_oneof![4 => prop::sample::select(ALPHABET), 1 => any::<char>()]
-}
-
-#[derive(Clone, Debug)]
-enum Edit {
-    Insert(usize, char),
-    Delete(usize),
-    Replace(usize, char),
-}
-
-fn edit() -> impl Strategy<Value = Edit> {
-    prop_oneof![
-        (any::<usize>(), fuzz_char()).prop_map(|(i, c)| Edit::Insert(i, c)),
-        any::<usize>().prop_map(Edit::Delete),
-        (any::<usize>(), fuzz_char()).prop_map(|(i, c)| Edit::Replace(i, c)),
-    ]
-}
-
-fn mutate(text: &str, edits: &[Edit]) -> String {
-    let mut chars: Vec<char> = text.chars().collect();
-    for e in edits {
-        let n = chars.len();
-        match *e {
-            Edit::Insert(i, c) => chars.insert(i % (n + 1), c),
-            Edit::Delete(i) if n > 0 => {
-                chars.remove(i % n);
-            }
-            Edit::Replace(i, c) if n > 0 => chars[i % n] = c,
-            _ => {}
-        }
-    }
-    chars.into_iter().collect()
 }
 
 const VALID_TEXTS: &[&str] = &[
@@ -407,7 +304,7 @@ proptest! {
     }
 
     #[test]
-    fn mutated_position_texts(which in 0..VALID_TEXTS.len(), edits in prop::collection::vec(edit(), 1..6)) {
+    fn mutated_position_texts(which in 0..VALID_TEXTS.len(), edits in edits(fuzz_char())) {
         parse_anything(&mutate(VALID_TEXTS[which], &edits));
     }
 

@@ -8,6 +8,9 @@ use fairyboard::{
 };
 use proptest::prelude::*;
 
+mod common;
+use common::{any_move, check_outcome, check_round_trip};
+
 const START: &str = "rndkadnr/pppmmppp/8/8/8/8/PPPMMPPP/RNDAKDNR w - - 0 1";
 const MERCHANTS: &str = "2Mk1r2/1p2M1p1/3m1n2/1Pp1Ra2/3m4/2D1N3/P2M1PPP/4K2D w - c6 0 1";
 const DRIVERS: &str = "4k3/3M1M1p/2d5/8/1r2D3/8/P2m1mDP/6K1 w - - 0 1";
@@ -32,11 +35,7 @@ fn moves_a_pawn(p: &Position, m: &Move) -> bool {
 /// Everything that must hold in one position (of a game still going on).
 fn check_position(p: &Position) {
     let text = p.to_text();
-    // Text round trip.
-    let q = pos(&text);
-    assert_eq!(&q, p, "{text}");
-    assert_eq!(q.to_text(), text);
-    assert_eq!(Position::from_setup(&p.to_setup()).as_ref(), Ok(p));
+    check_round_trip(p);
     let moves = p.legal_moves();
     assert_eq!(p.count_legal(), moves.len(), "{text}");
     let mover = p.side();
@@ -155,58 +154,26 @@ fn check_position(p: &Position) {
             );
         }
     }
-    match p.outcome() {
-        Some(o) if o.reason == Reason::Checkmate => {
-            assert!(moves.is_empty() && p.in_check(), "{text}");
-            assert_eq!(o.winner, Some(them));
-        }
-        Some(o) if o.reason == Reason::Stalemate => {
-            assert!(moves.is_empty() && !p.in_check(), "{text}");
-        }
-        Some(o) => {
-            assert!(!moves.is_empty(), "{text}: {o:?} with no moves");
-            assert!(
-                matches!(o.reason, Reason::HundredPly | Reason::InsufficientMaterial),
-                "{text}: {o:?}"
-            );
-        }
-        None => assert!(!moves.is_empty(), "{text}: no moves but no outcome"),
-    }
+    check_outcome(p, &moves);
 }
 
-/// Plays a random game, checking every position, and that the Game agrees with the
-/// positions (play by text, undo, redo, and back through the whole game).
+/// Plays a random game; positions after a special win (a king taken or trapped) end it and
+/// are checked by the move that made them.
 fn playout(start: &str, choices: &[usize]) {
-    let mut game = Game::from_position(pos(start));
-    let mut history = vec![game.position().clone()];
-    for &choice in choices {
-        let p = game.position().clone();
-        if let Some(o) = game.outcome() {
-            if !matches!(o.reason, Reason::Backstab | Reason::KingTrapped) {
-                check_position(&p);
+    let special = |p: &Position| {
+        p.outcome()
+            .is_some_and(|o| matches!(o.reason, Reason::Backstab | Reason::KingTrapped))
+    };
+    common::playout(
+        pos(start),
+        choices,
+        |p, _| {
+            if !special(p) {
+                check_position(p)
             }
-            let ply = game.ply();
-            assert!(game.play("a2a3").is_err(), "play after {o:?}");
-            assert_eq!(game.ply(), ply);
-            break;
-        }
-        check_position(&p);
-        let moves = p.legal_moves();
-        let m = moves[choice % moves.len()];
-        let text = p.move_text(&m);
-        assert_eq!(game.play(&text).as_ref(), Ok(&m));
-        assert_eq!(game.position(), &p.after(&m));
-        assert_eq!(game.undo(), Some(m));
-        assert_eq!(game.position(), &p);
-        assert_eq!(game.redo(), Some(m));
-        history.push(game.position().clone());
-    }
-    for (i, p) in history.iter().enumerate().rev() {
-        assert_eq!(game.ply(), i);
-        assert_eq!(game.position(), p);
-        game.undo();
-    }
-    assert!(!game.can_undo());
+        },
+        any_move,
+    );
 }
 
 proptest! {

@@ -14,6 +14,9 @@ use fairyboard::{
 };
 use proptest::prelude::*;
 
+mod common;
+use common::{any_move, check_outcome, check_round_trip};
+
 const START: &str = "rnbkqwnbr/msspppssm/9/sspppppss/9/SSPPPPPSS/9/MSSPPPSSM/RNBKQWNBR w - - 0 1";
 
 /// Position text from pieces written as letter + square ("Ka1 ki9 Se5") and the side.
@@ -751,10 +754,7 @@ fn start_position_moves_by_hand() {
 /// Everything that must hold in one position.
 fn check_position(p: &Position, parse_all: bool) {
     let t = p.to_text();
-    let q = Position::from_text(Variant::Riftwalker, &t).unwrap_or_else(|e| panic!("{t}: {e}"));
-    assert_eq!(&q, p, "{t}");
-    assert_eq!(q.to_text(), t);
-    assert_eq!(Position::from_setup(&p.to_setup()).as_ref(), Ok(p));
+    check_round_trip(p);
     let moves = p.legal_moves();
     assert_eq!(p.count_legal(), moves.len(), "{t}");
     let mover = p.side();
@@ -803,53 +803,16 @@ fn check_position(p: &Position, parse_all: bool) {
             "{t}: {mt}"
         );
     }
-    match p.outcome() {
-        Some(o) if o.reason == Reason::Checkmate => {
-            assert!(moves.is_empty() && p.in_check(), "{t}");
-            assert_eq!(o.winner, Some(mover.opponent()));
-        }
-        Some(o) if o.reason == Reason::Stalemate => {
-            assert!(moves.is_empty() && !p.in_check(), "{t}");
-        }
-        Some(o) => {
-            assert!(!moves.is_empty(), "{t}: {o:?} with no moves");
-            assert!(matches!(
-                o.reason,
-                Reason::HundredPly | Reason::InsufficientMaterial
-            ));
-        }
-        None => assert!(!moves.is_empty(), "{t}: no moves but no outcome"),
-    }
+    check_outcome(p, &moves);
 }
 
-/// A random game by move indices, checking every position and the Game's undo and redo.
 fn playout(start: &str, choices: &[usize]) {
-    let mut game = Game::new(Variant::Riftwalker, Some(start)).unwrap();
-    let mut history = vec![game.position().clone()];
-    for (ply, &choice) in choices.iter().enumerate() {
-        let p = game.position().clone();
-        check_position(&p, ply % 8 == 0);
-        if game.outcome().is_some() {
-            let ply = game.ply();
-            assert!(game.play("e5e6").is_err());
-            assert_eq!(game.ply(), ply);
-            break;
-        }
-        let moves = p.legal_moves();
-        let m = moves[choice % moves.len()];
-        let mt = p.move_text(&m);
-        assert_eq!(game.play(&mt).as_ref(), Ok(&m));
-        assert_eq!(game.position(), &p.after(&m));
-        assert_eq!(game.undo(), Some(m));
-        assert_eq!(game.position(), &p);
-        assert_eq!(game.redo(), Some(m));
-        history.push(game.position().clone());
-    }
-    for (i, p) in history.iter().enumerate().rev() {
-        assert_eq!(game.ply(), i);
-        assert_eq!(game.position(), p);
-        game.undo();
-    }
+    common::playout(
+        from_text(start),
+        choices,
+        |p, ply| check_position(p, ply % 8 == 0),
+        any_move,
+    );
 }
 
 const MIDDLE_GAMES: &[&str] = &[

@@ -5,10 +5,12 @@
 
 use std::collections::HashSet;
 
-use fairyboard::{
-    Choice, Color, Effect, Game, How, Kind, Piece, Position, Reason, Setup, Square, Variant,
-};
+use fairyboard::{Choice, Color, Effect, How, Kind, Piece, Position, Setup, Square, Variant};
 use proptest::prelude::*;
+use proptest::test_runner::TestRng;
+
+mod common;
+use common::{any_move, check_outcome, check_round_trip, edits, mutate, seeded_rng};
 
 const START: &str = "reekaavr/pppppppp/8/8/8/8/PPPPPPPP/REEKAAVR w KQkq - 0 1";
 const OTHERS: &[&str] = &[
@@ -28,15 +30,6 @@ const KINDS: [Kind; 5] = [
 
 fn pos(text: &str) -> Position {
     Position::from_text(Variant::Vagabond, text).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-fn check_round_trip(p: &Position) {
-    let text = p.to_text();
-    let q = Position::from_text(Variant::Vagabond, &text)
-        .unwrap_or_else(|e| panic!("{text} does not parse back: {e}"));
-    assert_eq!(&q, p, "{text}");
-    assert_eq!(q.to_text(), text);
-    assert_eq!(Position::from_setup(&p.to_setup()).as_ref(), Ok(p));
 }
 
 /// Plays a move's effects on a plain board, checking the effect contract: a piece moves
@@ -141,51 +134,11 @@ fn check_position(p: &Position) {
         // Nothing promotes: the mover arrives as what it was.
         assert_eq!(next.piece_at(m.to), Some(piece), "{text}: {t}");
     }
-    match p.outcome() {
-        Some(o) if o.reason == Reason::Checkmate => {
-            assert!(moves.is_empty() && p.in_check(), "{text}");
-            assert_eq!(o.winner, Some(them));
-        }
-        Some(o) if o.reason == Reason::Stalemate => {
-            assert!(moves.is_empty() && !p.in_check(), "{text}");
-        }
-        Some(o) => {
-            assert!(!moves.is_empty(), "{text}: {o:?} with no moves");
-            assert!(
-                matches!(o.reason, Reason::HundredPly | Reason::InsufficientMaterial),
-                "{text}: {o:?}"
-            );
-        }
-        None => assert!(!moves.is_empty(), "{text}: no moves but no outcome"),
-    }
+    check_outcome(p, &moves);
 }
 
-/// A random game from `start`, choosing each move by index: every position checked, and
-/// the Game agrees (play by text, undo and redo restore the exact positions).
 fn playout(start: &str, choices: &[usize]) {
-    let mut game = Game::from_position(pos(start));
-    let mut history = vec![game.position().clone()];
-    for &choice in choices {
-        let p = game.position().clone();
-        check_position(&p);
-        if game.outcome().is_some() {
-            break;
-        }
-        let moves = p.legal_moves();
-        let m = moves[choice % moves.len()];
-        let text = p.move_text(&m);
-        assert_eq!(game.play(&text).as_ref(), Ok(&m));
-        assert_eq!(game.position(), &p.after(&m));
-        assert_eq!(game.undo(), Some(m));
-        assert_eq!(game.position(), &p);
-        assert_eq!(game.redo(), Some(m));
-        history.push(game.position().clone());
-    }
-    for (i, p) in history.iter().enumerate().rev() {
-        assert_eq!(game.ply(), i);
-        assert_eq!(game.position(), p);
-        game.undo();
-    }
+    common::playout(pos(start), choices, |p, _| check_position(p), any_move);
 }
 
 proptest! {
@@ -206,33 +159,18 @@ proptest! {
     }
 }
 
-/// A small deterministic generator (xorshift64*), so the position sweep is reproducible.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 /// A random Setup: two kings and up to 16 other agents anywhere (pawns on any rank, V12),
 /// the kings often at home with rooks beside so castling comes up.
-fn random_setup(rng: &mut Rng) -> Setup {
+fn random_setup(rng: &mut TestRng) -> Setup {
     let mut board = vec![None; 64];
-    let home = rng.below(2) == 0;
+    let home = rng.random_range(0..2) == 0;
     for (c, k) in [(Color::White, 3), (Color::Black, 59)] {
-        let mut s = if home { k } else { rng.below(64) };
+        let mut s = if home { k } else { rng.random_range(0..64) };
         while board[s].is_some() {
-            s = rng.below(64);
+            s = rng.random_range(0..64);
         }
         board[s] = Some(Piece::new(c, Kind::King));
-        if home && rng.below(2) == 0 {
+        if home && rng.random_range(0..2) == 0 {
             for r in [k - 3, k + 4] {
                 if board[r].is_none() {
                     board[r] = Some(Piece::new(c, Kind::Rook));
@@ -240,28 +178,28 @@ fn random_setup(rng: &mut Rng) -> Setup {
             }
         }
     }
-    for _ in 0..rng.below(17) {
-        let s = rng.below(64);
+    for _ in 0..rng.random_range(0..17) {
+        let s = rng.random_range(0..64);
         if board[s].is_none() {
-            let color = Color::ALL[rng.below(2)];
-            board[s] = Some(Piece::new(color, KINDS[rng.below(KINDS.len())]));
+            let color = Color::ALL[rng.random_range(0..2)];
+            board[s] = Some(Piece::new(color, KINDS[rng.random_range(0..KINDS.len())]));
         }
     }
     Setup {
         variant: Variant::Vagabond,
         board,
-        side: Color::ALL[rng.below(2)],
+        side: Color::ALL[rng.random_range(0..2)],
         castling: None,
         ep: None,
-        halfmove: rng.below(100) as u16,
-        fullmove: 1 + rng.below(200) as u16,
+        halfmove: rng.random_range(0..100) as u16,
+        fullmove: 1 + rng.random_range(0..200) as u16,
         hands: [0, 0],
     }
 }
 
 #[test]
 fn random_positions_are_consistent() {
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = seeded_rng();
     let (mut accepted, mut castling) = (0, 0);
     for _ in 0..8_000 {
         let setup = random_setup(&mut rng);
@@ -298,7 +236,7 @@ const ALPHABET: &[char] = &[
     'e', 'v', 'p', 'K', 'Q', 'R', 'A', 'E', 'V', 'P', 'd', 'h', '[', ']', '*', 'é', '\u{0}',
 ];
 
-fn fuzz_char() -> impl Strategy<Value = char> {
+fn fuzz_char() -> impl Strategy<Value = char> + Clone {
     prop_oneof![4 => prop::sample::select(ALPHABET), 1 => any::<char>()]
 }
 
@@ -318,22 +256,6 @@ fn parse_anything(text: &str) {
     }
 }
 
-fn mutate(text: &str, edits: &[(usize, usize, char)]) -> String {
-    let mut chars: Vec<char> = text.chars().collect();
-    for &(kind, i, c) in edits {
-        let n = chars.len();
-        match kind % 3 {
-            0 => chars.insert(i % (n + 1), c),
-            1 if n > 0 => {
-                chars.remove(i % n);
-            }
-            2 if n > 0 => chars[i % n] = c,
-            _ => {}
-        }
-    }
-    chars.into_iter().collect()
-}
-
 const VALID: &[&str] = &[
     START,
     "r2k3r/2p2p2/1e4e1/3AV3/3va3/1E4E1/2P2P2/R2K3R w KQkq - 0 1",
@@ -350,7 +272,7 @@ proptest! {
     }
 
     #[test]
-    fn mutated_position_texts(which in 0..VALID.len(), edits in prop::collection::vec((any::<usize>(), any::<usize>(), fuzz_char()), 1..6)) {
+    fn mutated_position_texts(which in 0..VALID.len(), edits in edits(fuzz_char())) {
         parse_anything(&mutate(VALID[which], &edits));
     }
 

@@ -1,0 +1,136 @@
+//! Checks shared by the test files of every game: what holds in any position of any game,
+//! and the random playout that drives the property tests.
+
+// Each test file is its own crate and uses only part of this module.
+#![allow(dead_code)]
+
+use fairyboard::{Game, Move, Position, Reason};
+use proptest::prelude::*;
+use proptest::test_runner::{RngAlgorithm, TestRng};
+
+/// Text round trip: the printed text parses to the same position and prints the same, and
+/// the position survives a trip through its `Setup`.
+pub fn check_round_trip(p: &Position) {
+    let text = p.to_text();
+    let q = Position::from_text(p.variant(), &text)
+        .unwrap_or_else(|e| panic!("{text} does not parse back: {e}"));
+    assert_eq!(&q, p, "{text}");
+    assert_eq!(q.to_text(), text);
+    assert_eq!(Position::from_setup(&p.to_setup()).as_ref(), Ok(p));
+}
+
+/// The outcome agrees with the legal moves: mate and stalemate exactly when there are none
+/// (or a special win has ended the game), a draw by rule while moves remain.
+pub fn check_outcome(p: &Position, moves: &[Move]) {
+    let text = p.to_text();
+    let mover = p.side();
+    match p.outcome() {
+        Some(o) if o.reason == Reason::Checkmate => {
+            assert!(moves.is_empty() && p.in_check(), "{text}");
+            assert_eq!(o.winner, Some(mover.opponent()), "{text}");
+        }
+        Some(o) if o.reason == Reason::Stalemate => {
+            assert!(moves.is_empty() && !p.in_check(), "{text}");
+            assert_eq!(o.winner, None, "{text}");
+        }
+        Some(o) if matches!(o.reason, Reason::HundredPly | Reason::InsufficientMaterial) => {
+            assert!(!moves.is_empty(), "{text}: {o:?} with no moves");
+            assert_eq!(o.winner, None, "{text}");
+        }
+        // A special win (backstab, trapped or captured king) ends the game at once.
+        Some(o) => {
+            assert!(moves.is_empty(), "{text}: {o:?} but moves remain");
+            assert_eq!(o.winner, Some(mover.opponent()), "{text}: {o:?}");
+        }
+        None => assert!(!moves.is_empty(), "{text}: no moves but no outcome"),
+    }
+}
+
+/// The move at index `choice` (modulo) of the legal moves.
+pub fn any_move(moves: &[Move], choice: usize) -> Move {
+    moves[choice % moves.len()]
+}
+
+/// Plays a random game from `start`. Before each ply, `check(position, ply)` runs; then the
+/// move `pick(legal moves, choice)` is played by its text. The Game must agree with the
+/// positions throughout: play gives the position after the move, undo and redo restore the
+/// exact positions, a finished game refuses a move, and undo walks back to the start.
+pub fn playout(
+    start: Position,
+    choices: &[usize],
+    check: impl Fn(&Position, usize),
+    pick: impl Fn(&[Move], usize) -> Move,
+) {
+    let mut game = Game::from_position(start);
+    let mut history = vec![game.position().clone()];
+    for (ply, &choice) in choices.iter().enumerate() {
+        let p = game.position().clone();
+        check(&p, ply);
+        let moves = p.legal_moves();
+        if let Some(o) = game.outcome() {
+            // A draw by rule leaves legal-looking moves on the board: none may be played.
+            let before = game.ply();
+            if let Some(m) = moves.first() {
+                assert!(game.play(&p.move_text(m)).is_err(), "play after {o:?}");
+            }
+            assert_eq!(game.ply(), before);
+            break;
+        }
+        let m = pick(&moves, choice);
+        let text = p.move_text(&m);
+        assert_eq!(game.play(&text).as_ref(), Ok(&m), "{}: {text}", p.to_text());
+        let next = p.after(&m);
+        assert_eq!(game.position(), &next);
+        assert_eq!(game.undo(), Some(m));
+        assert_eq!(game.position(), &p);
+        assert_eq!(game.redo(), Some(m));
+        assert_eq!(game.position(), &next);
+        history.push(next);
+    }
+    for (i, p) in history.iter().enumerate().rev() {
+        assert_eq!(game.ply(), i);
+        assert_eq!(game.position(), p);
+        game.undo();
+    }
+    assert!(!game.can_undo());
+}
+
+/// A seeded random generator, so that sweeps over random positions are reproducible.
+pub fn seeded_rng() -> TestRng {
+    TestRng::deterministic_rng(RngAlgorithm::XorShift)
+}
+
+/// One edit of a text, for fuzzing parsers with near-valid input.
+#[derive(Clone, Debug)]
+pub enum Edit {
+    Insert(usize, char),
+    Delete(usize),
+    Replace(usize, char),
+}
+
+/// Random edits whose new characters come from `chars`.
+pub fn edits(chars: impl Strategy<Value = char> + Clone) -> impl Strategy<Value = Vec<Edit>> {
+    let edit = prop_oneof![
+        (any::<usize>(), chars.clone()).prop_map(|(i, c)| Edit::Insert(i, c)),
+        any::<usize>().prop_map(Edit::Delete),
+        (any::<usize>(), chars).prop_map(|(i, c)| Edit::Replace(i, c)),
+    ];
+    prop::collection::vec(edit, 1..6)
+}
+
+/// `text` with the edits applied (positions taken modulo the length).
+pub fn mutate(text: &str, edits: &[Edit]) -> String {
+    let mut chars: Vec<char> = text.chars().collect();
+    for e in edits {
+        let n = chars.len();
+        match *e {
+            Edit::Insert(i, c) => chars.insert(i % (n + 1), c),
+            Edit::Delete(i) if n > 0 => {
+                chars.remove(i % n);
+            }
+            Edit::Replace(i, c) if n > 0 => chars[i % n] = c,
+            _ => {}
+        }
+    }
+    chars.into_iter().collect()
+}
