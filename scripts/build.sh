@@ -14,3 +14,7 @@ node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-reference-types \
 raw=$(stat -c %s pkg/fairyboard_bg.wasm)
 gz=$(gzip -9 -c pkg/fairyboard_bg.wasm | wc -c)
 echo "== build: pkg/fairyboard_bg.wasm ${raw} bytes, ${gz} bytes gzipped" >&2
+
+# Offline play: app icons and the service worker's asset list (pkg/), and the single-file page.
+node scripts/offline.mjs
+node scripts/single.mjs

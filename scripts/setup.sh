@@ -28,8 +28,8 @@ if [[ ! -x /usr/bin/chromium ]]; then
   apt-get install -y -qq chromium >&2
 fi
 
-if [[ ! -x node_modules/.bin/wasm-opt || ! -d node_modules/playwright-core ]]; then
-  say "installing npm packages (playwright-core, binaryen)"
+if [[ ! -x node_modules/.bin/wasm-opt || ! -d node_modules/playwright-core || ! -d node_modules/esbuild ]]; then
+  say "installing npm packages (playwright-core, binaryen, esbuild)"
   npm ci --no-audit --no-fund --loglevel=error >&2
 fi
 say "ready"

@@ -9,6 +9,7 @@ import { movesByFrom, movesBetween, destinations, captureDestinations, choicePie
 import { attachInput } from './input.js';
 import { makeUi } from './ui.js';
 import { makeAnimator } from './animate.js';
+import { registerOffline } from './offline.js';
 
 const config = makeConfig(globalThis.fairyboardConfig || {});
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -329,7 +330,9 @@ globalThis.fairyboard = hook;
 async function boot() {
   ui.setStatus('Loading the engine…');
   try {
-    engine = await import(new URL('../pkg/fairyboard.js', import.meta.url).href);
+    // The single-file build (scripts/single.mjs) provides the engine with its wasm inlined.
+    engine = globalThis.fairyboardEngine
+      || await import(new URL('../pkg/fairyboard.js', import.meta.url).href);
     await engine.default();
   } catch (e) {
     console.error(e);
@@ -350,3 +353,4 @@ async function boot() {
 }
 
 boot();
+registerOffline();

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// Build step (run by scripts/build.sh after the wasm is in pkg/): writes dist/fairyboard.html,
+// the whole page in one file that plays from disk (file://) with no server. index.html with
+// its style sheet inlined, the page's modules bundled by esbuild into one inline module, and
+// the wasm inlined as base64, handed to the engine's init as bytes (a page opened from disk
+// may not fetch files next to it). Links to separate files (the web app manifest, icons)
+// are left out: from disk they could not load.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const read = (rel) => fs.readFileSync(path.join(root, rel));
+
+function fail(message) {
+  console.error(`single.mjs: ${message}`);
+  process.exit(1);
+}
+
+for (const f of ['pkg/fairyboard.js', 'pkg/fairyboard_bg.wasm']) {
+  if (!fs.existsSync(path.join(root, f))) fail(`${f} is missing: build the wasm first (bash scripts/build.sh)`);
+}
+
+// A module that runs before www/main.js and gives it the engine with the wasm built in
+// (main.js uses globalThis.fairyboardEngine when it is set).
+const ENGINE = 'fairyboard:inline-engine';
+const engineModule = `
+import * as engine from './pkg/fairyboard.js';
+const WASM = ${JSON.stringify(read('pkg/fairyboard_bg.wasm').toString('base64'))};
+function wasmBytes() {
+  const text = atob(WASM);
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}
+globalThis.fairyboardEngine = { ...engine, default: () => engine.default({ module_or_path: wasmBytes() }) };
+`;
+const inlineEngine = {
+  name: 'inline-engine',
+  setup(build) {
+    build.onResolve({ filter: /^fairyboard:inline-engine$/ }, () => ({ path: ENGINE, namespace: 'inline' }));
+    build.onLoad({ filter: /.*/, namespace: 'inline' }, () => ({ contents: engineModule, resolveDir: root, loader: 'js' }));
+  },
+};
+
+const bundle = await esbuild.build({
+  stdin: { contents: `import '${ENGINE}';\nimport './www/main.js';\n`, resolveDir: root, loader: 'js' },
+  bundle: true,
+  format: 'esm',
+  target: 'es2020',
+  minify: true,
+  write: false,
+  logLevel: 'warning',
+  plugins: [inlineEngine],
+});
+const js = bundle.outputFiles[0].text;
+if (/<\/script/i.test(js)) fail('the bundle contains "</script", which would end the inline script early');
+
+const css = read('www/style.css').toString();
+if (/<\/style/i.test(css)) fail('www/style.css contains "</style"');
+
+let html = read('index.html').toString();
+/** Replaces the one match of `pattern` in the page by `text`; fails when there is none. */
+function replaceOnce(pattern, text, what) {
+  if (!pattern.test(html)) fail(`index.html has no ${what}`);
+  html = html.replace(pattern, () => text);
+}
+replaceOnce(/<link rel="stylesheet" href="www\/style\.css">/, `<style>\n${css}</style>`, 'link to www/style.css');
+replaceOnce(/<script type="module" src="www\/main\.js"><\/script>/, `<script type="module">${js}</script>`, 'script www/main.js');
+// Separate files cannot load from disk: drop the manifest and file icons (the inline icon stays).
+html = html.replace(/^[ \t]*<link rel="(manifest|apple-touch-icon)"[^>]*>\n/gm, '');
+
+const out = path.join(root, 'dist', 'fairyboard.html');
+fs.mkdirSync(path.dirname(out), { recursive: true });
+fs.writeFileSync(out, html);
+console.error(`== single file: dist/fairyboard.html ${fs.statSync(out).size} bytes`);
