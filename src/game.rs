@@ -67,6 +67,13 @@ impl Game {
             .collect()
     }
 
+    /// The texts of every move of the line, those after the cursor (to redo) included.
+    pub fn line_texts(&self) -> Vec<String> {
+        (0..self.moves.len())
+            .map(|i| self.positions[i].move_text(&self.moves[i]))
+            .collect()
+    }
+
     /// The last move played up to the cursor.
     pub fn last_move(&self) -> Option<&Move> {
         self.ply.checked_sub(1).map(|i| &self.moves[i])

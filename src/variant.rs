@@ -123,6 +123,21 @@ impl Variant {
             .map(|&(_, k)| k)
     }
 
+    /// The game's piece kinds with their uppercase letters, in the order the rules list them.
+    pub fn pieces(self) -> &'static [(char, Kind)] {
+        self.rules().letters()
+    }
+
+    /// Whether players hold pieces in hand (Pawnier Chess's pawns).
+    pub fn has_hands(self) -> bool {
+        self.rules().has_hands()
+    }
+
+    /// The standard start position as position text.
+    pub fn start_text(self) -> &'static str {
+        self.rules().start_text()
+    }
+
     /// The uppercase letter of a kind in this game.
     pub fn letter(self, kind: Kind) -> char {
         self.rules()

@@ -26,16 +26,38 @@ fn error(e: crate::Error) -> JsError {
 struct GameInfo {
     id: &'static str,
     name: &'static str,
+    /// The standard start position text.
+    start: &'static str,
+    /// Whether players hold pawns in hand.
+    hands: bool,
+    pieces: Vec<PieceInfo>,
 }
 
-/// Every game with its id and name.
+#[derive(Serialize)]
+struct PieceInfo {
+    letter: char,
+    kind: &'static str,
+}
+
+/// Every game with its id, name, start position text, whether it has hands, and its piece
+/// kinds with their letters.
 #[wasm_bindgen]
 pub fn games() -> JsValue {
     let list: Vec<GameInfo> = Variant::ALL
         .iter()
-        .map(|v| GameInfo {
+        .map(|&v| GameInfo {
             id: v.id(),
             name: v.name(),
+            start: v.start_text(),
+            hands: v.has_hands(),
+            pieces: v
+                .pieces()
+                .iter()
+                .map(|&(letter, kind)| PieceInfo {
+                    letter,
+                    kind: kind.name(),
+                })
+                .collect(),
         })
         .collect();
     to_js(&list)
@@ -225,6 +247,18 @@ impl GameHandle {
     /// The move texts played up to the position shown.
     pub fn history(&self) -> Vec<String> {
         self.game.move_texts()
+    }
+
+    /// The texts of every move of the line, the moves after the position shown (that redo
+    /// would play) included.
+    pub fn line(&self) -> Vec<String> {
+        self.game.line_texts()
+    }
+
+    /// The position text the game started from.
+    #[wasm_bindgen(js_name = startText)]
+    pub fn start_text(&self) -> String {
+        self.game.start().to_text()
     }
 
     /// The last move played up to the position shown, or null.

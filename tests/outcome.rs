@@ -661,6 +661,10 @@ fn undo_and_redo_restore_exact_positions() {
     // go_to anywhere in between.
     g.go_to(2).unwrap();
     assert_eq!(g.position(), &positions[2]);
+    // The line keeps the moves after the cursor; the played moves stop at it.
+    assert_eq!(g.move_texts(), moves[..2]);
+    assert_eq!(g.line_texts(), moves);
+    assert_eq!(g.start().to_text(), texts[0]);
     assert!(g.go_to(7).is_err());
     assert_eq!(g.ply(), 2);
 }
