@@ -79,9 +79,9 @@ export function draw(ctx, view, geom, theme, config, dpr) {
     }
   }
 
+  drawNeighbours(ctx, view.neighbours, geom, theme); // under the frames and coordinates
   drawSeparators(ctx, layout, geom, theme);
   if (config.showCoordinates) drawCoordinates(ctx, layout, geom, theme);
-  drawNeighbours(ctx, view.neighbours, geom, theme);
 
   // Pieces at rest. The dragged piece leaves a faint ghost; animated pieces are drawn later.
   const moving = new Set((view.anim && view.anim.moves.map((m) => m.to)) || []);

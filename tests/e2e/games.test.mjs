@@ -205,6 +205,14 @@ test('the keyboard cursor reaches every cell of every board shape, holes and 4-D
       for (const name of [names[0], names[names.length - 1], ...names]) await cursorTo(page, name);
       await page.keyboard.press('Escape');
     }
+    // One arrow press jumps over a hole (Pawnier's e6) and across the gap between small boards.
+    for (const [game, from, key, to] of [['pawnier', 'e5', 'ArrowUp', 'e7'], ['pawnier', 'd6', 'ArrowRight', 'f6'],
+      ['riftwalker', 'c3', 'ArrowRight', 'd3'], ['riftwalker', 'e4', 'ArrowDown', 'e3']]) {
+      await start(page, game);
+      await cursorTo(page, from);
+      await page.keyboard.press(key);
+      assert.equal(await cursorName(page), to, `${game}: ${key} from ${from}`);
+    }
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
