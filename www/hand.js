@@ -26,6 +26,7 @@ export function makeHands(doc, canvas, host, config) {
   let state = { shown: false, counts: { w: 0, b: 0 }, toMove: 'w', drops: new Set(), flipped: false };
   let picked = null; // colour of the picked hand, or null
   let press = null; // a pointer press on a hand: {id, color, x0, y0, active, wasPicked}
+  let pressed = false; // a pointer press did the work of the click that follows it
   const floater = makeFloater(doc);
 
   /** Redraws both hands from the game: counts, whose turn, which side is at the bottom. */
@@ -92,6 +93,7 @@ export function makeHands(doc, canvas, host, config) {
       e.preventDefault();
       host.showCursor(false);
       const wasPicked = picked === color;
+      pressed = true;
       pick(color);
       try { button.setPointerCapture(e.pointerId); } catch { /* pointer already gone */ }
       press = { id: e.pointerId, color, x0: e.clientX, y0: e.clientY, active: false, wasPicked };
@@ -130,9 +132,12 @@ export function makeHands(doc, canvas, host, config) {
     };
     button.addEventListener('pointercancel', lost);
     button.addEventListener('lostpointercapture', lost);
-    // Keyboard (and assistive technology) activation: a click with no pointer behind it.
-    button.addEventListener('click', (e) => {
-      if (e.detail > 0 || host.blocked() || button.disabled) return;
+    // Keyboard (and assistive technology) activation: a click with no pointer press before it.
+    button.addEventListener('keydown', () => { pressed = false; });
+    button.addEventListener('click', () => {
+      const byPointer = pressed;
+      pressed = false;
+      if (byPointer || host.blocked() || button.disabled) return;
       if (picked === color) { cancel(); return; }
       pick(color);
       // Continue on the board: the cursor goes to the drop square nearest the board's middle.
