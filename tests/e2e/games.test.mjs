@@ -376,6 +376,11 @@ test('Pawnier: a pawn dropped from the hand by click, by mouse drag and by keys;
     await settle(page);
     assert.deepEqual(await shownMoves(page), ['P@e4', 'P@e8', 'P@d4', 'P@d8']);
     await screenshot(page, 'pawnier-flipped-hands');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.click(handButton('w'));
+    await screenshot(page, 'pawnier-hands-dark');
+    await page.keyboard.press('Escape');
+    assert.ok(!(await handPicked(page, 'w')), 'Escape puts the pawn back wherever the focus is');
 
     // Undo gives the pawn back; games without hands show none.
     await page.click('#undo');
