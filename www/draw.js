@@ -17,6 +17,7 @@ const THEME_VARS = {
   focus: '--focus-ring',
   separator: '--separator',
   separatorGap: '--separator-gap',
+  neighbour: '--neighbour',
 };
 
 /** Reads the board colours from CSS custom properties on `el` (they follow the colour scheme). */
@@ -31,7 +32,8 @@ export function readTheme(el) {
  * Draws a frame.
  * @param {CanvasRenderingContext2D} ctx
  * @param {object} view  {layout, pieces, selected, dests, captureDests, lastMove (squares),
- *                        checks, drag, hover, cursor, showCursor, anim}
+ *                        checks, drag, hover, cursor, showCursor, anim, dropping (the
+ *                        dests are a hand's drop squares), neighbours (4-D marks)}
  * @param {object} geom  from makeGeometry (CSS pixels)
  * @param {object} theme from readTheme
  * @param {object} config from makeConfig
@@ -77,6 +79,7 @@ export function draw(ctx, view, geom, theme, config, dpr) {
     }
   }
 
+  drawNeighbours(ctx, view.neighbours, geom, theme); // under the frames and coordinates
   drawSeparators(ctx, layout, geom, theme);
   if (config.showCoordinates) drawCoordinates(ctx, layout, geom, theme);
 
@@ -94,7 +97,7 @@ export function draw(ctx, view, geom, theme, config, dpr) {
   // Legal destinations: dots for quiet moves, rings around pieces that can be captured (or
   // whose square the move ends on), and a dashed double ring on the picked piece itself when
   // it has actions there (to === from).
-  if (config.showDestinations && view.selected != null) {
+  if (config.showDestinations && (view.selected != null || view.dropping)) {
     ctx.fillStyle = theme.dest;
     ctx.strokeStyle = theme.dest;
     for (const sq of view.dests || []) {
@@ -144,6 +147,35 @@ export function draw(ctx, view, geom, theme, config, dpr) {
     const p = pieces[view.drag.sq];
     if (p) drawPiece(ctx, p, view.drag.x, view.drag.y, size * config.dragScale);
   }
+}
+
+/**
+ * The 4-D neighbours of the hovered or cursor cell: a bracket in each corner, distinct from
+ * the destination dots and rings and from the cursor's full outline.
+ */
+function drawNeighbours(ctx, squares, geom, theme) {
+  if (!squares || !squares.length) return;
+  const u = geom.unit;
+  const w = Math.max(1.5, u * 0.05);
+  const arm = u * 0.22;
+  const k = w / 2 + u * 0.04; // inset from the cell's edge
+  ctx.save();
+  ctx.strokeStyle = theme.neighbour;
+  ctx.lineWidth = w;
+  ctx.lineCap = 'square';
+  for (const sq of squares) {
+    const r = geom.rect(sq);
+    if (!r) continue;
+    const [x0, y0, x1, y1] = [r.x + k, r.y + k, r.x + r.w - k, r.y + r.h - k];
+    ctx.beginPath();
+    for (const [x, y, sx, sy] of [[x0, y0, 1, 1], [x1, y0, -1, 1], [x1, y1, -1, -1], [x0, y1, 1, -1]]) {
+      ctx.moveTo(x + sx * arm, y);
+      ctx.lineTo(x, y);
+      ctx.lineTo(x, y + sy * arm);
+    }
+    ctx.stroke();
+  }
+  ctx.restore();
 }
 
 function outline(ctx, r, colour, w) {

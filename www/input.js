@@ -131,7 +131,9 @@ export function attachInput(canvas, host, config) {
       if (host.selected() != null) { e.preventDefault(); host.select(null); }
     }
   }
-  const firstSquare = (geom) => geom.squareAt(geom.width / 2, geom.height / 2);
+  // Where the cursor first appears: the cell nearest the middle of the drawing (the middle
+  // itself may be a hole or a gap between the small boards of a 4-D drawing).
+  const firstSquare = (geom) => geom.squareAt(geom.width / 2, geom.height / 2) ?? geom.nearest(geom.width / 2, geom.height / 2);
   const onFocus = () => { if (host.cursor() != null) host.showCursor(true); };
   const onBlur = () => host.showCursor(false);
 

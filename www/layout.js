@@ -12,6 +12,7 @@
  *   point(ux: number, uy: number): {x, y}, // a point in cell units to canvas CSS pixels
  *   squareAt(px: number, py: number): number | null, // hit test
  *   neighbour(sq: number, dx: number, dy: number): number | null, // nearest cell on screen in a direction
+ *   nearest(px: number, py: number): number | null, // the cell whose centre is nearest a point
  * }}
  */
 export function makeGeometry(layout, cssWidth, cssHeight, flipped) {
@@ -69,7 +70,19 @@ export function makeGeometry(layout, cssWidth, cssHeight, flipped) {
     return best;
   };
 
-  return { unit, rect, center, point, squareAt, neighbour, width: cssWidth, height: cssHeight };
+  // The cell whose centre is nearest a point (for a starting place on boards with holes).
+  const nearest = (px, py) => {
+    let best = null;
+    let bestD = Infinity;
+    for (const c of layout.cells) {
+      const p = center(c.sq);
+      const d = Math.hypot(p.x - px, p.y - py);
+      if (d < bestD) { bestD = d; best = c.sq; }
+    }
+    return best;
+  };
+
+  return { unit, rect, center, point, squareAt, neighbour, nearest, width: cssWidth, height: cssHeight };
 }
 
 /** Splits a cell name such as "e4" or "i11" into file letters and rank digits (or null). */

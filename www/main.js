@@ -10,6 +10,8 @@ import { attachInput } from './input.js';
 import { makeUi } from './ui.js';
 import { makeAnimator } from './animate.js';
 import { registerOffline } from './offline.js';
+import { makeHands } from './hand.js';
+import { attachNeighbours } from './neighbours.js';
 
 const config = makeConfig(globalThis.fairyboardConfig || {});
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -27,11 +29,13 @@ let layout = null;
 let pieces = [];
 let byFrom = new Map();
 let outcome = null;
+let gameList = []; // engine.games(): which games have hands
 
 // What the board shows beyond the position.
 const view = {
   layout: null, pieces: [], selected: null, dests: [], captureDests: new Set(), lastMove: null,
   checks: [], drag: null, hover: null, cursor: null, showCursor: false, anim: null,
+  dropping: false, neighbours: [],
 };
 let flipped = !!config.flipped;
 
@@ -136,6 +140,7 @@ function refresh() {
   });
   if (view.selected != null && !byFrom.has(view.selected)) select(null);
   else select(view.selected);
+  updateHands(); // pawns in hand (hand.js)
 }
 
 /** Every square a move touches (its from and to, and where its effects act), for the highlight. */
@@ -256,6 +261,7 @@ const ui = makeUi(document, {
   flip() {
     flipped = !flipped;
     ui.setFlipped(flipped);
+    updateHands(); // the hands follow their sides
     requestRedraw();
   },
   newGame() { newGame(gameId); },
@@ -282,6 +288,7 @@ function newGame(id, position) {
   canvas.parentElement.style.setProperty('--aspect', layout ? String(layout.width / layout.height) : '1');
   geomCache = null;
   select(null);
+  neighbourMarks.reset(); // 4-D neighbour marks (neighbours.js)
   ui.clearMessage();
   refresh();
   return true;
@@ -303,6 +310,39 @@ attachInput(canvas, {
   showCursor(on) { if (view.showCursor !== on) { view.showCursor = on; requestRedraw(); } },
 }, config);
 
+// ---- pawns in hand (hand.js): drops are legal moves with no origin, played by tryMove(null, to) ----
+const hands = makeHands(document, canvas, {
+  geometry,
+  blocked: () => !game || ui.pickerOpen(),
+  pick(on) { select(null); view.dropping = on; view.dests = on ? destinations(byFrom, null) : []; requestRedraw(); },
+  drop: (sq, how) => tryMove(null, sq, how),
+  say,
+  canPick: (sq) => byFrom.has(sq),
+  cellName,
+  cursor: () => view.cursor,
+  setCursor(sq) { view.cursor = sq; requestRedraw(); },
+  showCursor(on) { if (view.showCursor !== on) { view.showCursor = on; requestRedraw(); } },
+  drag(state, hover) { view.drag = state; view.hover = hover; requestRedraw(); },
+}, config);
+function updateHands() {
+  const counts = (game && safely(() => game.hands())) || { w: 0, b: 0 };
+  const info = (gameList.find((g) => g.id === gameId) || {});
+  hands.update({
+    shown: !!info.hands, counts, flipped,
+    toMove: game ? game.sideToMove() : 'w',
+    drops: new Set(destinations(byFrom, null)),
+  });
+}
+
+// ---- 4-D neighbour marks (neighbours.js): after attachInput, so the cursor has moved first ----
+const neighbourMarks = attachNeighbours(canvas, {
+  layout: () => layout,
+  neighbours: (sq) => (game ? safely(() => game.neighbours(sq), []) : []),
+  geometry,
+  cursor: () => (view.showCursor ? view.cursor : null),
+  mark(squares) { view.neighbours = squares; requestRedraw(); },
+});
+
 // ---- test and console hook ----
 const hook = {
   ready: false,
@@ -323,6 +363,10 @@ const hook = {
    * false with the engine's message shown, the current game kept.
    */
   start(id, position) { return newGame(id, position); },
+  /** Names of the cells marked as 4-D neighbours of the hovered or cursor cell. */
+  markedNeighbours() { return (view.neighbours || []).map(cellName); },
+  /** Names of the squares shown as destinations (a picked piece's, or a picked hand's drops). */
+  destinationNames() { return (view.dests || []).map(cellName); },
 };
 globalThis.fairyboard = hook;
 
@@ -340,6 +384,7 @@ async function boot() {
     return;
   }
   const list = safely(() => engine.games(), []) || [];
+  gameList = list;
   if (!list.some((g) => g.id === gameId) && list.length) gameId = list[0].id;
   ui.setGames(list, gameId);
   ui.setFlipped(flipped);

@@ -1,0 +1,258 @@
+// Pawns in hand (Pawnier Chess): each side's hand beside the board, the side at the bottom of
+// the board with its hand below it. The hand of the side to move is a button: pick it (click,
+// tap, Enter or Space) and the board shows where a pawn may be dropped; then choose a square
+// (click, tap, or the keyboard cursor and Enter). A pawn can also be dragged from the hand onto
+// the board (mouse, pen or touch), the pawn following the pointer. Escape cancels.
+// No rules here: the drops are the engine's legal moves with no origin square.
+
+import { drawPiece } from './pieces.js';
+
+/**
+ * Builds both hands next to `canvas` (inside its parent). `host` provides:
+ *   geometry() -> geometry from makeGeometry (canvas CSS pixels)
+ *   blocked() -> true while input must be ignored (no game, picker open)
+ *   pick(on)               shows (true) or clears (false) the drop squares on the board
+ *   drop(sq, { dragged })  a drop square was chosen
+ *   say(text)              a short message
+ *   canPick(sq)            true if the piece on sq has legal moves (a press there picks it)
+ *   cellName(sq)
+ *   cursor() / setCursor(sq) / showCursor(on)   the board's keyboard cursor
+ *   drag(state | null, hoverSq)   the board marks the square under a dragged pawn
+ * Returns { update(state), cancel(), picked() }.
+ */
+export function makeHands(doc, canvas, host, config) {
+  const wrap = canvas.parentElement;
+  const hands = { w: makeHand(doc, 'w'), b: makeHand(doc, 'b') };
+  let state = { shown: false, counts: { w: 0, b: 0 }, toMove: 'w', drops: new Set(), flipped: false };
+  let picked = null; // colour of the picked hand, or null
+  let press = null; // a pointer press on a hand: {id, color, x0, y0, active, wasPicked}
+  let pressed = false; // a pointer press did the work of the click that follows it
+  const floater = makeFloater(doc);
+
+  /** Redraws both hands from the game: counts, whose turn, which side is at the bottom. */
+  function update(next) {
+    cancel();
+    state = { ...state, ...next };
+    wrap.classList.toggle('with-hands', state.shown);
+    const bottom = state.flipped ? 'b' : 'w';
+    const top = bottom === 'w' ? 'b' : 'w';
+    // Top hand before the board, bottom hand after it (moved only when the order changes).
+    if (canvas.previousElementSibling !== hands[top].el) canvas.before(hands[top].el);
+    if (canvas.nextElementSibling !== hands[bottom].el) canvas.after(hands[bottom].el);
+    for (const c of ['w', 'b']) {
+      const h = hands[c];
+      const n = state.counts[c] || 0;
+      const active = c === state.toMove && state.drops.size > 0;
+      h.el.hidden = !state.shown;
+      h.el.dataset.count = String(n);
+      h.el.dataset.side = c === bottom ? 'bottom' : 'top';
+      h.count.textContent = `×${n}`;
+      h.button.disabled = !active;
+      h.button.setAttribute('aria-pressed', 'false');
+      const who = c === 'w' ? 'White' : 'Black';
+      h.button.setAttribute('aria-label', `${who}'s hand: ${n} pawn${n === 1 ? '' : 's'}${active ? '. Pick one to drop it' : ''}`);
+      if (state.shown) paintGlyph(h.glyph, c);
+    }
+  }
+
+  function pick(color) {
+    if (picked === color) return;
+    picked = color;
+    hands[color].button.setAttribute('aria-pressed', 'true');
+    host.pick(true);
+  }
+
+  /** Puts the picked pawn back (nothing happens on the board). */
+  function cancel() {
+    if (press) { press = null; floater.hide(); host.drag(null, null); }
+    if (picked == null) return;
+    hands[picked].button.setAttribute('aria-pressed', 'false');
+    picked = null;
+    host.pick(false);
+  }
+
+  function dropOn(sq, dragged) {
+    const ok = sq != null && state.drops.has(sq);
+    cancel();
+    if (ok) host.drop(sq, { dragged });
+    else if (sq != null) host.say(`A pawn cannot be dropped on ${host.cellName(sq)}.`);
+  }
+
+  /** The board square under a client point, or null. */
+  function squareAtClient(x, y) {
+    const r = canvas.getBoundingClientRect();
+    return host.geometry().squareAt(x - r.left, y - r.top);
+  }
+
+  // ---- the hand buttons: pointer (press, tap, drag) and keys ----
+  for (const color of ['w', 'b']) {
+    const { button } = hands[color];
+    button.addEventListener('pointerdown', (e) => {
+      if (!e.isPrimary || host.blocked() || button.disabled) return;
+      if (e.pointerType === 'mouse' && e.button !== 0) return;
+      e.preventDefault();
+      host.showCursor(false);
+      const wasPicked = picked === color;
+      pressed = true;
+      pick(color);
+      try { button.setPointerCapture(e.pointerId); } catch { /* pointer already gone */ }
+      press = { id: e.pointerId, color, x0: e.clientX, y0: e.clientY, active: false, wasPicked };
+    });
+    button.addEventListener('pointermove', (e) => {
+      if (!press || e.pointerId !== press.id) return;
+      if (!press.active && Math.hypot(e.clientX - press.x0, e.clientY - press.y0) >= config.dragThresholdPx) {
+        press.active = true;
+      }
+      if (!press.active) return;
+      const size = host.geometry().unit * config.pieceScale * config.dragScale;
+      floater.show(color, e.clientX, e.clientY, size);
+      const r = canvas.getBoundingClientRect();
+      host.drag({ sq: null, x: e.clientX - r.left, y: e.clientY - r.top, active: true, left: true },
+        squareAtClient(e.clientX, e.clientY));
+    });
+    button.addEventListener('pointerup', (e) => {
+      if (!press || e.pointerId !== press.id) return;
+      const done = press;
+      press = null;
+      floater.hide();
+      host.drag(null, null);
+      if (!done.active) {
+        if (done.wasPicked) cancel(); // a second click puts the pawn back
+        return;
+      }
+      const sq = squareAtClient(e.clientX, e.clientY);
+      if (sq == null) cancel(); // let go off the board: back to the hand
+      else dropOn(sq, true);
+    });
+    const lost = (e) => {
+      if (!press || e.pointerId !== press.id) return;
+      press = null;
+      floater.hide();
+      host.drag(null, null);
+    };
+    button.addEventListener('pointercancel', lost);
+    button.addEventListener('lostpointercapture', lost);
+    // Keyboard (and assistive technology) activation: a click with no pointer press before it.
+    button.addEventListener('keydown', () => { pressed = false; });
+    button.addEventListener('click', () => {
+      const byPointer = pressed;
+      pressed = false;
+      if (byPointer || host.blocked() || button.disabled) return;
+      if (picked === color) { cancel(); return; }
+      pick(color);
+      // Continue on the board: the cursor goes to the drop square nearest the board's middle.
+      const cur = host.cursor();
+      if (cur == null || !state.drops.has(cur)) host.setCursor(nearestDrop());
+      canvas.focus({ preventScroll: true });
+      host.showCursor(true);
+    });
+  }
+  // Escape puts a picked pawn back wherever the focus is (the board's own keys come first below).
+  doc.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && picked != null && !host.blocked()) { e.preventDefault(); cancel(); }
+  });
+
+  function nearestDrop() {
+    const g = host.geometry();
+    let best = null;
+    let bestD = Infinity;
+    for (const sq of state.drops) {
+      const c = g.center(sq);
+      const d = Math.hypot(c.x - g.width / 2, c.y - g.height / 2);
+      if (d < bestD) { bestD = d; best = sq; }
+    }
+    return best;
+  }
+
+  // ---- the board while a pawn is picked: its presses and keys go to the drop first ----
+  // Listened in the capture phase on the board's parent, so they run before input.js's own
+  // listeners on the canvas and can keep them from seeing a press that drops.
+  wrap.addEventListener('pointerdown', (e) => {
+    if (picked == null || e.target !== canvas || !e.isPrimary) return;
+    if (e.pointerType === 'mouse' && e.button !== 0) return;
+    const sq = squareAtClient(e.clientX, e.clientY);
+    if (sq != null && !state.drops.has(sq) && host.canPick(sq)) { cancel(); return; } // picks that piece
+    e.preventDefault();
+    e.stopPropagation();
+    host.showCursor(false);
+    dropOn(sq, false);
+  }, true);
+  wrap.addEventListener('keydown', (e) => {
+    if (picked == null || e.target !== canvas) return;
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      cancel();
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      const sq = host.cursor();
+      if (sq != null && !state.drops.has(sq) && host.canPick(sq)) { cancel(); return; } // picks that piece
+      e.preventDefault();
+      e.stopPropagation();
+      dropOn(sq, false);
+    }
+  }, true);
+
+  return { update, cancel, picked: () => picked };
+}
+
+/** One hand: <div class="hand" data-color> holding a button with the pawn and the count. */
+function makeHand(doc, color) {
+  const el = doc.createElement('div');
+  el.className = 'hand';
+  el.dataset.color = color;
+  el.hidden = true;
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.className = 'hand-pawn';
+  button.disabled = true;
+  const glyph = doc.createElement('canvas');
+  glyph.className = 'hand-glyph';
+  glyph.setAttribute('aria-hidden', 'true');
+  const count = doc.createElement('span');
+  count.className = 'hand-count';
+  count.setAttribute('aria-hidden', 'true');
+  button.append(glyph, count);
+  el.append(button);
+  return { el, button, glyph, count };
+}
+
+const pawn = (color) => ({ color, kind: 'pawn', letter: 'P' });
+
+/** Draws the pawn on a hand's small canvas, sharp at the screen's pixel density. */
+function paintGlyph(glyph, color) {
+  const css = glyph.getBoundingClientRect().width || 32;
+  const dpr = globalThis.devicePixelRatio || 1;
+  const px = Math.max(1, Math.round(css * dpr));
+  if (glyph.width !== px) { glyph.width = px; glyph.height = px; }
+  const ctx = glyph.getContext('2d');
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, px, px);
+  drawPiece(ctx, pawn(color), px / 2, px / 2, px);
+}
+
+/** The pawn that follows the pointer while dragged from a hand (over the whole page). */
+function makeFloater(doc) {
+  const cv = doc.createElement('canvas');
+  cv.className = 'hand-drag';
+  cv.setAttribute('aria-hidden', 'true');
+  cv.hidden = true;
+  let drawn = '';
+  return {
+    show(color, x, y, size) {
+      if (!cv.isConnected) doc.body.append(cv);
+      const dpr = globalThis.devicePixelRatio || 1;
+      const px = Math.max(1, Math.round(size * dpr));
+      if (drawn !== `${color}:${px}`) {
+        cv.width = px;
+        cv.height = px;
+        cv.style.width = `${size}px`;
+        cv.style.height = `${size}px`;
+        drawPiece(cv.getContext('2d'), pawn(color), px / 2, px / 2, px);
+        drawn = `${color}:${px}`;
+      }
+      cv.style.transform = `translate(${x - size / 2}px, ${y - size / 2}px)`;
+      cv.hidden = false;
+    },
+    hide() { cv.hidden = true; },
+  };
+}
