@@ -69,7 +69,7 @@ function frame(now) {
 }
 function paint() {
   // Position editor: while editing, the canvas shows the editor's board.
-  if (editor && editor.active()) { editor.paint(ctx, geometry(), theme, config, canvas.width / Math.max(1, cssW)); return; }
+  if (editor.active()) { editor.paint(ctx, geometry(), theme, config, canvas.width / Math.max(1, cssW)); return; }
   if (!layout) return;
   view.layout = layout;
   view.pieces = pieces;
@@ -277,7 +277,7 @@ const editor = makeEditor(document, canvas, {
   config,
 });
 /** The layout on the canvas: the editor's while editing, else the game's. */
-function shownLayout() { return editor && editor.active() ? editor.layout() : layout; }
+function shownLayout() { return editor.active() ? editor.layout() : layout; }
 document.getElementById('edit-position').addEventListener('click', () => {
   if (!game) return;
   leaveChoice();
