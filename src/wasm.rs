@@ -276,9 +276,12 @@ impl GameHandle {
 /// null if `text` is a position of `game_id` that can be played from, else the message
 /// naming what is wrong.
 #[wasm_bindgen(js_name = checkPosition)]
-pub fn check_position(game_id: &str, text: &str) -> Result<Option<String>, JsError> {
+pub fn check_position(game_id: &str, text: &str) -> Result<JsValue, JsError> {
     let variant = Variant::from_id(game_id).map_err(error)?;
-    Ok(crate::editor::check(variant, text))
+    Ok(match crate::editor::check(variant, text) {
+        Some(message) => JsValue::from_str(&message),
+        None => JsValue::NULL,
+    })
 }
 
 /// The editor's view of position text: `{ board: [letter | null] by cell index, side: 'w' |

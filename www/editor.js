@@ -114,6 +114,7 @@ export function makeEditor(doc, canvas, host) {
   /** Puts `what` (a letter or ERASE) on cell `sq`; the same piece again takes it off. */
   function place(what, sq, { toggle = true } = {}) {
     if (sq == null || sq < 0 || sq >= board.length) return;
+    say('');
     if (what === ERASE) board[sq] = null;
     else board[sq] = toggle && board[sq] === what ? null : what;
     changed();
@@ -219,8 +220,10 @@ export function makeEditor(doc, canvas, host) {
   $('play').addEventListener('click', () => {
     if (verdict != null) return;
     active = false;
-    if (host.play(id, text.trim())) hidePanel();
-    else active = true;
+    if (host.play(id, text.trim())) {
+      hidePanel();
+      canvas.focus({ preventScroll: true });
+    } else active = true;
   });
   $('share').addEventListener('click', () => share());
   $('cancel').addEventListener('click', () => close());
@@ -387,6 +390,8 @@ export function makeEditor(doc, canvas, host) {
       canvas.parentElement.style.setProperty('--aspect', savedAspect.aspect);
     }
     host.closed();
+    const edit = doc.getElementById('edit-position');
+    if (edit) edit.focus({ preventScroll: true });
   }
 
   /** Draws the editor's board: its pieces, the cursor, and a piece being dragged. */

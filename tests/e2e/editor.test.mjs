@@ -12,7 +12,7 @@ import {
 } from './support.mjs';
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
-const PHONE_360 = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 };
+const PHONE_360_DARK = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3, colorScheme: 'dark' };
 
 let env;
 before(async () => { env = await launch(); });
@@ -97,6 +97,7 @@ test('orthodox: build a position by clicks, with live validation and castling ri
 
     await playFromHere(page);
     assert.ok(await page.isVisible('.side'));
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'board', 'focus goes to the board');
     assert.equal(await position(page), '4k3/8/8/8/8/8/8/4K2R w K - 0 1');
     assert.equal(await statusText(page), 'White to move');
     await playMove(page, 'e1g1'); // castling, allowed by the right set in the editor
@@ -129,6 +130,7 @@ test('Cancel leaves the game in progress untouched, even after editing another g
     await page.waitForSelector('#editor', { state: 'hidden' });
     await settle(page);
     assert.equal(await page.inputValue('#game'), 'orthodox');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'edit-position', 'focus returns to the button');
     assert.equal(await position(page), before);
     assert.deepEqual(await shownMoves(page), ['e2e4', 'e7e5']);
     assert.equal(await page.evaluate(() => window.fairyboard.editor()), null);
@@ -315,6 +317,8 @@ test('drag from the palette, move a piece by dragging, drag it off the board to 
   const { page, context, errors } = await openBoard(env, context0);
   try {
     await openEditor(page);
+    await typeText(page, '4k3/8/8/8/8/8/8/P3K3 w');
+    assert.equal(await checkText(page), 'a pawn cannot stand on a1 (first or last rank)');
     await button(page, 'clear').click();
     const dragFrom = async (locator, to) => {
       const box = await locator.boundingBox();
@@ -364,8 +368,8 @@ test('drag from the palette, move a piece by dragging, drag it off the board to 
   }
 });
 
-test('at 360 px wide the editor fits and works by taps', async () => {
-  const { page, context, errors } = await openBoard(env, PHONE_360);
+test('at 360 px wide (dark scheme) the editor fits and works by taps', async () => {
+  const { page, context, errors } = await openBoard(env, PHONE_360_DARK);
   try {
     await openEditor(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -392,7 +396,7 @@ test('at 360 px wide the editor fits and works by taps', async () => {
     await settle(page);
     assert.equal(await editorText(page), '4k3/8/8/8/8/8/8/4K3 w - - 0 1');
     assert.equal(await checkText(page), 'Ready to play: White to move.');
-    await screenshot(page, 'editor-phone-360');
+    await screenshot(page, 'editor-phone-360-dark');
     await button(page, 'play').tap();
     await page.waitForSelector('#editor', { state: 'hidden' });
     assert.equal(await position(page), '4k3/8/8/8/8/8/8/4K3 w - - 0 1');
