@@ -16,10 +16,11 @@
 //! Layers: [`geometry`] (boards as cell and ray tables), [`piece`], [`moves`] (moves with
 //! their effects), [`position`] (`Setup` and `Position`), [`text`] (position and move
 //! text), [`variant`] (the games and their `Rules`), [`game`] (history, undo, redo,
-//! outcome), [`view`] (serialisable views for JSON and the page), and `wasm` (the one
-//! wasm-bindgen file).
+//! outcome), [`view`] (serialisable views for JSON and the page), [`editor`] (the page's
+//! position editor), and `wasm` (the one wasm-bindgen file).
 #![deny(missing_docs)]
 
+pub mod editor;
 pub mod error;
 pub mod game;
 pub mod geometry;

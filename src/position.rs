@@ -50,6 +50,28 @@ pub struct Position {
     decided: Option<Outcome>,
 }
 
+impl Setup {
+    /// The castling rights position text gives when it leaves them out: every king and
+    /// rook still on their start squares keep them.
+    pub fn default_castling(&self) -> [SquareSet; 2] {
+        let rules = self.variant.rules();
+        let at = |sq: Square| self.board.get(sq.index()).copied().flatten();
+        let mut rights = [0; 2];
+        for c in Color::ALL {
+            if let Some(cs) = rules.castling(c) {
+                if at(cs.king) == Some(Piece::new(c, Kind::King)) {
+                    for r in [cs.queen_rook, cs.king_rook] {
+                        if at(r) == Some(Piece::new(c, Kind::Rook)) {
+                            rights[c.index()] |= bit(r);
+                        }
+                    }
+                }
+            }
+        }
+        rights
+    }
+}
+
 impl Position {
     /// The standard start position of a game.
     pub fn start(variant: Variant) -> Result<Position, Error> {
@@ -112,7 +134,7 @@ impl Position {
                 pos.check_castling(rules, rights)?;
                 rights
             }
-            None => pos.default_castling(rules),
+            None => setup.default_castling(),
         };
         if let Some(ep) = setup.ep {
             pos.check_en_passant(ep)?;
@@ -142,22 +164,6 @@ impl Position {
             fullmove: self.fullmove,
             hands: self.hands,
         }
-    }
-
-    fn default_castling(&self, rules: &dyn Rules) -> [SquareSet; 2] {
-        let mut rights = [0; 2];
-        for c in Color::ALL {
-            if let Some(cs) = rules.castling(c) {
-                if self.piece_at(cs.king) == Some(Piece::new(c, Kind::King)) {
-                    for r in [cs.queen_rook, cs.king_rook] {
-                        if self.piece_at(r) == Some(Piece::new(c, Kind::Rook)) {
-                            rights[c.index()] |= bit(r);
-                        }
-                    }
-                }
-            }
-        }
-        rights
     }
 
     fn check_castling(&self, rules: &dyn Rules, rights: [SquareSet; 2]) -> Result<(), Error> {

@@ -14,7 +14,7 @@
 //! trickster's trick names each transformed square and its new kind: `f1d3~d4B~c3N`.
 
 use crate::error::Error;
-use crate::geometry::{bit, squares};
+use crate::geometry::bit;
 use crate::moves::{Choice, Move};
 use crate::piece::{Color, Piece};
 use crate::position::{Position, Setup};
@@ -218,7 +218,7 @@ fn parse_counter(field: Option<&str>, what: &str, default: u16) -> Result<u16, E
 }
 
 /// Castling field: `-`, `KQkq` letters (king side, queen side) or file letters of the rooks.
-fn parse_castling(
+pub(crate) fn parse_castling(
     variant: Variant,
     board: &[Option<Piece>],
     field: &str,
@@ -267,23 +267,13 @@ fn parse_castling(
     Ok(rights)
 }
 
-impl Position {
-    /// Parses position text and checks the position.
-    ///
-    /// ```
-    /// use fairyboard::{Position, Variant};
-    /// let p = Position::from_text(Variant::Orthodox, "4k3/8/8/8/8/8/8/4K2R w").unwrap();
-    /// assert_eq!(p.to_text(), "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
-    /// assert!(Position::from_text(Variant::Orthodox, "4k3/8/8 w").is_err());
-    /// ```
-    pub fn from_text(variant: Variant, text: &str) -> Result<Position, Error> {
-        Position::from_setup(&Setup::parse(variant, text)?)
-    }
-
-    /// The position text.
+impl Setup {
+    /// The position text of this setup, whether or not it can be played from (the position
+    /// editor writes unfinished boards too). Castling rights left to the default are
+    /// written as the default gives them.
     pub fn to_text(&self) -> String {
-        let g = self.geometry();
-        let variant = self.variant();
+        let g = self.variant.geometry();
+        let variant = self.variant;
         let mut out = String::new();
         for rank in (0..g.ranks()).rev() {
             let mut empty = 0;
@@ -296,7 +286,7 @@ impl Position {
                         }
                         out.push('*');
                     }
-                    Some(sq) => match self.piece_at(sq) {
+                    Some(sq) => match self.board.get(sq.index()).copied().flatten() {
                         None => empty += 1,
                         Some(p) => {
                             if empty > 0 {
@@ -315,56 +305,72 @@ impl Position {
                 out.push('/');
             }
         }
-        if self.rules().has_hands() {
+        if variant.has_hands() {
             out.push('[');
             for c in Color::ALL {
-                for _ in 0..self.hand(c) {
+                for _ in 0..self.hands[c.index()] {
                     out.push(if c == Color::White { 'P' } else { 'p' });
                 }
             }
             out.push(']');
         }
         out.push(' ');
-        out.push(self.side().letter());
+        out.push(self.side.letter());
         out.push(' ');
-        out.push_str(&self.castling_text());
+        let rights = self.castling.unwrap_or_else(|| self.default_castling());
+        out.push_str(&castling_text(variant, rights));
         out.push(' ');
-        match self.ep() {
-            Some(sq) => out.push_str(&g.name(sq)),
-            None => out.push('-'),
+        match self.ep {
+            Some(sq) if sq.index() < g.len() => out.push_str(&g.name(sq)),
+            _ => out.push('-'),
         }
-        out.push_str(&format!(" {} {}", self.halfmove(), self.fullmove()));
+        out.push_str(&format!(" {} {}", self.halfmove, self.fullmove));
         out
     }
+}
 
-    fn castling_text(&self) -> String {
-        let mut out = String::new();
-        let rules = self.rules();
-        for c in Color::ALL {
-            let Some(cs) = rules.castling(c) else {
-                continue;
-            };
-            let rights = self.castling()[c.index()];
-            for (rook, letter) in [(cs.king_rook, 'K'), (cs.queen_rook, 'Q')] {
-                if rights & bit(rook) != 0 {
-                    out.push(if c == Color::White {
-                        letter
-                    } else {
-                        letter.to_ascii_lowercase()
-                    });
-                }
+/// Castling rights as text: `K`/`Q` (White's king- and queen-side rook), `k`/`q`, or `-`.
+/// Rights on squares that are no castling rook's start square are not written.
+pub(crate) fn castling_text(variant: Variant, rights: [u128; 2]) -> String {
+    let mut out = String::new();
+    let rules = variant.rules();
+    for c in Color::ALL {
+        let Some(cs) = rules.castling(c) else {
+            continue;
+        };
+        let mine = rights[c.index()];
+        for (rook, letter) in [(cs.king_rook, 'K'), (cs.queen_rook, 'Q')] {
+            if mine & bit(rook) != 0 {
+                out.push(if c == Color::White {
+                    letter
+                } else {
+                    letter.to_ascii_lowercase()
+                });
             }
-            debug_assert_eq!(
-                squares(rights)
-                    .filter(|&r| r != cs.king_rook && r != cs.queen_rook)
-                    .count(),
-                0
-            );
         }
-        if out.is_empty() {
-            out.push('-');
-        }
-        out
+    }
+    if out.is_empty() {
+        out.push('-');
+    }
+    out
+}
+
+impl Position {
+    /// Parses position text and checks the position.
+    ///
+    /// ```
+    /// use fairyboard::{Position, Variant};
+    /// let p = Position::from_text(Variant::Orthodox, "4k3/8/8/8/8/8/8/4K2R w").unwrap();
+    /// assert_eq!(p.to_text(), "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    /// assert!(Position::from_text(Variant::Orthodox, "4k3/8/8 w").is_err());
+    /// ```
+    pub fn from_text(variant: Variant, text: &str) -> Result<Position, Error> {
+        Position::from_setup(&Setup::parse(variant, text)?)
+    }
+
+    /// The position text (written by [`Setup::to_text`], the one writer).
+    pub fn to_text(&self) -> String {
+        self.to_setup().to_text()
     }
 
     /// The text of a move in this position.

@@ -270,3 +270,90 @@ impl GameHandle {
         }
     }
 }
+
+// ---- the position editor (src/editor.rs): the engine judges and writes every position ----
+
+/// null if `text` is a position of `game_id` that can be played from, else the message
+/// naming what is wrong.
+#[wasm_bindgen(js_name = checkPosition)]
+pub fn check_position(game_id: &str, text: &str) -> Result<JsValue, JsError> {
+    let variant = Variant::from_id(game_id).map_err(error)?;
+    Ok(match crate::editor::check(variant, text) {
+        Some(message) => JsValue::from_str(&message),
+        None => JsValue::NULL,
+    })
+}
+
+/// The editor's view of position text: `{ board: [letter | null] by cell index, side: 'w' |
+/// 'b', castling: 'KQkq' | '-', hands: { w, b }, castles: bool }` (`castles`: the game has
+/// castling). Throws only on malformed text; an unplayable position is still read.
+#[wasm_bindgen(js_name = readPosition)]
+pub fn read_position(game_id: &str, text: &str) -> Result<JsValue, JsError> {
+    #[derive(Serialize)]
+    struct Hands {
+        w: u8,
+        b: u8,
+    }
+    #[derive(Serialize)]
+    struct DraftView {
+        board: Vec<Option<char>>,
+        side: char,
+        castling: String,
+        hands: Hands,
+        castles: bool,
+    }
+    let variant = Variant::from_id(game_id).map_err(error)?;
+    let d = crate::editor::read(variant, text).map_err(error)?;
+    Ok(to_js(&DraftView {
+        board: d.board,
+        side: d.side.letter(),
+        castling: d.castling,
+        hands: Hands {
+            w: d.hands[0],
+            b: d.hands[1],
+        },
+        castles: crate::editor::has_castling(variant),
+    }))
+}
+
+/// Position text written by the engine from the editor's board (`board`: an array by cell
+/// index of piece letters, uppercase White, or null), side (`w`/`b`), castling (`KQkq`
+/// letters or `-`) and pawns in hand. Throws on what text cannot say (an unknown letter).
+#[wasm_bindgen(js_name = writePosition)]
+pub fn write_position(
+    game_id: &str,
+    board: JsValue,
+    side: &str,
+    castling: &str,
+    white_hand: u8,
+    black_hand: u8,
+) -> Result<String, JsError> {
+    let variant = Variant::from_id(game_id).map_err(error)?;
+    let cells: Vec<Option<String>> = serde_wasm_bindgen::from_value(board)
+        .map_err(|_| JsError::new("the board must be an array of piece letters or null"))?;
+    let mut letters = Vec::with_capacity(cells.len());
+    for cell in cells {
+        letters.push(match cell.as_deref().filter(|s| !s.is_empty()) {
+            None => None,
+            Some(s) => {
+                let mut chars = s.chars();
+                match (chars.next(), chars.next()) {
+                    (Some(c), None) => Some(c),
+                    _ => return Err(JsError::new("a cell holds one piece letter")),
+                }
+            }
+        });
+    }
+    let side = match side {
+        "w" => crate::Color::White,
+        "b" => crate::Color::Black,
+        _ => return Err(JsError::new("the side to move must be 'w' or 'b'")),
+    };
+    let draft = crate::editor::Draft {
+        board: letters,
+        side,
+        castling: castling.to_string(),
+        hands: [white_hand, black_hand],
+    };
+    crate::editor::write(variant, &draft).map_err(error)
+}

@@ -12,6 +12,7 @@ import { makeAnimator } from './animate.js';
 import { registerOffline } from './offline.js';
 import { makeHands } from './hand.js';
 import { attachNeighbours } from './neighbours.js';
+import { makeEditor } from './editor.js'; // the position editor
 
 const config = makeConfig(globalThis.fairyboardConfig || {});
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -53,8 +54,9 @@ function geometry() {
     cssH = r.height;
   }
   const key = `${cssW}x${cssH}:${flipped}`;
-  if (!geomCache || geomCache.key !== key || geomCache.layout !== layout) {
-    geomCache = { key, layout, geom: makeGeometry(layout || { width: 1, height: 1, cells: [] }, cssW, cssH, flipped) };
+  const shown = shownLayout(); // position editor: the board being edited while editing
+  if (!geomCache || geomCache.key !== key || geomCache.layout !== shown) {
+    geomCache = { key, layout: shown, geom: makeGeometry(shown || { width: 1, height: 1, cells: [] }, cssW, cssH, flipped) };
   }
   return geomCache.geom;
 }
@@ -70,6 +72,8 @@ function frame(now) {
   paint();
 }
 function paint() {
+  // Position editor: while editing, the canvas shows the editor's board.
+  if (editor.active()) { editor.paint(ctx, geometry(), theme, config, canvas.width / Math.max(1, cssW)); return; }
   if (!layout) return;
   view.layout = layout;
   view.pieces = pieces;
@@ -265,7 +269,26 @@ const ui = makeUi(document, {
     requestRedraw();
   },
   newGame() { newGame(gameId); },
-  selectGame(id) { newGame(id); },
+  selectGame(id) { if (editor.active()) editor.setGame(id); else newGame(id); }, // position editor: edits that game
+});
+
+// ---- position editor (www/editor.js): its own board on the same canvas; the game waits ----
+const editor = makeEditor(document, canvas, {
+  engine: () => engine,
+  games: () => engine.games(),
+  geometry,
+  redraw: requestRedraw,
+  play: (id, text) => newGame(id, text),
+  closed() { ui.selectGame(gameId); requestRedraw(); },
+  config,
+});
+/** The layout on the canvas: the editor's while editing, else the game's. */
+function shownLayout() { return editor.active() ? editor.layout() : layout; }
+document.getElementById('edit-position').addEventListener('click', () => {
+  if (!game) return;
+  leaveChoice();
+  select(null);
+  editor.open(gameId, game.positionText());
 });
 
 /** Starts a fresh game `id`; if the engine refuses, the current game stays. */
@@ -296,7 +319,7 @@ function newGame(id, position) {
 
 attachInput(canvas, {
   geometry,
-  blocked: () => !game || ui.pickerOpen(),
+  blocked: () => !game || ui.pickerOpen() || editor.active(),
   selected: () => view.selected,
   select,
   canPick: (sq) => byFrom.has(sq),
@@ -349,7 +372,8 @@ const hook = {
   get game() { return game; },
   /** Client (viewport) CSS pixel coordinates of the centre of the square named `name`. */
   squareCenter(name) {
-    const cell = layout && layout.cells.find((c) => c.name === name);
+    const shown = shownLayout();
+    const cell = shown && shown.cells.find((c) => c.name === name);
     if (!cell) throw new Error(`no square named ${name}`);
     const r = canvas.getBoundingClientRect();
     const c = geometry().center(cell.sq);
@@ -367,6 +391,8 @@ const hook = {
   markedNeighbours() { return (view.neighbours || []).map(cellName); },
   /** Names of the squares shown as destinations (a picked piece's, or a picked hand's drops). */
   destinationNames() { return (view.dests || []).map(cellName); },
+  /** Position editor: { id, text, verdict (null = playable), tool, cursor } or null when not editing. */
+  editor() { return editor.active() ? editor.state() : null; },
 };
 globalThis.fairyboard = hook;
 
