@@ -10,8 +10,14 @@ import { attachInput } from './input.js';
 import { makeUi } from './ui.js';
 import { makeAnimator } from './animate.js';
 import { registerOffline } from './offline.js';
+import { makeEmbedMode } from './embedmode.js';
 
 const config = makeConfig(globalThis.fairyboardConfig || {});
+// Embedded board (embed.html): inert on the full page.
+const embed = makeEmbedMode(config, {
+  engine: () => engine, game: () => game, newGame: (id, position) => newGame(id, position),
+  refresh: () => refresh(), say: (text) => say(text),
+});
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 const darkScheme = matchMedia('(prefers-color-scheme: dark)');
 
@@ -136,6 +142,7 @@ function refresh() {
   });
   if (view.selected != null && !byFrom.has(view.selected)) select(null);
   else select(view.selected);
+  embed.shown(); // embedded board: move counter
 }
 
 /** Every square a move touches (its from and to, and where its effects act), for the highlight. */
@@ -171,6 +178,7 @@ function play(text, { draggedFrom = null } = {}) {
     animator.start(movements(played).filter((m) => m.from !== draggedFrom), animationMs());
   }
   refresh();
+  if (played) embed.played(played); // embedded board: tell the embedding page
 }
 
 /** "King", "Driver": a piece's kind in words for the picker. */
@@ -289,7 +297,7 @@ function newGame(id, position) {
 
 attachInput(canvas, {
   geometry,
-  blocked: () => !game || ui.pickerOpen(),
+  blocked: () => !game || ui.pickerOpen() || embed.blocked(),
   selected: () => view.selected,
   select,
   canPick: (sq) => byFrom.has(sq),
@@ -343,7 +351,7 @@ async function boot() {
   if (!list.some((g) => g.id === gameId) && list.length) gameId = list[0].id;
   ui.setGames(list, gameId);
   ui.setFlipped(flipped);
-  if (!newGame(gameId)) {
+  if (!(embed.active ? embed.start() : newGame(gameId))) {
     ui.setStatus('Could not start a game.', 'error');
     return;
   }
@@ -353,4 +361,4 @@ async function boot() {
 }
 
 boot();
-registerOffline();
+if (!embed.active) registerOffline(); // an embedded board leaves offline play to the full page
