@@ -1,6 +1,6 @@
 // Embedded boards: embed.html (the iframe URL, also what the <fairyboard-board> element shows)
 // is the page's board in one of three modes, set up from its address:
-//   play     play on from the given position and moves
+//   play     play on from the given position and moves (Back takes back only new moves)
 //   view     replay the given moves only (step with the buttons or the arrow keys)
 //   explore  try moves freely; Reset goes back to the given position and moves
 // Reads and checks the address (configFromQuery), applies colours (applyColours), starts the
@@ -107,6 +107,8 @@ export function makeEmbedMode(config, api, doc = document) {
   const plyLabel = $('embed-ply');
   let problems = [...(config.embedProblems || [])];
   let aspect = 1;
+  // In play mode the moves given are the game so far: Back takes back only moves played here.
+  let floor = 0;
 
   function showProblems() {
     if (!problemsBox) return;
@@ -151,6 +153,7 @@ export function makeEmbedMode(config, api, doc = document) {
       if (config.ply <= played) game.goTo(config.ply);
       else problems.push(`There are only ${played} moves, so ply ${config.ply} shows the last position.`);
     }
+    floor = mode === 'play' ? game.ply() : 0;
     const layout = game.layout();
     aspect = layout && layout.height ? layout.width / layout.height : 1;
     api.refresh();
@@ -238,6 +241,7 @@ export function makeEmbedMode(config, api, doc = document) {
       const total = game.line().length;
       if (plyLabel) plyLabel.textContent = total ? `${ply}/${total}` : '';
       if ($('first')) $('first').disabled = ply === 0;
+      if ($('undo') && ply <= floor) $('undo').disabled = true;
       if ($('last')) $('last').disabled = ply >= total;
     },
   };

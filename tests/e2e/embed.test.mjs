@@ -292,19 +292,28 @@ test('the iframe address alone: mode, position, moves, ply, orientation and colo
     assert.equal(await page.evaluate(() => window.fairyboard.positionText()), '8/3k4/8/4P3/8/8/8/4K3 b - - 0 2');
     assert.deepEqual(errors, []);
 
-    // Play mode (the default) from a position given by its board and side only.
-    await page.goto(`${env.url}embed.html?game=orthodox&position=${encodeURIComponent('4k3/8/8/8/8/8/4P3/4K3 w')}`);
+    // Play mode (the default) from a position given by its board and side only, and two
+    // moves: they are the game so far, so Back takes back only the moves played here.
+    await page.goto(`${env.url}embed.html?game=orthodox&moves=e1d1+e8d8&position=${encodeURIComponent('4k3/8/8/8/8/8/4P3/4K3 w')}`);
     await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
     await settle(page);
+    const shown = () => page.evaluate(() => window.fairyboard.positionText());
+    assert.equal(await shown(), '3k4/8/8/8/8/8/4P3/3K4 w - - 2 2');
     assert.ok(await page.isHidden('#first'));
     assert.ok(await page.isVisible('#reset'));
+    assert.ok(await page.$eval('#undo', (b) => b.disabled), 'the moves given cannot be taken back');
     for (const sq of ['e2', 'e4']) {
       const c = await page.evaluate((n) => window.fairyboard.squareCenter(n), sq);
       await page.mouse.click(c.x, c.y);
     }
-    assert.equal(await page.evaluate(() => window.fairyboard.positionText()), '4k3/8/8/8/4P3/8/8/4K3 b - - 0 1');
+    assert.equal(await shown(), '3k4/8/8/8/4P3/8/8/3K4 b - - 0 2');
+    await page.click('#undo');
+    assert.equal(await shown(), '3k4/8/8/8/8/8/4P3/3K4 w - - 2 2');
+    assert.ok(await page.$eval('#undo', (b) => b.disabled));
+    await page.click('#redo');
+    assert.equal(await shown(), '3k4/8/8/8/4P3/8/8/3K4 b - - 0 2');
     await page.click('#reset');
-    assert.equal(await page.evaluate(() => window.fairyboard.positionText()), '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1');
+    assert.equal(await shown(), '3k4/8/8/8/8/8/4P3/3K4 w - - 2 2');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
