@@ -5,10 +5,10 @@
 // so the engine runs on the host that serves these files and the page needs no special
 // headers. A classic script, not a module: a module from another origin would need CORS
 // headers on the host. Attributes: game, position, moves, mode (play | view | explore),
-// orientation (white | black), ply, coordinates (on | off), label. CSS custom properties:
-// --fairyboard-size (width) and the colours --fairyboard-light-square, -dark-square,
-// -highlight, -selected, -destination, -check, -background, -text (read when the board
-// loads; call render() after changing them). Events (bubbling, composed):
+// orientation (white | black), ply, coordinates (on | off), label, loading (lazy).
+// CSS custom properties: --fairyboard-size (width) and the colours --fairyboard-light-square,
+// -dark-square, -highlight, -selected, -destination, -check, -background, -text (read when
+// the board loads; call render() after changing them). Events (bubbling, composed):
 // fairyboard-ready, fairyboard-move, fairyboard-end.
 (() => {
   if (!globalThis.customElements || customElements.get('fairyboard-board')) return;
@@ -88,6 +88,8 @@
     render() {
       const src = this.src;
       this.#frame.title = this.getAttribute('label') || `${this.getAttribute('game') || 'orthodox'} board`;
+      // loading="lazy": a board far down a long page loads when it comes near the view.
+      this.#frame.loading = this.getAttribute('loading') === 'lazy' ? 'lazy' : 'eager';
       if (this.#frame.src === src) return;
       this.ready = false;
       this.problems = [];

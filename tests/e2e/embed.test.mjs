@@ -113,7 +113,7 @@ const eventsOf = (page, type) => page.evaluate((t) => window.events.filter((e) =
 test('three boards of different games on a page of another origin: moves, events, view, flip', async () => {
   const url = writeEmbedder('three.html', `
     <div style="display: flex; gap: 16px; align-items: flex-start">
-      <fairyboard-board id="play" game="orthodox" mode="play" label="Play board"></fairyboard-board>
+      <fairyboard-board id="play" game="orthodox" mode="play" label="Play board"><span id="fallback">A chess board (needs JavaScript)</span></fairyboard-board>
       <fairyboard-board id="view" game="bandit" mode="view" moves="1.${BANDIT_MOVES[0]} ${BANDIT_MOVES[1]} 2.${BANDIT_MOVES[2]} ${BANDIT_MOVES[3]}"></fairyboard-board>
       <fairyboard-board id="explore" game="riftwalker" mode="explore" orientation="black"></fairyboard-board>
     </div>`, `<style>
@@ -131,7 +131,9 @@ test('three boards of different games on a page of another origin: moves, events
     await settle(play.frame);
     await screenshot(page, 'embed-three-boards');
 
-    // Each board runs its own game.
+    // Each board runs its own game; the text inside the element was only for pages without the script.
+    assert.ok(await page.isHidden('#fallback'));
+    assert.equal(await play.iframe.getAttribute('title'), 'Play board');
     assert.equal(await framePosition(play.frame), ORTHODOX_START);
     assert.equal(await view.frame.evaluate(() => window.fairyboard.game.gameId()), 'bandit');
     assert.equal(await explore.frame.evaluate(() => window.fairyboard.game.gameId()), 'riftwalker');
