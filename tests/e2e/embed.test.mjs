@@ -322,6 +322,39 @@ test('the iframe address alone: mode, position, moves, ply, orientation and colo
   }
 });
 
+test('a 320 px phone: the board fills the frame and plays by taps, the view board steps by taps', async () => {
+  const { context, page, errors } = await newPage({
+    viewport: { width: 320, height: 420 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2,
+  });
+  try {
+    await page.goto(`${env.url}embed.html?game=quarter&mode=explore`);
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    await settle(page);
+    const width = await page.evaluate(() => document.getElementById('board').getBoundingClientRect().width);
+    assert.ok(width > 300 && width <= 320, `board ${width}px wide`);
+    const tap = async (sq) => {
+      const c = await page.evaluate((n) => window.fairyboard.squareCenter(n), sq);
+      await page.touchscreen.tap(c.x, c.y);
+    };
+    await tap('a2');
+    await tap('a3');
+    await settle(page);
+    assert.equal(await page.evaluate(() => window.fairyboard.game.history().join(' ')), 'a2a3');
+    await screenshot(page, 'embed-phone-explore');
+
+    await page.goto(`${env.url}embed.html?game=pawnier&mode=view&moves=g4g6+c8d6`);
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    await page.tap('#undo');
+    await page.tap('#undo');
+    assert.equal(await page.evaluate(() => window.fairyboard.game.ply()), 0);
+    await page.tap('#last');
+    assert.equal(await page.evaluate(() => window.fairyboard.game.ply()), 2);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('bad input: a clear message on the board, which still plays the moves before it', async () => {
   const { context, page } = await newPage({ viewport: { width: 400, height: 520 } });
   try {
