@@ -48,7 +48,7 @@ async function allReady(page, errors) {
     await page.waitForFunction(() => {
       const boards = [...document.querySelectorAll('fairyboard-board')];
       return boards.length > 0 && boards.every((b) => b.ready);
-    }, null, { timeout: 20000 });
+    }, null, { timeout: 60000 });
   } catch {
     const states = await page.$$eval('fairyboard-board', (bs) => bs.map((b) => `${b.id || b.getAttribute('game')}: ${b.ready}`));
     throw new Error(`boards not ready: ${states.join(', ')}; errors: ${errors.join(' | ')}`);
