@@ -165,10 +165,17 @@ export function makeEmbedMode(config, api, doc = document) {
   // The height the frame needs to show the board at its full width with the controls below
   // (the <fairyboard-board> element sizes its iframe by it).
   function postSize() {
+    const height = (el) => el.getBoundingClientRect().height;
+    const canvas = $('board');
+    const wrap = canvas && canvas.parentElement;
+    // Beside the canvas in the flow (pawns in hand), and everything below the board.
+    const beside = wrap ? [...wrap.children]
+      .filter((el) => el !== canvas && getComputedStyle(el).position === 'static')
+      .reduce((sum, el) => sum + height(el), 0) : 0;
     const below = [...doc.body.children]
-      .filter((el) => !el.classList.contains('board-wrap'))
-      .reduce((sum, el) => sum + el.getBoundingClientRect().height, 0);
-    post('size', { height: Math.ceil(globalThis.innerWidth / aspect + below) });
+      .filter((el) => el !== wrap)
+      .reduce((sum, el) => sum + height(el), 0);
+    post('size', { height: Math.ceil(globalThis.innerWidth / aspect + beside + below) });
   }
 
   function goTo(ply) {
