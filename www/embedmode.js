@@ -180,7 +180,7 @@ export function makeEmbedMode(config, api, doc = document) {
 
   function goTo(ply) {
     const game = api.game();
-    if (!game) return;
+    if (!game || !$('picker')?.hidden) return; // a choice is open: finish or cancel it first
     try {
       game.goTo(ply);
     } catch (e) {
