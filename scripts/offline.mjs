@@ -53,7 +53,7 @@ async function drawIcons() {
   return true;
 }
 
-/** The files the page loads, as URLs relative to the site root (where sw.js is). */
+/** The files the page (and the embedded board, embed.html) loads, as URLs relative to the site root (where sw.js is). */
 function assetList() {
   const www = fs.readdirSync(path.join(root, 'www'), { recursive: true })
     .map((f) => `www/${f.split(path.sep).join('/')}`)
@@ -61,7 +61,7 @@ function assetList() {
     .sort();
   const built = ['pkg/fairyboard.js', 'pkg/fairyboard_bg.wasm', ...ICON_SIZES.map((s) => `pkg/icon-${s}.png`)]
     .filter((f) => fs.existsSync(path.join(root, f)));
-  return ['index.html', 'manifest.webmanifest', ...www, ...built];
+  return ['index.html', 'embed.html', 'manifest.webmanifest', ...www, ...built];
 }
 
 for (const f of ['pkg/fairyboard.js', 'pkg/fairyboard_bg.wasm']) {

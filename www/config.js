@@ -27,6 +27,19 @@ export const defaults = Object.freeze({
   messageMs: 4000,
   // Start with Black at the bottom.
   flipped: false,
+
+  // Embedded boards (embed.html, set up by www/embedmode.js from its address): '' for the
+  // full page, else 'play' (play on from the given position and moves), 'view' (replay the
+  // moves only) or 'explore' (try moves freely, reset back to the given position).
+  mode: '',
+  // Position text to start from ('' = the game's start).
+  position: '',
+  // Move texts played from that position, separated by spaces or dots.
+  moves: '',
+  // How many of those moves are shown played (null = all of them).
+  ply: null,
+  // What was wrong in the embed address (shown on the board, which still plays).
+  embedProblems: [],
 });
 
 /** Returns the defaults with the given fields replaced; unknown fields are ignored. */

@@ -13,8 +13,14 @@ import { registerOffline } from './offline.js';
 import { makeHands } from './hand.js';
 import { attachNeighbours } from './neighbours.js';
 import { makeEditor } from './editor.js'; // the position editor
+import { makeEmbedMode } from './embedmode.js';
 
 const config = makeConfig(globalThis.fairyboardConfig || {});
+// Embedded board (embed.html): inert on the full page.
+const embed = makeEmbedMode(config, {
+  engine: () => engine, game: () => game, newGame: (id, position) => newGame(id, position),
+  refresh: () => refresh(), say: (text) => say(text),
+});
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 const darkScheme = matchMedia('(prefers-color-scheme: dark)');
 
@@ -145,6 +151,7 @@ function refresh() {
   if (view.selected != null && !byFrom.has(view.selected)) select(null);
   else select(view.selected);
   updateHands(); // pawns in hand (hand.js)
+  embed.shown(); // embedded board: move counter
 }
 
 /** Every square a move touches (its from and to, and where its effects act), for the highlight. */
@@ -180,6 +187,7 @@ function play(text, { draggedFrom = null } = {}) {
     animator.start(movements(played).filter((m) => m.from !== draggedFrom), animationMs());
   }
   refresh();
+  if (played) embed.played(played); // embedded board: tell the embedding page
 }
 
 /** "King", "Driver": a piece's kind in words for the picker. */
@@ -279,7 +287,7 @@ const editor = makeEditor(document, canvas, {
   geometry,
   redraw: requestRedraw,
   play: (id, text) => newGame(id, text),
-  closed() { ui.selectGame(gameId); requestRedraw(); },
+  closed() { ui.selectGame(gameId); updateHands(); requestRedraw(); },
   config,
 });
 /** The layout on the canvas: the editor's while editing, else the game's. */
@@ -289,6 +297,7 @@ document.getElementById('edit-position').addEventListener('click', () => {
   leaveChoice();
   select(null);
   editor.open(gameId, game.positionText());
+  updateHands();
 });
 
 /** Starts a fresh game `id`; if the engine refuses, the current game stays. */
@@ -319,7 +328,7 @@ function newGame(id, position) {
 
 attachInput(canvas, {
   geometry,
-  blocked: () => !game || ui.pickerOpen() || editor.active(),
+  blocked: () => !game || ui.pickerOpen() || editor.active() || embed.blocked(),
   selected: () => view.selected,
   select,
   canPick: (sq) => byFrom.has(sq),
@@ -336,7 +345,7 @@ attachInput(canvas, {
 // ---- pawns in hand (hand.js): drops are legal moves with no origin, played by tryMove(null, to) ----
 const hands = makeHands(document, canvas, {
   geometry,
-  blocked: () => !game || ui.pickerOpen(),
+  blocked: () => !game || ui.pickerOpen() || editor.active() || embed.blocked(),
   pick(on) { select(null); view.dropping = on; view.dests = on ? destinations(byFrom, null) : []; requestRedraw(); },
   drop: (sq, how) => tryMove(null, sq, how),
   say,
@@ -351,7 +360,7 @@ function updateHands() {
   const counts = (game && safely(() => game.hands())) || { w: 0, b: 0 };
   const info = (gameList.find((g) => g.id === gameId) || {});
   hands.update({
-    shown: !!info.hands, counts, flipped,
+    shown: !!info.hands && !editor.active(), counts, flipped, // the editor has its own hands
     toMove: game ? game.sideToMove() : 'w',
     drops: new Set(destinations(byFrom, null)),
   });
@@ -414,7 +423,7 @@ async function boot() {
   if (!list.some((g) => g.id === gameId) && list.length) gameId = list[0].id;
   ui.setGames(list, gameId);
   ui.setFlipped(flipped);
-  if (!newGame(gameId)) {
+  if (!(embed.active ? embed.start() : newGame(gameId))) {
     ui.setStatus('Could not start a game.', 'error');
     return;
   }
@@ -424,4 +433,4 @@ async function boot() {
 }
 
 boot();
-registerOffline();
+if (!embed.active) registerOffline(); // an embedded board leaves offline play to the full page

@@ -50,7 +50,7 @@ function offlineAssets(root = ROOT) {
 /** A copy of the served site (page, modules, build output) in a temporary folder. */
 function copySite() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairyboard-site-'));
-  for (const f of ['index.html', 'manifest.webmanifest', 'sw.js', 'www', 'pkg']) {
+  for (const f of ['index.html', 'embed.html', 'manifest.webmanifest', 'sw.js', 'www', 'pkg']) {
     fs.cpSync(path.join(ROOT, f), path.join(dir, f), { recursive: true });
   }
   return dir;

@@ -1,0 +1,127 @@
+// <fairyboard-board>: a board to put in any page with one script tag.
+//   <script src="https://host/path/www/fairyboard-board.js"></script>
+//   <fairyboard-board game="bandit" mode="view" moves="d3d4 d7d5" orientation="black"></fairyboard-board>
+// Each element shows embed.html (beside this file's folder) in an iframe in its shadow root,
+// so the engine runs on the host that serves these files and the page needs no special
+// headers. A classic script, not a module: a module from another origin would need CORS
+// headers on the host. Attributes: game, position, moves, mode (play | view | explore),
+// orientation (white | black), ply, coordinates (on | off), label, loading (lazy).
+// CSS custom properties: --fairyboard-size (width) and the colours --fairyboard-light-square,
+// -dark-square, -highlight, -selected, -destination, -check, -background, -text (read when
+// the board loads; call render() after changing them). Events (bubbling, composed):
+// fairyboard-ready, fairyboard-move, fairyboard-end.
+(() => {
+  if (!globalThis.customElements || customElements.get('fairyboard-board')) return;
+
+  /** Where this script came from (document.currentScript is null inside modules). */
+  function scriptUrl() {
+    const current = document.currentScript;
+    if (current && current.src) return current.src;
+    const all = [...document.querySelectorAll('script[src]')].filter((s) => /fairyboard-board\.js([?#]|$)/.test(s.src));
+    return all.length ? all[all.length - 1].src : location.href;
+  }
+  const EMBED_URL = new URL('../embed.html', scriptUrl());
+  const ATTRIBUTES = ['game', 'position', 'moves', 'mode', 'orientation', 'ply', 'coordinates'];
+  const COLOURS = ['light-square', 'dark-square', 'highlight', 'selected', 'destination', 'check', 'background', 'text'];
+  // Height of the controls under the board, until the board reports its own size.
+  const CONTROLS_PX = 56;
+
+  const STYLE = `
+    :host { display: block; width: var(--fairyboard-size, min(100%, 24rem)); max-width: 100%; }
+    :host([hidden]) { display: none; }
+    iframe { display: block; width: 100%; border: 0; background: transparent; }
+  `;
+
+  class FairyboardBoard extends HTMLElement {
+    static get observedAttributes() { return [...ATTRIBUTES, 'label']; }
+
+    #frame;
+    #pending = false;
+    #onMessage = (e) => this.#message(e);
+
+    constructor() {
+      super();
+      const root = this.attachShadow({ mode: 'open' });
+      const style = document.createElement('style');
+      style.textContent = STYLE;
+      this.#frame = document.createElement('iframe');
+      this.#frame.setAttribute('part', 'frame');
+      root.append(style, this.#frame);
+      /** True once the board has started (after each load). */
+      this.ready = false;
+      /** What the board could not use from its attributes (shown on the board too). */
+      this.problems = [];
+    }
+
+    connectedCallback() {
+      addEventListener('message', this.#onMessage);
+      this.render();
+    }
+
+    disconnectedCallback() {
+      removeEventListener('message', this.#onMessage);
+    }
+
+    attributeChangedCallback() {
+      // Several attributes often change together: load once.
+      if (!this.isConnected || this.#pending) return;
+      this.#pending = true;
+      queueMicrotask(() => { this.#pending = false; if (this.isConnected) this.render(); });
+    }
+
+    /** The embed.html address this element shows. */
+    get src() {
+      const url = new URL(EMBED_URL);
+      for (const name of ATTRIBUTES) {
+        const value = this.getAttribute(name);
+        if (value !== null) url.searchParams.set(name, value);
+      }
+      const style = getComputedStyle(this);
+      for (const name of COLOURS) {
+        const value = style.getPropertyValue(`--fairyboard-${name}`).trim();
+        if (value) url.searchParams.set(name, value);
+      }
+      return url.href;
+    }
+
+    /** Loads the board anew from the attributes and colour properties. */
+    render() {
+      const src = this.src;
+      this.#frame.title = this.getAttribute('label') || `${this.getAttribute('game') || 'orthodox'} board`;
+      // loading="lazy": a board far down a long page loads when it comes near the view.
+      this.#frame.loading = this.getAttribute('loading') === 'lazy' ? 'lazy' : 'eager';
+      if (this.#frame.src === src) return;
+      this.ready = false;
+      this.problems = [];
+      if (!this.#frame.style.height) {
+        const width = this.getBoundingClientRect().width || 360;
+        this.#frame.style.height = `${Math.round(width + CONTROLS_PX)}px`;
+      }
+      this.#frame.src = src;
+    }
+
+    #message(e) {
+      const data = e.data;
+      if (e.source !== this.#frame.contentWindow || e.origin !== EMBED_URL.origin) return;
+      if (!data || data.fairyboard !== 1) return;
+      const { fairyboard, type, ...detail } = data;
+      if (type === 'size') {
+        if (Number.isFinite(detail.height) && detail.height > 0) this.#frame.style.height = `${detail.height}px`;
+      } else if (type === 'ready') {
+        this.ready = true;
+        this.problems = Array.isArray(detail.problems) ? detail.problems : [];
+        this.#emit('fairyboard-ready', detail);
+      } else if (type === 'move') {
+        this.#emit('fairyboard-move', detail);
+      } else if (type === 'end') {
+        this.#emit('fairyboard-end', detail);
+      }
+    }
+
+    #emit(name, detail) {
+      this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+    }
+  }
+
+  customElements.define('fairyboard-board', FairyboardBoard);
+})();
