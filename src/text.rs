@@ -262,6 +262,12 @@ pub(crate) fn parse_castling(
             }
         };
         let _ = board;
+        // `KK` or `Kh` name one right twice: a typo the writer would silently drop.
+        if rights[color.index()] & bit(rook) != 0 {
+            return Err(Error::new(format!(
+                "castling right '{ch}' names a rook already given in '{field}'"
+            )));
+        }
         rights[color.index()] |= bit(rook);
     }
     Ok(rights)

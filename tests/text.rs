@@ -321,6 +321,15 @@ fn bad_castling_letter() {
         "r3k2r/8/8/8/8/8/8/R3K2R w B - 0 1",
         "castling right 'B' names no rook start square",
     );
+    // One right given twice, by letter or by the rook's file.
+    assert_err(
+        "r3k2r/8/8/8/8/8/8/R3K2R w KKq - 0 1",
+        "castling right 'K' names a rook already given in 'KKq'",
+    );
+    assert_err(
+        "r3k2r/8/8/8/8/8/8/R3K2R w KH - 0 1",
+        "castling right 'H' names a rook already given",
+    );
 }
 
 #[test]
