@@ -36,6 +36,7 @@ export function makeAnimator(requestRedraw) {
         ms: Math.round(timeline.total || 0),
         frames: 0,
         intervals: [],
+        drawMs: [],
         ended: null,
       };
       log.push(entry);
@@ -60,6 +61,10 @@ export function makeAnimator(requestRedraw) {
       if (elapsed >= a.timeline.total) { end('done'); return null; }
       requestRedraw();
       return { T: a.backward ? a.timeline.total - elapsed : elapsed, timeline: a.timeline };
+    },
+    /** Notes how long drawing the current frame took (reported with the frame intervals). */
+    drawn(ms) {
+      if (anim) anim.entry.drawMs.push(ms);
     },
     /** Ends the running animation at once (its pieces jump to where they end). */
     finish() {

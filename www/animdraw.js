@@ -152,7 +152,7 @@ export function drawAnimation(ctx, anim, geom, theme, size, pieces) {
     let tr = list[0];
     for (const x of list) if (x.t0 <= T) tr = x;
     const p = T < list[0].t0 ? 0 : progress(tr, T);
-    const layer = tr.group === 'remove' ? 0 : (tr.kind === 'leap' || tr.kind === 'jump' || tr.kind === 'drop') && p > 0 && p < 1 ? 2 : 1;
+    const layer = tr.group === 'remove' ? 0 : (tr.kind === 'leap' || tr.kind === 'jump' || tr.kind === 'drop' || tr.crossing) && p > 0 && p < 1 ? 2 : 1;
     layers[layer].push([tr, p]);
   }
   for (const layer of layers) for (const [tr, p] of layer) drawEntity(tr, p);
@@ -216,9 +216,15 @@ export function drawAnimation(ctx, anim, geom, theme, size, pieces) {
         return;
       }
       default: {
-        // Slides, steps, castling, driver moves; switches bow to either side.
+        // Slides, steps, castling, driver moves; switches bow round the driver, to either
+        // side; a move to another small board of a 4-D drawing hops there.
         let at = lerp(a, b, e);
-        const bow = tr.bend ? 0.3 : tr.effect === 'move:castle-rook' ? 0.28 : 0;
+        if (tr.crossing) {
+          if (p > 0 && p < 1) shadow(at, bump(e));
+          piece(pc, { x: at.x, y: at.y - bump(e) * u * (0.3 + 0.08 * dist) }, { scale: 1 + 0.15 * bump(e) });
+          return;
+        }
+        const bow = tr.bend ? 0.9 : tr.effect === 'move:castle-rook' ? 0.28 : 0;
         if (bow) {
           const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
           const n = { x: -(b.y - a.y) / len, y: (b.x - a.x) / len };
@@ -236,6 +242,7 @@ export function drawAnimation(ctx, anim, geom, theme, size, pieces) {
     if (!tr.at) return;
     const at = px(tr.at);
     if (p >= 1) return;
+    if (p <= 0) { piece(pc, at); return; } // not yet
     switch (tr.kind) {
       case 'rage': {
         const shake = Math.sin(p * 40) * u * 0.05 * (1 - p);

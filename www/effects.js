@@ -311,6 +311,7 @@ export function buildTimeline(move, before, layout, opts = {}) {
     const pa = info.panelAt(tr.from);
     const pb = info.panelAt(tr.to);
     if (pa && pb && !samePanel(pa, pb)) {
+      tr.crossing = true; // drawn as a hop from board to board, not through the pieces between
       tracks.push({ group: 'overlay', kind: 'cross', effect: tr.effect, entity: null, from: tr.from, to: tr.to, panels: [pa, pb], t0: tr.t0, t1: Math.max(tr.t1, tr.t0 + d * 0.8) });
     }
   }

@@ -65,7 +65,9 @@ function requestRedraw() {
 function frame(now) {
   rafId = 0;
   view.anim = animator.frame(now);
+  const t0 = performance.now();
   paint();
+  if (view.anim) animator.drawn(performance.now() - t0); // animations: drawing time per frame
 }
 function paint() {
   if (!layout) return;
@@ -347,8 +349,8 @@ const hook = {
    */
   start(id, position) { return newGame(id, position); },
   // Animations: what was played ({text, kinds, effects, direction, ms, frames, intervals,
-  // ended}), whether one runs now, and a move played by text through the board's own path.
-  animations() { return animator.log.map((e) => ({ ...e, kinds: [...e.kinds], effects: [...e.effects], intervals: [...e.intervals] })); },
+  // drawMs, ended}), whether one runs now, and a move played by text through the board's own path.
+  animations() { return animator.log.map((e) => ({ ...e, kinds: [...e.kinds], effects: [...e.effects], intervals: [...e.intervals], drawMs: [...e.drawMs] })); },
   animating() { return animator.running(); },
   play(text) { return game ? play(text) : null; },
 };
