@@ -32,6 +32,7 @@ export function makeAnimator(requestRedraw) {
         text: timeline.text || '',
         kinds: [...(timeline.kinds || [])],
         effects: [...(timeline.effects || [])],
+        dropsFrom: [...(timeline.dropsFrom || [])],
         direction: backward ? 'backward' : 'forward',
         ms: Math.round(timeline.total || 0),
         frames: 0,

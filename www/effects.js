@@ -326,6 +326,8 @@ export function buildTimeline(move, before, layout, opts = {}) {
     touched,
     bounds: info.bounds,
     kinds: tracks.map((x) => x.kind),
+    // Where each drop comes from: 'hand' (a hand element on the page) or 'edge'.
+    dropsFrom: tracks.filter((x) => x.kind === 'drop').map((x) => (x.originPx ? 'hand' : 'edge')),
     effects: effects.map((e) => (e.type === 'move' ? `move:${e.how}` : e.type === 'remove' ? `remove:${e.why}` : e.type)),
   };
 }
