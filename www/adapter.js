@@ -44,16 +44,3 @@ export function choicePiece(move) {
   const e = (move.effects || []).find((x) => x.type === 'promote' || x.type === 'transform' || x.type === 'place');
   return e ? e.piece : null;
 }
-
-/**
- * The piece movements a move makes, for the slide animation: [{from, to, via}] from its
- * "move" and "swap" effects, in order (`via`: the square a bouncing line turns at, or null).
- */
-export function movements(move) {
-  const out = [];
-  for (const e of (move && move.effects) || []) {
-    if (e.type === 'move') out.push({ from: e.from, to: e.to, via: e.via ?? null });
-    else if (e.type === 'swap') out.push({ from: e.a, to: e.b }, { from: e.b, to: e.a });
-  }
-  return out;
-}

@@ -6,9 +6,11 @@
 export const defaults = Object.freeze({
   // Game selected at start (an id from `games()`); the first game if it is not one.
   gameId: 'orthodox',
-  // Duration in milliseconds of the slide of a moving piece; 0 turns animation off.
-  // Animation is always off when the user asks for reduced motion.
-  animationMs: 120,
+  // Base duration in milliseconds of one step of a move's animation (a slide; shifts, wraps
+  // and removals after the move take a little more or less); 0 turns animation off. The page's
+  // speed control multiplies it (off 0, fast 0.5, normal 1, slow 2). Animation is always off
+  // when the user asks for reduced motion.
+  animationMs: 250,
   // Draw dots (quiet moves) and rings (captures) on the squares the picked piece can reach.
   showDestinations: true,
   // Highlight the two squares of the last move.

@@ -3,6 +3,7 @@
 
 import { drawPiece } from './pieces.js';
 import { coordinateLabels } from './layout.js';
+import { animHidden, drawAnimation } from './animdraw.js';
 
 const THEME_VARS = {
   light: '--square-light',
@@ -84,7 +85,7 @@ export function draw(ctx, view, geom, theme, config, dpr) {
   if (config.showCoordinates) drawCoordinates(ctx, layout, geom, theme);
 
   // Pieces at rest. The dragged piece leaves a faint ghost; animated pieces are drawn later.
-  const moving = new Set((view.anim && view.anim.moves.map((m) => m.to)) || []);
+  const moving = animHidden(view.anim);
   const size = u * config.pieceScale;
   for (const c of layout.cells) {
     const p = pieces[c.sq];
@@ -129,18 +130,8 @@ export function draw(ctx, view, geom, theme, config, dpr) {
     outline(ctx, geom.rect(view.cursor), theme.focus, Math.max(2, u * 0.06));
   }
 
-  // Sliding pieces.
-  if (view.anim) {
-    const t = easeOut(view.anim.t);
-    for (const m of view.anim.moves) {
-      const p = pieces[m.to];
-      const a = geom.center(m.from);
-      const b = geom.center(m.to);
-      if (!p || !a || !b) continue;
-      const at = along(a, m.via != null ? geom.center(m.via) : null, b, t);
-      drawPiece(ctx, p, at.x, at.y, size);
-    }
-  }
+  // A running animation (animdraw.js): pieces in flight, removals, links, glyph changes.
+  if (view.anim) drawAnimation(ctx, view.anim, geom, theme, size, pieces);
 
   // The dragged piece, on top, under the pointer.
   if (view.drag && view.drag.active) {
@@ -274,15 +265,3 @@ function drawCoordinates(ctx, layout, geom, theme) {
     }
   }
 }
-
-/** The point a fraction `t` of the way from `a` to `b`, turning at `v` if given. */
-function along(a, v, b, t) {
-  const lerp = (p, q, k) => ({ x: p.x + (q.x - p.x) * k, y: p.y + (q.y - p.y) * k });
-  if (!v) return lerp(a, b, t);
-  const l1 = Math.hypot(v.x - a.x, v.y - a.y);
-  const l2 = Math.hypot(b.x - v.x, b.y - v.y);
-  const d = t * (l1 + l2);
-  return d <= l1 ? lerp(a, v, l1 ? d / l1 : 1) : lerp(v, b, l2 ? (d - l1) / l2 : 1);
-}
-
-const easeOut = (t) => 1 - (1 - Math.min(1, Math.max(0, t))) ** 3;

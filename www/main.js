@@ -5,10 +5,12 @@
 import { makeConfig } from './config.js';
 import { makeGeometry } from './layout.js';
 import { draw, readTheme } from './draw.js';
-import { movesByFrom, movesBetween, destinations, captureDestinations, choicePiece, movements } from './adapter.js';
+import { movesByFrom, movesBetween, destinations, captureDestinations, choicePiece } from './adapter.js';
 import { attachInput } from './input.js';
 import { makeUi } from './ui.js';
 import { makeAnimator } from './animate.js';
+import { buildTimeline } from './effects.js'; // animations: effects -> timeline
+import { attachSpeed } from './speed.js'; // animations: the speed control
 import { registerOffline } from './offline.js';
 import { makeHands } from './hand.js';
 import { attachNeighbours } from './neighbours.js';
@@ -75,7 +77,9 @@ function requestRedraw() {
 function frame(now) {
   rafId = 0;
   view.anim = animator.frame(now);
+  const t0 = performance.now();
   paint();
+  if (view.anim) animator.drawn(performance.now() - t0); // animations: drawing time per frame
 }
 function paint() {
   // Position editor: while editing, the canvas shows the editor's board.
@@ -86,7 +90,27 @@ function paint() {
   draw(ctx, view, geometry(), theme, config, canvas.width / Math.max(1, cssW));
 }
 const animator = makeAnimator(requestRedraw);
-const animationMs = () => (reducedMotion.matches ? 0 : config.animationMs);
+// Animations: the speed control's factor on config.animationMs; reduced motion turns them off.
+const speed = attachSpeed(document.getElementById('speed'));
+const animationMs = () => (reducedMotion.matches ? 0 : config.animationMs * speed.factor());
+/** Animates `move` from the pieces `before` it (backward: an undo, from the pieces after undoing). */
+function animate(move, before, { backward = false, draggedFrom = null } = {}) {
+  if (!move || !layout) return;
+  const timeline = buildTimeline(move, before, layout, { ms: animationMs(), draggedFrom, dropOrigin: handCentre });
+  animator.start(timeline, { backward });
+}
+/** The centre of the hand `color` plays from (a `.hand` beside the board), in canvas pixels. */
+function handCentre(color) {
+  // The pawn button when the hand has one (hand.js), else the hand's strip.
+  const el = document.querySelector(`.hand[data-color="${color}"] .hand-pawn`)
+    || document.querySelector(`.hand[data-color="${color}"]`);
+  const r = el && el.getBoundingClientRect();
+  if (!r || (!r.width && !r.height)) return null;
+  const c = canvas.getBoundingClientRect();
+  return { x: r.left + r.width / 2 - c.left, y: r.top + r.height / 2 - c.top };
+}
+// A new input (press or key anywhere) finishes the running animation at once.
+for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, () => animator.finish(), true);
 
 new ResizeObserver((entries) => {
   const e = entries[entries.length - 1];
@@ -180,14 +204,16 @@ function select(sq) {
  * (from `draggedFrom`) is already where it goes, so only the others slide.
  */
 function play(text, { draggedFrom = null } = {}) {
+  const before = pieces;
   const played = safely(() => game.play(text));
   select(null);
   if (played) {
     ui.clearMessage();
-    animator.start(movements(played).filter((m) => m.from !== draggedFrom), animationMs());
-  }
-  refresh();
-  if (played) embed.played(played); // embedded board: tell the embedding page
+    refresh();
+    animate(played, before, { draggedFrom });
+    embed.played(played); // embedded board: tell the embedding page
+  } else refresh();
+  return played;
 }
 
 /** "King", "Driver": a piece's kind in words for the picker. */
@@ -259,16 +285,17 @@ const ui = makeUi(document, {
     leaveChoice();
     const m = safely(() => game.undo());
     select(null);
-    if (m) animator.start(movements(m).map((x) => ({ from: x.to, to: x.from, via: x.via })).reverse(), animationMs());
     refresh();
+    if (m) animate(m, pieces, { backward: true });
   },
   redo() {
     if (!game) return;
     leaveChoice();
+    const before = pieces;
     const m = safely(() => game.redo());
     select(null);
-    if (m) animator.start(movements(m), animationMs());
     refresh();
+    if (m) animate(m, before);
   },
   flip() {
     flipped = !flipped;
@@ -402,6 +429,11 @@ const hook = {
   destinationNames() { return (view.dests || []).map(cellName); },
   /** Position editor: { id, text, verdict (null = playable), tool, cursor } or null when not editing. */
   editor() { return editor.active() ? editor.state() : null; },
+  // Animations: what was played ({text, kinds, effects, direction, ms, frames, intervals,
+  // drawMs, ended}), whether one runs now, and a move played by text through the board's own path.
+  animations() { return animator.log.map((e) => ({ ...e, kinds: [...e.kinds], effects: [...e.effects], intervals: [...e.intervals], drawMs: [...e.drawMs] })); },
+  animating() { return animator.running(); },
+  play(text) { return game ? play(text) : null; },
 };
 globalThis.fairyboard = hook;
 

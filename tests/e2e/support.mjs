@@ -106,10 +106,16 @@ export async function playMove(page, fromto, how = 'click') {
   }
 }
 
-/** Waits for any slide animation to finish and two frames to be painted. */
+/** Waits for any move animation to finish and two frames to be painted. */
 export function settle(page) {
   return page.evaluate(() => new Promise((resolve) => {
-    setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 180);
+    const done = () => requestAnimationFrame(() => requestAnimationFrame(resolve));
+    const wait = () => {
+      const fb = window.fairyboard;
+      if (fb && fb.animating && fb.animating()) setTimeout(wait, 30);
+      else done();
+    };
+    setTimeout(wait, 180);
   }));
 }
 
