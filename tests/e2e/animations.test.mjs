@@ -226,27 +226,24 @@ test('a new input finishes the running animation at once; a dragged piece does n
   }
 });
 
-test('a drop comes from the hand beside the board when the page shows one, else from the edge', async () => {
+test('a drop comes from the hand beside the board, or from the edge when no hand is shown', async () => {
   const { page, context, errors } = await openBoard(env, DESKTOP);
   try {
     await start(page, 'pawnier', null);
+    // Real input: pick White's pawn in hand (hand.js), then the square.
     let n = await logLength(page);
-    await page.evaluate(() => window.fairyboard.play('P@e4'));
+    await page.click('.hand[data-color="w"] .hand-pawn');
+    await clickSquare(page, 'e4');
     let [entry] = await entriesSince(page, n);
-    assert.deepEqual(entry.dropsFrom, ['edge'], 'no hand on the page: from the board edge');
-    // A hand element as the hands display makes it (.hand[data-color]), beside the board.
-    await page.evaluate(() => {
-      const hand = document.createElement('div');
-      hand.className = 'hand';
-      hand.dataset.color = 'b';
-      hand.style.cssText = 'position:fixed;left:4px;top:4px;width:40px;height:40px';
-      document.body.appendChild(hand);
-    });
+    assertRan(entry, 'P@e4', ['drop']);
+    assert.deepEqual(entry.dropsFrom, ['hand'], 'from the hand element');
+    // With the hands hidden, the drop enters from the board edge on the mover's side.
+    await page.evaluate(() => { for (const h of document.querySelectorAll('.hand')) h.style.display = 'none'; });
     n = await logLength(page);
     await page.evaluate(() => window.fairyboard.play('P@e8'));
     [entry] = await entriesSince(page, n);
     assertRan(entry, 'P@e8', ['drop']);
-    assert.deepEqual(entry.dropsFrom, ['hand'], 'from the hand element');
+    assert.deepEqual(entry.dropsFrom, ['edge'], 'no hand shown: from the board edge');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
