@@ -2,7 +2,7 @@
 
 use std::sync::OnceLock;
 
-use super::{leaps, one_king_each, pinned, ray_hits, slides, Count, Pawns, Sink};
+use super::{leaps, one_king_each, pinned, ray_hits, slides, Count, Filter, Pawns, Sink, Test};
 use crate::error::Error;
 use crate::geometry::{bit, squares, RayTable, Square, SquareSet, StepTable, KING, KNIGHT};
 use crate::moves::{flags, Effect, How, Move};
@@ -70,6 +70,43 @@ impl Orthodox {
             }
         }
         self.castling_moves(pos, out);
+    }
+
+    /// A sink that passes on only legal moves. When the king is not in check, a move by an
+    /// unpinned piece other than the king (and not en passant) cannot expose it, so only
+    /// king moves, pinned pieces, en passant and check evasions are tried on a copy.
+    #[inline(always)]
+    fn filter<'a, S: Sink>(
+        &self,
+        pos: &'a Position,
+        out: S,
+    ) -> Filter<'a, S, impl Fn(&Move) -> Test> {
+        let test = |m: &Move| {
+            if m.flags & flags::EN_PASSANT != 0 {
+                Test::Copy
+            } else {
+                Test::Usual
+            }
+        };
+        Filter::new(pos, self.risky(pos), test, out)
+    }
+
+    /// The squares whose moves need the full test: every square in check, else the king's
+    /// and the pinned pieces'.
+    #[inline(never)]
+    fn risky(&self, pos: &Position) -> SquareSet {
+        let us = pos.side();
+        match squares(pos.kings_of(us)).next() {
+            Some(king) if self.is_attacked(pos, king, us.opponent()) => !0,
+            Some(king) => {
+                let pins = |dir: usize, p: Piece| {
+                    let slider = if dir < 4 { Kind::Rook } else { Kind::Bishop };
+                    p.kind() == slider || p.kind() == Kind::Queen
+                };
+                pinned(pos, king, &self.rays, pins) | bit(king)
+            }
+            None => 0,
+        }
     }
 
     fn castling_moves(&self, pos: &Position, out: &mut impl Sink) {
@@ -166,16 +203,15 @@ impl Rules for Orthodox {
             })
     }
 
-    /// Pseudo-legal moves, filtered: see [`Filter`].
+    /// Pseudo-legal moves, filtered: see [`Orthodox::filter`].
     fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
-        let mut keep = Filter::new(self, pos, out);
-        self.generate(pos, &mut keep);
+        self.generate(pos, &mut self.filter(pos, out));
     }
 
     fn count_legal(&self, pos: &Position) -> usize {
-        let mut count = Filter::new(self, pos, Count(0));
+        let mut count = self.filter(pos, Count(0));
         self.generate(pos, &mut count);
-        count.out.0
+        count.into_sink().0
     }
 
     fn validate(&self, pos: &Position) -> Result<(), Error> {
@@ -208,59 +244,6 @@ impl Rules for Orthodox {
                 all.iter()
                     .all(|&(s, k)| k == Kind::Bishop && shade(s) == shade(all[0].0))
             }
-        }
-    }
-}
-
-/// A sink that passes on only legal moves. When the king is not in check, a move by an
-/// unpinned piece other than the king (and not en passant) cannot expose it, so only king
-/// moves, pinned pieces, en passant and check evasions are tried on a copy.
-struct Filter<'a, S> {
-    pos: &'a Position,
-    /// Squares whose moves need the full test.
-    risky: SquareSet,
-    out: S,
-}
-
-impl<'a, S> Filter<'a, S> {
-    fn new(rules: &Orthodox, pos: &'a Position, out: S) -> Self {
-        let us = pos.side();
-        let risky = match squares(pos.kings_of(us)).next() {
-            Some(king) if rules.is_attacked(pos, king, us.opponent()) => !0,
-            Some(king) => {
-                let pins = |dir: usize, p: Piece| {
-                    let slider = if dir < 4 { Kind::Rook } else { Kind::Bishop };
-                    p.kind() == slider || p.kind() == Kind::Queen
-                };
-                pinned(pos, king, &rules.rays, pins) | bit(king)
-            }
-            None => 0,
-        };
-        Filter { pos, risky, out }
-    }
-
-    #[inline]
-    fn is_legal(&self, m: &Move) -> bool {
-        let quick =
-            m.from.is_some_and(|f| self.risky & bit(f) == 0) && m.flags & flags::EN_PASSANT == 0;
-        quick || self.pos.leaves_king_safe(m)
-    }
-}
-
-impl<S: Sink> Sink for Filter<'_, S> {
-    #[inline(always)]
-    fn add(&mut self, m: Move) {
-        if self.is_legal(&m) {
-            self.out.add(m);
-        }
-    }
-
-    #[inline(always)]
-    fn add_from(&mut self, from: Square, make: impl FnOnce() -> Move) {
-        if self.risky & bit(from) == 0 {
-            self.out.add_from(from, make);
-        } else {
-            self.add(make());
         }
     }
 }
