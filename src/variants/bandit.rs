@@ -408,7 +408,7 @@ impl Bandit {
     }
 
     /// Trickster (B3-B6): archbishop moves to empty squares only, each with its tricks.
-    #[inline(always)]
+    #[inline(never)]
     fn trickster_moves(&self, pos: &Position, from: Square, out: &mut impl Sink) {
         for dir in DIAG {
             for &to in self.rays.ray(from, dir) {
@@ -428,7 +428,7 @@ impl Bandit {
     /// Outlaw (B8-B12): bishop lines through empty squares, each able to bounce once off an
     /// edge (not at a corner); a square reached by two paths is one move (B14). Then its
     /// double captures.
-    #[inline(always)]
+    #[inline(never)]
     fn outlaw_moves(&self, pos: &Position, from: Square, out: &mut impl Sink) {
         let mut reached: SquareSet = 0;
         let mut open = [false; 4];
@@ -665,10 +665,10 @@ impl Rules for Bandit {
                 .targets(sq)
                 .any(|s| is(s, Kind::Sergeant))
             || self.king.targets(sq).any(|s| is(s, Kind::King))
-            || ray_hits(pos, sq, &self.rays, ORTHO, |p| {
+            || ray_hits(pos, sq, &self.rays, ORTHO, pos.pieces_of(by), |p| {
                 p == Piece::new(by, Kind::Rook) || p == Piece::new(by, Kind::Chancellor)
             })
-            || ray_hits(pos, sq, &self.rays, DIAG, |p| {
+            || ray_hits(pos, sq, &self.rays, DIAG, pos.pieces_of(by), |p| {
                 p == Piece::new(by, Kind::Bishop)
             })
     }

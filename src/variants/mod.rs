@@ -108,23 +108,24 @@ pub(crate) fn leaps(
 }
 
 /// Whether the first occupied square along any of `dirs` from `sq` holds a piece that
-/// `hits` accepts (a slider attack seen from the target).
+/// `hits` accepts (a slider attack seen from the target). `hits` accepts only pieces on
+/// `candidates` (the attacker's pieces): a ray that meets none of them is not walked.
 #[inline]
 pub(crate) fn ray_hits(
     pos: &Position,
     sq: Square,
     rays: &RayTable,
     dirs: std::ops::Range<usize>,
+    candidates: SquareSet,
     hits: impl Fn(crate::piece::Piece) -> bool,
 ) -> bool {
     for dir in dirs {
-        for &s in rays.ray(sq, dir) {
-            if let Some(p) = pos.piece_at(s) {
-                if hits(p) {
-                    return true;
-                }
-                break;
-            }
+        if rays.mask(sq, dir) & candidates == 0 {
+            continue;
+        }
+        let blocker = rays.nearest(sq, dir, pos.occupied());
+        if blocker.and_then(|b| pos.piece_at(b)).is_some_and(&hits) {
+            return true;
         }
     }
     false
@@ -195,6 +196,12 @@ impl Pawns {
         }
     }
 
+    /// The squares from which a pawn of `by` would take on `sq`, as a set.
+    #[inline(always)]
+    pub(crate) fn attacker_set(&self, sq: Square, by: Color) -> SquareSet {
+        self.capture[by.opponent().index()].reach(sq)
+    }
+
     /// The squares from which a pawn of `by` would take on `sq`.
     #[inline(always)]
     pub(crate) fn attackers(&self, sq: Square, by: Color) -> impl Iterator<Item = Square> + '_ {
@@ -251,24 +258,28 @@ impl Pawns {
                         out,
                     )
                 }
-                None if pos.ep() == Some(to) => {
-                    if let Some(victim) = self.push[us.opponent().index()].get(to, 0) {
-                        let mut m = Move::new(from, to);
-                        m.push(Effect::Remove {
-                            at: victim,
-                            why: Why::EnPassant,
-                        });
-                        m.push(Effect::Move {
-                            from,
-                            to,
-                            how: How::Step,
-                        });
-                        m.flags |= flags::EN_PASSANT;
-                        out.add(m);
-                    }
-                }
+                None if pos.ep() == Some(to) => self.en_passant(from, to, us, out),
                 _ => {}
             }
+        }
+    }
+
+    /// The en passant capture from `from` to `to` (rare: kept out of line).
+    #[inline(never)]
+    fn en_passant(&self, from: Square, to: Square, us: Color, out: &mut impl Sink) {
+        if let Some(victim) = self.push[us.opponent().index()].get(to, 0) {
+            let mut m = Move::new(from, to);
+            m.push(Effect::Remove {
+                at: victim,
+                why: Why::EnPassant,
+            });
+            m.push(Effect::Move {
+                from,
+                to,
+                how: How::Step,
+            });
+            m.flags |= flags::EN_PASSANT;
+            out.add(m);
         }
     }
 }
@@ -293,6 +304,23 @@ pub(crate) fn advance(
     if last_rank & bit(to) == 0 {
         return out.add_from(from, || Move::simple(from, to, how, captured));
     }
+    promotions_to(from, to, how, captured, us, promotions, promoted, out);
+}
+
+/// The promotions of [`advance`], kept out of line: they are rare, and inlined into every
+/// generator they only make the hot loop bigger (wasm engines then spill more).
+#[allow(clippy::too_many_arguments)]
+#[inline(never)]
+fn promotions_to(
+    from: Square,
+    to: Square,
+    how: How,
+    captured: bool,
+    us: Color,
+    promotions: &[Kind],
+    promoted: &impl Fn(&mut Move),
+    out: &mut impl Sink,
+) {
     for &kind in promotions {
         let mut m = Move::simple(from, to, how, captured);
         m.push(Effect::Promote {

@@ -109,14 +109,18 @@ impl Orthodox {
         }
     }
 
+    #[inline(never)]
     fn castling_moves(&self, pos: &Position, out: &mut impl Sink) {
         let g = Variant::Orthodox.geometry();
         let us = pos.side();
         let cs = self.castling[us.index()];
         let rights = pos.castling()[us.index()];
-        if rights == 0 || self.is_attacked(pos, cs.king, us.opponent()) {
+        if rights == 0 {
             return;
         }
+        // Whether the king is in check, asked only once a castling is otherwise possible
+        // (the attack tests cost more than the emptiness test).
+        let mut in_check = None;
         let rank = g.rank(cs.king) as i32;
         for rook in squares(rights) {
             let king_side = rook == cs.king_rook;
@@ -141,23 +145,28 @@ impl Orthodox {
             // The king may not pass through an attacked square (its destination is checked
             // by the legality test like any move).
             let step = if king_side { 1 } else { -1 };
-            let passes = g
-                .at(kf + step, rank)
-                .is_some_and(|s| !self.is_attacked(pos, s, us.opponent()));
-            if clear && passes {
-                let mut m = Move::new(cs.king, king_to);
-                m.push(Effect::Move {
-                    from: cs.king,
-                    to: king_to,
-                    how: How::CastleKing,
-                });
-                m.push(Effect::Move {
-                    from: rook,
-                    to: rook_to,
-                    how: How::CastleRook,
-                });
-                out.add(m);
+            if !clear
+                || !g
+                    .at(kf + step, rank)
+                    .is_some_and(|s| !self.is_attacked(pos, s, us.opponent()))
+            {
+                continue;
             }
+            if *in_check.get_or_insert_with(|| self.is_attacked(pos, cs.king, us.opponent())) {
+                return;
+            }
+            let mut m = Move::new(cs.king, king_to);
+            m.push(Effect::Move {
+                from: cs.king,
+                to: king_to,
+                how: How::CastleKing,
+            });
+            m.push(Effect::Move {
+                from: rook,
+                to: rook_to,
+                how: How::CastleRook,
+            });
+            out.add(m);
         }
     }
 }
@@ -191,14 +200,18 @@ impl Rules for Orthodox {
     }
 
     fn is_attacked(&self, pos: &Position, sq: Square, by: Color) -> bool {
-        let is = |s: Square, kind: Kind| pos.piece_at(s) == Some(Piece::new(by, kind));
-        self.knight.targets(sq).any(|s| is(s, Kind::Knight))
-            || self.pawns.attackers(sq, by).any(|s| is(s, Kind::Pawn))
-            || self.king.targets(sq).any(|s| is(s, Kind::King))
-            || ray_hits(pos, sq, &self.rays, ORTHO, |p| {
+        let theirs = pos.pieces_of(by);
+        // Only the attacker's pieces on the cells a knight, pawn or king would come from.
+        let any = |cells: SquareSet, kind: Kind| {
+            squares(cells & theirs).any(|s| pos.piece_at(s) == Some(Piece::new(by, kind)))
+        };
+        any(self.knight.reach(sq), Kind::Knight)
+            || any(self.pawns.attacker_set(sq, by), Kind::Pawn)
+            || any(self.king.reach(sq), Kind::King)
+            || ray_hits(pos, sq, &self.rays, ORTHO, theirs, |p| {
                 p == Piece::new(by, Kind::Rook) || p == Piece::new(by, Kind::Queen)
             })
-            || ray_hits(pos, sq, &self.rays, DIAG, |p| {
+            || ray_hits(pos, sq, &self.rays, DIAG, theirs, |p| {
                 p == Piece::new(by, Kind::Bishop) || p == Piece::new(by, Kind::Queen)
             })
     }
