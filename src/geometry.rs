@@ -30,14 +30,21 @@ pub type Vector = [i8; 4];
 pub type SquareSet = u128;
 
 /// Iterates over the cells of a [`SquareSet`], lowest index first.
-pub fn squares(mut set: SquareSet) -> impl Iterator<Item = Square> {
+pub fn squares(set: SquareSet) -> impl Iterator<Item = Square> {
+    // Two 64-bit halves: wasm has no 128-bit arithmetic, and the halves are cheaper natively too.
+    let (mut low, mut high) = (set as u64, (set >> 64) as u64);
     std::iter::from_fn(move || {
-        if set == 0 {
-            return None;
+        if low != 0 {
+            let i = low.trailing_zeros() as u8;
+            low &= low - 1;
+            Some(Square(i))
+        } else if high != 0 {
+            let i = high.trailing_zeros() as u8;
+            high &= high - 1;
+            Some(Square(64 + i))
+        } else {
+            None
         }
-        let i = set.trailing_zeros() as u8;
-        set &= set - 1;
-        Some(Square(i))
     })
 }
 
