@@ -145,11 +145,8 @@ impl Orthodox {
             // The king may not pass through an attacked square (its destination is checked
             // by the legality test like any move).
             let step = if king_side { 1 } else { -1 };
-            if !clear
-                || !g
-                    .at(kf + step, rank)
-                    .is_some_and(|s| !self.is_attacked(pos, s, us.opponent()))
-            {
+            let passes = |s| !self.is_attacked(pos, s, us.opponent());
+            if !clear || !g.at(kf + step, rank).is_some_and(passes) {
                 continue;
             }
             if *in_check.get_or_insert_with(|| self.is_attacked(pos, cs.king, us.opponent())) {
