@@ -30,14 +30,21 @@ pub type Vector = [i8; 4];
 pub type SquareSet = u128;
 
 /// Iterates over the cells of a [`SquareSet`], lowest index first.
-pub fn squares(mut set: SquareSet) -> impl Iterator<Item = Square> {
+pub fn squares(set: SquareSet) -> impl Iterator<Item = Square> {
+    // Two 64-bit halves: wasm has no 128-bit arithmetic, and the halves are cheaper natively too.
+    let (mut low, mut high) = (set as u64, (set >> 64) as u64);
     std::iter::from_fn(move || {
-        if set == 0 {
-            return None;
+        if low != 0 {
+            let i = low.trailing_zeros() as u8;
+            low &= low - 1;
+            Some(Square(i))
+        } else if high != 0 {
+            let i = high.trailing_zeros() as u8;
+            high &= high - 1;
+            Some(Square(64 + i))
+        } else {
+            None
         }
-        let i = set.trailing_zeros() as u8;
-        set &= set - 1;
-        Some(Square(i))
     })
 }
 
@@ -100,6 +107,8 @@ pub struct Geometry {
 pub struct StepTable {
     width: usize,
     next: Vec<u8>,
+    /// Per cell, the set of its targets (to skip a table row that meets nothing).
+    reach: Vec<SquareSet>,
 }
 
 const NONE: u8 = u8::MAX;
@@ -122,6 +131,12 @@ impl StepTable {
     pub fn width(&self) -> usize {
         self.width
     }
+
+    /// The set of every cell reachable from `from` in one step of the table.
+    #[inline]
+    pub fn reach(&self, from: Square) -> SquareSet {
+        self.reach[from.index()]
+    }
 }
 
 /// A table of rays: for every cell and every direction, the cells met walking in that
@@ -132,7 +147,16 @@ pub struct RayTable {
     /// (start, len) into `cells` for each (cell, direction).
     spans: Vec<(u16, u8)>,
     cells: Vec<Square>,
+    /// The cells of each ray as a set, in the order of `spans`.
+    masks: Vec<SquareSet>,
+    /// Per ray, whether its cells' indices rise ([`RISING`]), fall ([`FALLING`]) or neither
+    /// ([`UNORDERED`]) from the nearest on: then the nearest cell of a set is a bit scan.
+    order: Vec<u8>,
 }
+
+const UNORDERED: u8 = 0;
+const RISING: u8 = 1;
+const FALLING: u8 = 2;
 
 impl RayTable {
     /// The cells along direction `dir` from `from`, nearest first, not including `from`.
@@ -145,6 +169,33 @@ impl RayTable {
     /// How many directions the table was built from.
     pub fn width(&self) -> usize {
         self.width
+    }
+
+    /// The nearest cell of `set` along `dir` from `from`, if the ray meets one: a bit scan
+    /// on boards whose cell order follows their rays, else a walk.
+    #[inline]
+    pub fn nearest(&self, from: Square, dir: usize, set: SquareSet) -> Option<Square> {
+        let k = from.index() * self.width + dir;
+        let hit = self.masks[k] & set;
+        if hit == 0 {
+            return None;
+        }
+        match self.order[k] {
+            RISING => Some(Square(hit.trailing_zeros() as u8)),
+            FALLING => Some(Square(127 - hit.leading_zeros() as u8)),
+            _ => self
+                .ray(from, dir)
+                .iter()
+                .copied()
+                .find(|&c| hit & bit(c) != 0),
+        }
+    }
+
+    /// The cells along direction `dir` from `from`, as a set: a ray that meets none of the
+    /// pieces looked for need not be walked.
+    #[inline]
+    pub fn mask(&self, from: Square, dir: usize) -> SquareSet {
+        self.masks[from.index() * self.width + dir]
     }
 }
 
@@ -421,9 +472,18 @@ impl Geometry {
                 next.push(self.offset(sq, v, wrap).map_or(NONE, |s| s.0));
             }
         }
+        let reach = next
+            .chunks(vectors.len().max(1))
+            .map(|row| {
+                row.iter()
+                    .filter(|&&n| n != NONE)
+                    .fold(0, |set, &n| set | bit(Square(n)))
+            })
+            .collect();
         StepTable {
             width: vectors.len(),
             next,
+            reach,
         }
     }
 
@@ -442,10 +502,33 @@ impl Geometry {
                 spans.push((start as u16, (cells.len() - start) as u8));
             }
         }
+        let masks = spans
+            .iter()
+            .map(|&(start, len)| {
+                cells[start as usize..][..len as usize]
+                    .iter()
+                    .fold(0, |set, &c| set | bit(c))
+            })
+            .collect();
+        let order = spans
+            .iter()
+            .map(|&(start, len)| {
+                let ray = &cells[start as usize..][..len as usize];
+                if ray.windows(2).all(|w| w[0] < w[1]) {
+                    RISING
+                } else if ray.windows(2).all(|w| w[0] > w[1]) {
+                    FALLING
+                } else {
+                    UNORDERED
+                }
+            })
+            .collect();
         RayTable {
             width: vectors.len(),
             spans,
             cells,
+            masks,
+            order,
         }
     }
 
@@ -739,6 +822,45 @@ mod tests {
                 .count(),
             36
         );
+    }
+
+    #[test]
+    fn nearest_agrees_with_walking_every_ray() {
+        let boards = [
+            (Geometry::rectangle(8, 8), KING.to_vec()),
+            (Geometry::rectangle(7, 9), KING.to_vec()),
+            (
+                Geometry::rectangle_with_holes(9, 11, &[(2, 4), (4, 5), (6, 6)]),
+                KING.to_vec(),
+            ),
+            (Geometry::tesseract(), Geometry::tesseract().unit_vectors()),
+        ];
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        for (g, dirs) in boards {
+            let rays = g.ray_table(&dirs);
+            for _ in 0..50 {
+                let mut occupied: SquareSet = 0;
+                for s in g.all() {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    if seed.is_multiple_of(3) {
+                        occupied |= bit(s);
+                    }
+                }
+                for s in g.all() {
+                    for d in 0..dirs.len() {
+                        let ray = rays.ray(s, d);
+                        let mask = ray.iter().fold(0, |m, &c| m | bit(c));
+                        assert_eq!(rays.mask(s, d), mask);
+                        assert_eq!(
+                            rays.nearest(s, d, occupied),
+                            ray.iter().copied().find(|&c| occupied & bit(c) != 0)
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]

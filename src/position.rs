@@ -451,6 +451,9 @@ impl Position {
     }
 
     /// Whether a pseudo-legal move leaves every king of the mover unattacked.
+    // Never inlined: the generators call it from many places on their rare slow path, and
+    // inlining it there makes one huge function that wasm engines compile with many spills.
+    #[inline(never)]
     pub fn leaves_king_safe(&self, m: &Move) -> bool {
         !self.after(m).king_attacked(self.side)
     }

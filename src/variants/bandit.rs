@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use super::{ray_hits, Count, Sink};
+use super::{ray_hits, Count, Filter, Sink, Test};
 use crate::error::Error;
 use crate::geometry::{
     bit, squares, RayTable, Square, SquareSet, StepTable, DIAGONAL, KING, KNIGHT,
@@ -222,18 +222,8 @@ impl Bandit {
         us: Color,
         out: &mut impl Sink,
     ) {
-        if self.last_rank[us.index()] & bit(to) == 0 {
-            return out.add_from(from, || Move::simple(from, to, how, captured));
-        }
-        for kind in PROMOTIONS {
-            let mut m = Move::simple(from, to, how, captured);
-            m.push(Effect::Promote {
-                at: to,
-                into: Piece::new(us, kind),
-            });
-            m.choice = Choice::Promotion(kind);
-            out.add(m);
-        }
+        let last = self.last_rank[us.index()];
+        super::advance(from, to, how, captured, us, last, &PROMOTIONS, &|_| {}, out);
     }
 
     /// A pawn's or sergeant's capture of `victim` on `to`. Taking an outlaw destroys the
@@ -418,7 +408,7 @@ impl Bandit {
     }
 
     /// Trickster (B3-B6): archbishop moves to empty squares only, each with its tricks.
-    #[inline(always)]
+    #[inline(never)]
     fn trickster_moves(&self, pos: &Position, from: Square, out: &mut impl Sink) {
         for dir in DIAG {
             for &to in self.rays.ray(from, dir) {
@@ -438,7 +428,7 @@ impl Bandit {
     /// Outlaw (B8-B12): bishop lines through empty squares, each able to bounce once off an
     /// edge (not at a corner); a square reached by two paths is one move (B14). Then its
     /// double captures.
-    #[inline(always)]
+    #[inline(never)]
     fn outlaw_moves(&self, pos: &Position, from: Square, out: &mut impl Sink) {
         let mut reached: SquareSet = 0;
         let mut open = [false; 4];
@@ -547,6 +537,47 @@ impl Bandit {
         }
     }
 
+    /// A sink that passes on only legal moves. A move that wins at once (an outlaw taking the
+    /// enemy king) is legal whatever it leaves attacked (B13). Otherwise, when no king of the
+    /// mover is attacked, an ordinary move or capture by an unpinned agent other than a king
+    /// cannot expose one, so only king moves, pinned agents, check evasions and the special
+    /// moves (en passant, tricks, outlaw captures, captures that destroy the capturer) are
+    /// tried on a copy.
+    #[inline(always)]
+    fn filter<'a, S: Sink>(
+        &self,
+        pos: &'a Position,
+        out: S,
+    ) -> Filter<'a, S, impl Fn(&Move) -> Test> {
+        let test = |m: &Move| {
+            let plain = m.effects().iter().all(|e| match e {
+                Effect::Remove { why, .. } => *why == Why::Capture,
+                Effect::Transform { .. } => false,
+                _ => true,
+            });
+            if m.wins.is_some() {
+                Test::Legal
+            } else if plain {
+                Test::Usual
+            } else {
+                Test::Copy
+            }
+        };
+        Filter::new(pos, self.risky(pos), test, out)
+    }
+
+    /// The squares whose moves need the full test: every square when a king of the mover
+    /// is attacked, else its kings' and the pinned agents'.
+    #[inline(never)]
+    fn risky(&self, pos: &Position) -> SquareSet {
+        let us = pos.side();
+        if pos.king_attacked(us) {
+            !0
+        } else {
+            self.pinned(pos) | pos.kings_of(us)
+        }
+    }
+
     /// The side to move's agents that stand alone between one of its kings and an enemy
     /// rook, chancellor (files and ranks) or bishop (diagonals).
     fn pinned(&self, pos: &Position) -> SquareSet {
@@ -634,24 +665,23 @@ impl Rules for Bandit {
                 .targets(sq)
                 .any(|s| is(s, Kind::Sergeant))
             || self.king.targets(sq).any(|s| is(s, Kind::King))
-            || ray_hits(pos, sq, &self.rays, ORTHO, |p| {
+            || ray_hits(pos, sq, &self.rays, ORTHO, pos.pieces_of(by), |p| {
                 p == Piece::new(by, Kind::Rook) || p == Piece::new(by, Kind::Chancellor)
             })
-            || ray_hits(pos, sq, &self.rays, DIAG, |p| {
+            || ray_hits(pos, sq, &self.rays, DIAG, pos.pieces_of(by), |p| {
                 p == Piece::new(by, Kind::Bishop)
             })
     }
 
-    /// Pseudo-legal moves, filtered: see [`Filter`].
+    /// Pseudo-legal moves, filtered: see [`Bandit::filter`].
     fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
-        let mut keep = Filter::new(self, pos, out);
-        self.generate(pos, &mut keep);
+        self.generate(pos, &mut self.filter(pos, out));
     }
 
     fn count_legal(&self, pos: &Position) -> usize {
-        let mut count = Filter::new(self, pos, Count(0));
+        let mut count = self.filter(pos, Count(0));
         self.generate(pos, &mut count);
-        count.out.0
+        count.into_sink().0
     }
 
     /// At least one king each (several are allowed, B7: a trick may copy a king); no pawn
@@ -675,62 +705,5 @@ impl Rules for Bandit {
             }
         }
         Ok(())
-    }
-}
-
-/// A sink that passes on only legal moves. A move that wins at once (an outlaw taking the
-/// enemy king) is legal whatever it leaves attacked (B13). Otherwise, when no king of the
-/// mover is attacked, an ordinary move or capture by an unpinned agent other than a king
-/// cannot expose one, so only king moves, pinned agents, check evasions and the special
-/// moves (en passant, tricks, outlaw captures, captures that destroy the capturer) are
-/// tried on a copy.
-struct Filter<'a, S> {
-    pos: &'a Position,
-    /// Squares whose moves need the full test.
-    risky: SquareSet,
-    out: S,
-}
-
-impl<'a, S> Filter<'a, S> {
-    fn new(rules: &Bandit, pos: &'a Position, out: S) -> Self {
-        let us = pos.side();
-        let risky = if pos.king_attacked(us) {
-            !0
-        } else {
-            rules.pinned(pos) | pos.kings_of(us)
-        };
-        Filter { pos, risky, out }
-    }
-
-    #[inline]
-    fn is_legal(&self, m: &Move) -> bool {
-        if m.wins.is_some() {
-            return true;
-        }
-        let plain = m.effects().iter().all(|e| match e {
-            Effect::Remove { why, .. } => *why == Why::Capture,
-            Effect::Transform { .. } => false,
-            _ => true,
-        });
-        let quick = plain && m.from.is_some_and(|f| self.risky & bit(f) == 0);
-        quick || self.pos.leaves_king_safe(m)
-    }
-}
-
-impl<S: Sink> Sink for Filter<'_, S> {
-    #[inline(always)]
-    fn add(&mut self, m: Move) {
-        if self.is_legal(&m) {
-            self.out.add(m);
-        }
-    }
-
-    #[inline(always)]
-    fn add_from(&mut self, from: Square, make: impl FnOnce() -> Move) {
-        if self.risky & bit(from) == 0 {
-            self.out.add_from(from, make);
-        } else {
-            self.add(make());
-        }
     }
 }

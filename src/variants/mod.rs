@@ -7,7 +7,7 @@ pub mod quarter;
 pub mod riftwalker;
 pub mod vagabond;
 
-use crate::geometry::{RayTable, Square, SquareSet, StepTable};
+use crate::geometry::{bit, RayTable, Square, SquareSet, StepTable};
 use crate::moves::{flags, Choice, Effect, How, Move, Why};
 use crate::piece::{Color, Kind, Piece};
 use crate::position::Position;
@@ -108,23 +108,24 @@ pub(crate) fn leaps(
 }
 
 /// Whether the first occupied square along any of `dirs` from `sq` holds a piece that
-/// `hits` accepts (a slider attack seen from the target).
+/// `hits` accepts (a slider attack seen from the target). `hits` accepts only pieces on
+/// `candidates` (the attacker's pieces): a ray that meets none of them is not walked.
 #[inline]
 pub(crate) fn ray_hits(
     pos: &Position,
     sq: Square,
     rays: &RayTable,
     dirs: std::ops::Range<usize>,
+    candidates: SquareSet,
     hits: impl Fn(crate::piece::Piece) -> bool,
 ) -> bool {
     for dir in dirs {
-        for &s in rays.ray(sq, dir) {
-            if let Some(p) = pos.piece_at(s) {
-                if hits(p) {
-                    return true;
-                }
-                break;
-            }
+        if rays.mask(sq, dir) & candidates == 0 {
+            continue;
+        }
+        let blocker = rays.nearest(sq, dir, pos.occupied());
+        if blocker.and_then(|b| pos.piece_at(b)).is_some_and(&hits) {
+            return true;
         }
     }
     false
@@ -195,6 +196,12 @@ impl Pawns {
         }
     }
 
+    /// The squares from which a pawn of `by` would take on `sq`, as a set.
+    #[inline(always)]
+    pub(crate) fn attacker_set(&self, sq: Square, by: Color) -> SquareSet {
+        self.capture[by.opponent().index()].reach(sq)
+    }
+
     /// The squares from which a pawn of `by` would take on `sq`.
     #[inline(always)]
     pub(crate) fn attackers(&self, sq: Square, by: Color) -> impl Iterator<Item = Square> + '_ {
@@ -215,7 +222,18 @@ impl Pawns {
         let us = pos.side();
         let push = &self.push[us.index()];
         if let Some(one) = push.get(from, 0).filter(|&s| pos.piece_at(s).is_none()) {
-            self.step(from, one, How::Slide, false, us, promotions, &promoted, out);
+            let last = self.last_rank[us.index()];
+            advance(
+                from,
+                one,
+                How::Slide,
+                false,
+                us,
+                last,
+                promotions,
+                &promoted,
+                out,
+            );
             if self.start_rank[us.index()] & crate::geometry::bit(from) != 0 {
                 if let Some(two) = push.get(one, 0).filter(|&s| pos.piece_at(s).is_none()) {
                     let mut m = Move::simple(from, two, How::Slide, false);
@@ -227,56 +245,91 @@ impl Pawns {
         for to in self.capture[us.index()].targets(from) {
             match pos.piece_at(to) {
                 Some(p) if p.color() != us => {
-                    self.step(from, to, How::Step, true, us, promotions, &promoted, out)
+                    let last = self.last_rank[us.index()];
+                    advance(
+                        from,
+                        to,
+                        How::Step,
+                        true,
+                        us,
+                        last,
+                        promotions,
+                        &promoted,
+                        out,
+                    )
                 }
-                None if pos.ep() == Some(to) => {
-                    if let Some(victim) = self.push[us.opponent().index()].get(to, 0) {
-                        let mut m = Move::new(from, to);
-                        m.push(Effect::Remove {
-                            at: victim,
-                            why: Why::EnPassant,
-                        });
-                        m.push(Effect::Move {
-                            from,
-                            to,
-                            how: How::Step,
-                        });
-                        m.flags |= flags::EN_PASSANT;
-                        out.add(m);
-                    }
-                }
+                None if pos.ep() == Some(to) => self.en_passant(from, to, us, out),
                 _ => {}
             }
         }
     }
 
-    /// A pawn's step or capture; on the last rank, one promotion per kind.
-    #[allow(clippy::too_many_arguments)]
-    #[inline(always)]
-    fn step(
-        &self,
-        from: Square,
-        to: Square,
-        how: How,
-        captured: bool,
-        us: Color,
-        promotions: &[Kind],
-        promoted: &impl Fn(&mut Move),
-        out: &mut impl Sink,
-    ) {
-        if self.last_rank[us.index()] & crate::geometry::bit(to) == 0 {
-            return out.add_from(from, || Move::simple(from, to, how, captured));
-        }
-        for &kind in promotions {
-            let mut m = Move::simple(from, to, how, captured);
-            m.push(Effect::Promote {
-                at: to,
-                into: Piece::new(us, kind),
+    /// The en passant capture from `from` to `to` (rare: kept out of line).
+    #[inline(never)]
+    fn en_passant(&self, from: Square, to: Square, us: Color, out: &mut impl Sink) {
+        if let Some(victim) = self.push[us.opponent().index()].get(to, 0) {
+            let mut m = Move::new(from, to);
+            m.push(Effect::Remove {
+                at: victim,
+                why: Why::EnPassant,
             });
-            m.choice = Choice::Promotion(kind);
-            promoted(&mut m);
+            m.push(Effect::Move {
+                from,
+                to,
+                how: How::Step,
+            });
+            m.flags |= flags::EN_PASSANT;
             out.add(m);
         }
+    }
+}
+
+/// A pawn-like step or capture of the side to move's piece on `from` to `to` (taking what
+/// stands there if `captured`). Onto a square of `last_rank` it is one move per kind of
+/// `promotions`, each passed to `promoted` before it is added (orthodox and Quarter pawns,
+/// Bandit pawns and sergeants, Pawnier sergeants).
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+pub(crate) fn advance(
+    from: Square,
+    to: Square,
+    how: How,
+    captured: bool,
+    us: Color,
+    last_rank: SquareSet,
+    promotions: &[Kind],
+    promoted: &impl Fn(&mut Move),
+    out: &mut impl Sink,
+) {
+    if last_rank & bit(to) == 0 {
+        return out.add_from(from, || Move::simple(from, to, how, captured));
+    }
+    promotions_to(from, to, how, captured, us, promotions, promoted, out);
+}
+
+/// The promotions of [`advance`], kept out of line: they are rare, and inlined into every
+/// generator they only make the hot loop bigger (wasm engines then spill more).
+#[allow(clippy::too_many_arguments)]
+#[inline(never)]
+fn promotions_to(
+    from: Square,
+    to: Square,
+    how: How,
+    captured: bool,
+    us: Color,
+    promotions: &[Kind],
+    promoted: &impl Fn(&mut Move),
+    out: &mut impl Sink,
+) {
+    for &kind in promotions {
+        let mut m = Move::simple(from, to, how, captured);
+        m.push(Effect::Promote {
+            at: to,
+            into: Piece::new(us, kind),
+        });
+        m.choice = Choice::Promotion(kind);
+        promoted(&mut m);
+        out.add(m);
     }
 }
 
@@ -331,4 +384,77 @@ pub(crate) fn one_king_each(pos: &Position) -> Result<(), crate::error::Error> {
         }
     }
     Ok(())
+}
+
+/// How a [`Filter`] tests one fully built pseudo-legal move.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum Test {
+    /// Legal at once: it wins the game before any reply could use an attack.
+    Legal,
+    /// Legal if its piece starts on a square that is not risky, else tried on a copy.
+    Usual,
+    /// Always tried on a copy: it changes more than its own piece's square and
+    /// destination (en passant, removals at a distance, transformations).
+    Copy,
+}
+
+/// A sink that passes on only legal moves, shared by the games whose legality is
+/// apply-then-check with a shortcut: each game gives the `risky` squares (every square when
+/// a king of the mover is attacked; otherwise at least its kings and the agents whose move
+/// can open a line to one), and `test` says which moves need more than that. A move from a
+/// square that is not risky is passed on untested; the rest are tried on a copy.
+///
+/// Moves handed over by [`Sink::add_from`] must be [`Test::Usual`] (ordinary moves and
+/// captures on the destination), which lets a counter skip building them.
+pub(crate) struct Filter<'a, S, T> {
+    pos: &'a Position,
+    risky: SquareSet,
+    test: T,
+    out: S,
+}
+
+impl<'a, S, T: Fn(&Move) -> Test> Filter<'a, S, T> {
+    /// A filter for the moves of `pos` into `out`.
+    #[inline(always)]
+    pub(crate) fn new(pos: &'a Position, risky: SquareSet, test: T, out: S) -> Self {
+        Filter {
+            pos,
+            risky,
+            test,
+            out,
+        }
+    }
+
+    /// The sink the legal moves went to.
+    #[inline(always)]
+    pub(crate) fn into_sink(self) -> S {
+        self.out
+    }
+
+    #[inline(always)]
+    fn is_legal(&self, m: &Move) -> bool {
+        match (self.test)(m) {
+            Test::Legal => true,
+            Test::Usual if m.from.is_some_and(|f| self.risky & bit(f) == 0) => true,
+            _ => self.pos.leaves_king_safe(m),
+        }
+    }
+}
+
+impl<S: Sink, T: Fn(&Move) -> Test> Sink for Filter<'_, S, T> {
+    #[inline(always)]
+    fn add(&mut self, m: Move) {
+        if self.is_legal(&m) {
+            self.out.add(m);
+        }
+    }
+
+    #[inline(always)]
+    fn add_from(&mut self, from: Square, make: impl FnOnce() -> Move) {
+        if self.risky & bit(from) == 0 {
+            self.out.add_from(from, make);
+        } else {
+            self.add(make());
+        }
+    }
 }

@@ -2,7 +2,7 @@
 
 use std::sync::OnceLock;
 
-use super::{leaps, one_king_each, pinned, ray_hits, slides, Count, Pawns, Sink};
+use super::{leaps, one_king_each, pinned, ray_hits, slides, Count, Filter, Pawns, Sink, Test};
 use crate::error::Error;
 use crate::geometry::{bit, squares, RayTable, Square, SquareSet, StepTable, KING, KNIGHT};
 use crate::moves::{flags, Effect, How, Move};
@@ -72,14 +72,55 @@ impl Orthodox {
         self.castling_moves(pos, out);
     }
 
+    /// A sink that passes on only legal moves. When the king is not in check, a move by an
+    /// unpinned piece other than the king (and not en passant) cannot expose it, so only
+    /// king moves, pinned pieces, en passant and check evasions are tried on a copy.
+    #[inline(always)]
+    fn filter<'a, S: Sink>(
+        &self,
+        pos: &'a Position,
+        out: S,
+    ) -> Filter<'a, S, impl Fn(&Move) -> Test> {
+        let test = |m: &Move| {
+            if m.flags & flags::EN_PASSANT != 0 {
+                Test::Copy
+            } else {
+                Test::Usual
+            }
+        };
+        Filter::new(pos, self.risky(pos), test, out)
+    }
+
+    /// The squares whose moves need the full test: every square in check, else the king's
+    /// and the pinned pieces'.
+    #[inline(never)]
+    fn risky(&self, pos: &Position) -> SquareSet {
+        let us = pos.side();
+        match squares(pos.kings_of(us)).next() {
+            Some(king) if self.is_attacked(pos, king, us.opponent()) => !0,
+            Some(king) => {
+                let pins = |dir: usize, p: Piece| {
+                    let slider = if dir < 4 { Kind::Rook } else { Kind::Bishop };
+                    p.kind() == slider || p.kind() == Kind::Queen
+                };
+                pinned(pos, king, &self.rays, pins) | bit(king)
+            }
+            None => 0,
+        }
+    }
+
+    #[inline(never)]
     fn castling_moves(&self, pos: &Position, out: &mut impl Sink) {
         let g = Variant::Orthodox.geometry();
         let us = pos.side();
         let cs = self.castling[us.index()];
         let rights = pos.castling()[us.index()];
-        if rights == 0 || self.is_attacked(pos, cs.king, us.opponent()) {
+        if rights == 0 {
             return;
         }
+        // Whether the king is in check, asked only once a castling is otherwise possible
+        // (the attack tests cost more than the emptiness test).
+        let mut in_check = None;
         let rank = g.rank(cs.king) as i32;
         for rook in squares(rights) {
             let king_side = rook == cs.king_rook;
@@ -104,23 +145,25 @@ impl Orthodox {
             // The king may not pass through an attacked square (its destination is checked
             // by the legality test like any move).
             let step = if king_side { 1 } else { -1 };
-            let passes = g
-                .at(kf + step, rank)
-                .is_some_and(|s| !self.is_attacked(pos, s, us.opponent()));
-            if clear && passes {
-                let mut m = Move::new(cs.king, king_to);
-                m.push(Effect::Move {
-                    from: cs.king,
-                    to: king_to,
-                    how: How::CastleKing,
-                });
-                m.push(Effect::Move {
-                    from: rook,
-                    to: rook_to,
-                    how: How::CastleRook,
-                });
-                out.add(m);
+            let passes = |s| !self.is_attacked(pos, s, us.opponent());
+            if !clear || !g.at(kf + step, rank).is_some_and(passes) {
+                continue;
             }
+            if *in_check.get_or_insert_with(|| self.is_attacked(pos, cs.king, us.opponent())) {
+                return;
+            }
+            let mut m = Move::new(cs.king, king_to);
+            m.push(Effect::Move {
+                from: cs.king,
+                to: king_to,
+                how: How::CastleKing,
+            });
+            m.push(Effect::Move {
+                from: rook,
+                to: rook_to,
+                how: How::CastleRook,
+            });
+            out.add(m);
         }
     }
 }
@@ -154,28 +197,31 @@ impl Rules for Orthodox {
     }
 
     fn is_attacked(&self, pos: &Position, sq: Square, by: Color) -> bool {
-        let is = |s: Square, kind: Kind| pos.piece_at(s) == Some(Piece::new(by, kind));
-        self.knight.targets(sq).any(|s| is(s, Kind::Knight))
-            || self.pawns.attackers(sq, by).any(|s| is(s, Kind::Pawn))
-            || self.king.targets(sq).any(|s| is(s, Kind::King))
-            || ray_hits(pos, sq, &self.rays, ORTHO, |p| {
+        let theirs = pos.pieces_of(by);
+        // Only the attacker's pieces on the cells a knight, pawn or king would come from.
+        let any = |cells: SquareSet, kind: Kind| {
+            squares(cells & theirs).any(|s| pos.piece_at(s) == Some(Piece::new(by, kind)))
+        };
+        any(self.knight.reach(sq), Kind::Knight)
+            || any(self.pawns.attacker_set(sq, by), Kind::Pawn)
+            || any(self.king.reach(sq), Kind::King)
+            || ray_hits(pos, sq, &self.rays, ORTHO, theirs, |p| {
                 p == Piece::new(by, Kind::Rook) || p == Piece::new(by, Kind::Queen)
             })
-            || ray_hits(pos, sq, &self.rays, DIAG, |p| {
+            || ray_hits(pos, sq, &self.rays, DIAG, theirs, |p| {
                 p == Piece::new(by, Kind::Bishop) || p == Piece::new(by, Kind::Queen)
             })
     }
 
-    /// Pseudo-legal moves, filtered: see [`Filter`].
+    /// Pseudo-legal moves, filtered: see [`Orthodox::filter`].
     fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
-        let mut keep = Filter::new(self, pos, out);
-        self.generate(pos, &mut keep);
+        self.generate(pos, &mut self.filter(pos, out));
     }
 
     fn count_legal(&self, pos: &Position) -> usize {
-        let mut count = Filter::new(self, pos, Count(0));
+        let mut count = self.filter(pos, Count(0));
         self.generate(pos, &mut count);
-        count.out.0
+        count.into_sink().0
     }
 
     fn validate(&self, pos: &Position) -> Result<(), Error> {
@@ -208,59 +254,6 @@ impl Rules for Orthodox {
                 all.iter()
                     .all(|&(s, k)| k == Kind::Bishop && shade(s) == shade(all[0].0))
             }
-        }
-    }
-}
-
-/// A sink that passes on only legal moves. When the king is not in check, a move by an
-/// unpinned piece other than the king (and not en passant) cannot expose it, so only king
-/// moves, pinned pieces, en passant and check evasions are tried on a copy.
-struct Filter<'a, S> {
-    pos: &'a Position,
-    /// Squares whose moves need the full test.
-    risky: SquareSet,
-    out: S,
-}
-
-impl<'a, S> Filter<'a, S> {
-    fn new(rules: &Orthodox, pos: &'a Position, out: S) -> Self {
-        let us = pos.side();
-        let risky = match squares(pos.kings_of(us)).next() {
-            Some(king) if rules.is_attacked(pos, king, us.opponent()) => !0,
-            Some(king) => {
-                let pins = |dir: usize, p: Piece| {
-                    let slider = if dir < 4 { Kind::Rook } else { Kind::Bishop };
-                    p.kind() == slider || p.kind() == Kind::Queen
-                };
-                pinned(pos, king, &rules.rays, pins) | bit(king)
-            }
-            None => 0,
-        };
-        Filter { pos, risky, out }
-    }
-
-    #[inline]
-    fn is_legal(&self, m: &Move) -> bool {
-        let quick =
-            m.from.is_some_and(|f| self.risky & bit(f) == 0) && m.flags & flags::EN_PASSANT == 0;
-        quick || self.pos.leaves_king_safe(m)
-    }
-}
-
-impl<S: Sink> Sink for Filter<'_, S> {
-    #[inline(always)]
-    fn add(&mut self, m: Move) {
-        if self.is_legal(&m) {
-            self.out.add(m);
-        }
-    }
-
-    #[inline(always)]
-    fn add_from(&mut self, from: Square, make: impl FnOnce() -> Move) {
-        if self.risky & bit(from) == 0 {
-            self.out.add_from(from, make);
-        } else {
-            self.add(make());
         }
     }
 }

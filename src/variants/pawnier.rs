@@ -5,12 +5,12 @@
 
 use std::sync::OnceLock;
 
-use super::{leaps, slides, Count, Sink};
+use super::{leaps, slides, Count, Filter, Sink, Test};
 use crate::error::Error;
 use crate::geometry::{
     bit, squares, RayTable, Square, SquareSet, StepTable, DIAGONAL, KING, KNIGHT, ORTHOGONAL,
 };
-use crate::moves::{Choice, Effect, How, Move};
+use crate::moves::{How, Move};
 use crate::piece::{Color, Kind, Piece};
 use crate::position::Position;
 use crate::variant::{Rules, Variant};
@@ -206,18 +206,8 @@ impl Pawnier {
         us: Color,
         out: &mut impl Sink,
     ) {
-        if self.promotion_rank[us.index()] & bit(to) == 0 {
-            return out.add_from(from, || Move::simple(from, to, how, captured));
-        }
-        for kind in PROMOTIONS {
-            let mut m = Move::simple(from, to, how, captured);
-            m.push(Effect::Promote {
-                at: to,
-                into: Piece::new(us, kind),
-            });
-            m.choice = Choice::Promotion(kind);
-            out.add(m);
-        }
+        let last = self.promotion_rank[us.index()];
+        super::advance(from, to, how, captured, us, last, &PROMOTIONS, &|_| {}, out);
     }
 
     /// The empty squares the side to move may drop a pawn on (none with an empty hand).
@@ -290,11 +280,33 @@ impl Pawnier {
         false
     }
 
-    /// The legal moves (`list`) or their count, through one filter.
+    /// The legal board moves (`list`) or their count, through one [`Filter`]; whether the
+    /// side to move is in check.
+    ///
+    /// Out of check, a move by a piece other than the
+    /// king can expose the king only by opening a line to an enemy pawn that slides along it,
+    /// so only king moves and such pinned pieces are tried on a copy; in check, every move is.
+    /// (Moving a piece never gives an enemy pawn a relation: only friendly pawns and knights
+    /// create them.)
     fn legal_into(&self, pos: &Position, out: &mut impl Sink) -> bool {
-        let mut keep = Filter::new(self, pos, out);
-        self.generate(pos, &mut keep);
-        keep.in_check
+        let (risky, in_check) = self.risky(pos);
+        self.generate(
+            pos,
+            &mut Filter::new(pos, risky, |_: &Move| Test::Usual, out),
+        );
+        in_check
+    }
+
+    /// The squares whose moves need the full test (every square in check, else the king's
+    /// and the pinned pieces'), and whether the side to move is in check.
+    #[inline(never)]
+    fn risky(&self, pos: &Position) -> (SquareSet, bool) {
+        let us = pos.side();
+        match squares(pos.kings_of(us)).next() {
+            Some(king) if self.is_attacked(pos, king, us.opponent()) => (!0, true),
+            Some(king) => (self.pinned(pos, king) | bit(king), false),
+            None => (0, false),
+        }
     }
 }
 
@@ -425,58 +437,5 @@ impl Rules for Pawnier {
     /// be dropped).
     fn insufficient_material(&self, pos: &Position) -> bool {
         pos.occupied() == pos.kings() && pos.hand(Color::White) == 0 && pos.hand(Color::Black) == 0
-    }
-}
-
-/// A sink that passes on only legal moves. Out of check, a move by a piece other than the
-/// king can expose the king only by opening a line to an enemy pawn that slides along it,
-/// so only king moves and such pinned pieces are tried on a copy; in check, every move is.
-/// (Moving a piece never gives an enemy pawn a relation: only friendly pawns and knights
-/// create them.)
-struct Filter<'a, S> {
-    pos: &'a Position,
-    /// Squares whose moves need the full test.
-    risky: SquareSet,
-    in_check: bool,
-    out: S,
-}
-
-impl<'a, S> Filter<'a, S> {
-    fn new(rules: &Pawnier, pos: &'a Position, out: S) -> Self {
-        let us = pos.side();
-        let (risky, in_check) = match squares(pos.kings_of(us)).next() {
-            Some(king) if rules.is_attacked(pos, king, us.opponent()) => (!0, true),
-            Some(king) => (rules.pinned(pos, king) | bit(king), false),
-            None => (0, false),
-        };
-        Filter {
-            pos,
-            risky,
-            in_check,
-            out,
-        }
-    }
-
-    #[inline]
-    fn is_legal(&self, m: &Move) -> bool {
-        m.from.is_some_and(|f| self.risky & bit(f) == 0) || self.pos.leaves_king_safe(m)
-    }
-}
-
-impl<S: Sink> Sink for Filter<'_, S> {
-    #[inline(always)]
-    fn add(&mut self, m: Move) {
-        if self.is_legal(&m) {
-            self.out.add(m);
-        }
-    }
-
-    #[inline(always)]
-    fn add_from(&mut self, from: Square, make: impl FnOnce() -> Move) {
-        if self.risky & bit(from) == 0 {
-            self.out.add_from(from, make);
-        } else {
-            self.add(make());
-        }
     }
 }

@@ -11,7 +11,7 @@
 
 use std::sync::OnceLock;
 
-use super::{Count, Sink};
+use super::{Count, Filter, Sink, Test};
 use crate::error::Error;
 use crate::geometry::{bit, squares, Square, SquareSet, StepTable, Vector};
 use crate::moves::{Choice, Effect, How, Move};
@@ -395,6 +395,7 @@ impl Riftwalker {
     /// The cells whose moves may expose the side to move's king: the king itself and every
     /// cell on a way an enemy piece could reach the king if that cell were empty; every
     /// cell when the king is in check (or there is not exactly one king).
+    #[inline(never)]
     fn risky(&self, pos: &Position) -> SquareSet {
         let us = pos.side();
         let mut kings = squares(pos.kings_of(us));
@@ -459,16 +460,19 @@ impl Rules for Riftwalker {
         })
     }
 
-    /// Pseudo-legal moves, filtered: see [`Filter`].
+    /// Pseudo-legal moves through a [`Filter`] (see [`Riftwalker::risky`]).
     fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
-        let mut keep = Filter::new(self, pos, out);
-        self.generate(pos, &mut keep);
+        let risky = self.risky(pos);
+        self.generate(
+            pos,
+            &mut Filter::new(pos, risky, |_: &Move| Test::Usual, out),
+        );
     }
 
     fn count_legal(&self, pos: &Position) -> usize {
-        let mut count = Filter::new(self, pos, Count(0));
+        let mut count = Filter::new(pos, self.risky(pos), |_: &Move| Test::Usual, Count(0));
         self.generate(pos, &mut count);
-        count.out.0
+        count.into_sink().0
     }
 
     /// One king each; no pawn on its own promotion rank (RW1: a White pawn may stand on
@@ -499,49 +503,6 @@ impl Rules for Riftwalker {
             }
         }
         Ok(())
-    }
-}
-
-/// A sink that passes on only legal moves. When the king is not in check, a move can
-/// expose it only by emptying a cell on an enemy piece's way to it, so only the king's
-/// moves and moves from such cells are tried on a copy.
-struct Filter<'a, S> {
-    pos: &'a Position,
-    /// Cells whose moves need the full test.
-    risky: SquareSet,
-    out: S,
-}
-
-impl<'a, S> Filter<'a, S> {
-    fn new(rules: &Riftwalker, pos: &'a Position, out: S) -> Self {
-        Filter {
-            pos,
-            risky: rules.risky(pos),
-            out,
-        }
-    }
-
-    #[inline]
-    fn is_legal(&self, m: &Move) -> bool {
-        m.from.is_some_and(|f| self.risky & bit(f) == 0) || self.pos.leaves_king_safe(m)
-    }
-}
-
-impl<S: Sink> Sink for Filter<'_, S> {
-    #[inline(always)]
-    fn add(&mut self, m: Move) {
-        if self.is_legal(&m) {
-            self.out.add(m);
-        }
-    }
-
-    #[inline(always)]
-    fn add_from(&mut self, from: Square, make: impl FnOnce() -> Move) {
-        if self.risky & bit(from) == 0 {
-            self.out.add_from(from, make);
-        } else {
-            self.add(make());
-        }
     }
 }
 

@@ -529,10 +529,10 @@ impl Rules for Vagabond {
                 .targets(sq)
                 .any(|s| is(s, Kind::Pawn))
             || self.king.targets(sq).any(|s| is(s, Kind::King))
-            || ray_hits(pos, sq, &self.rays, ORTHO, |p| {
+            || ray_hits(pos, sq, &self.rays, ORTHO, pos.pieces_of(by), |p| {
                 p == Piece::new(by, Kind::Rook)
             })
-            || ray_hits(pos, sq, &self.rays, DIAG, |p| {
+            || ray_hits(pos, sq, &self.rays, DIAG, pos.pieces_of(by), |p| {
                 p == Piece::new(by, Kind::Archbishop)
             })
             || self.raged(pos, sq, by)
