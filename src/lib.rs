@@ -23,11 +23,13 @@
 pub mod error;
 pub mod game;
 pub mod geometry;
+pub mod legend;
 pub mod moves;
 pub mod outcome;
 pub mod perft;
 pub mod piece;
 pub mod position;
+pub mod rules_text;
 pub mod text;
 pub mod variant;
 pub mod variants;
