@@ -10,6 +10,7 @@ import { attachInput } from './input.js';
 import { makeUi } from './ui.js';
 import { makeAnimator } from './animate.js';
 import { registerOffline } from './offline.js';
+import { makeAround } from './around.js';
 
 const config = makeConfig(globalThis.fairyboardConfig || {});
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -32,6 +33,7 @@ let outcome = null;
 const view = {
   layout: null, pieces: [], selected: null, dests: [], captureDests: new Set(), lastMove: null,
   checks: [], drag: null, hover: null, cursor: null, showCursor: false, anim: null,
+  legend: null, // the piece legend's marks (around.js)
 };
 let flipped = !!config.flipped;
 
@@ -131,9 +133,9 @@ function refresh() {
     if (outcome) ui.setStatus(outcome.text || `Game over: ${outcome.result}`, 'result');
     else if (view.checks.length) ui.setStatus(`${colourName(side)} to move, in check`, 'check');
     else ui.setStatus(`${colourName(side)} to move`, '');
-    ui.setMoves(game.history(), startSide === 'b');
     ui.setButtons({ canUndo: game.canUndo(), canRedo: game.canRedo() });
   });
+  around.refreshed(); // move list, legend marks, saved game
   if (view.selected != null && !byFrom.has(view.selected)) select(null);
   else select(view.selected);
 }
@@ -164,6 +166,7 @@ function select(sq) {
  * (from `draggedFrom`) is already where it goes, so only the others slide.
  */
 function play(text, { draggedFrom = null } = {}) {
+  const before = pieces;
   const played = safely(() => game.play(text));
   select(null);
   if (played) {
@@ -171,6 +174,7 @@ function play(text, { draggedFrom = null } = {}) {
     animator.start(movements(played).filter((m) => m.from !== draggedFrom), animationMs());
   }
   refresh();
+  if (played) around.played(played, before); // said in words
 }
 
 /** "King", "Driver": a piece's kind in words for the picker. */
@@ -244,14 +248,17 @@ const ui = makeUi(document, {
     select(null);
     if (m) animator.start(movements(m).map((x) => ({ from: x.to, to: x.from, via: x.via })).reverse(), animationMs());
     refresh();
+    if (m) around.undone(m);
   },
   redo() {
     if (!game) return;
     leaveChoice();
+    const before = pieces;
     const m = safely(() => game.redo());
     select(null);
     if (m) animator.start(movements(m), animationMs());
     refresh();
+    if (m) around.redone(m, before);
   },
   flip() {
     flipped = !flipped;
@@ -259,12 +266,15 @@ const ui = makeUi(document, {
     requestRedraw();
   },
   newGame() { newGame(gameId); },
-  selectGame(id) { newGame(id); },
+  selectGame(id) { if (!restoreStored(id)) newGame(id); }, // the game kept for `id`, else a new one
 });
 
-/** Starts a fresh game `id`; if the engine refuses, the current game stays. */
-function newGame(id, position) {
-  const next = safely(() => new engine.GameHandle(id, position));
+/**
+ * Starts a fresh game `id` (or puts `handle`, a game already built, on the board); if the
+ * engine refuses, the current game stays.
+ */
+function newGame(id, position, handle = null) {
+  const next = handle || safely(() => new engine.GameHandle(id, position));
   if (!next) { ui.selectGame(gameId); return false; }
   leaveChoice();
   if (game) safely(() => game.free());
@@ -285,6 +295,48 @@ function newGame(id, position) {
   ui.clearMessage();
   refresh();
   return true;
+}
+
+// ---- around the board: move list, keys, legend, rules, storage, speech (around.js) ----
+const around = makeAround({
+  doc: document,
+  board: canvas,
+  engine: () => engine,
+  game: () => game,
+  pieces: () => pieces,
+  byFrom: () => byFrom,
+  outcome: () => outcome,
+  checks: () => view.checks,
+  cellName,
+  goTo: goToPly,
+  flip: () => document.getElementById('flip').click(),
+  blocked: () => !game || ui.pickerOpen(),
+  setLegend(marks) { view.legend = marks; requestRedraw(); },
+  showMessage(text) { ui.showMessage(text, 0); },
+});
+
+/** Shows the position after `n` moves; one step back or forward is an undo or redo. */
+function goToPly(n) {
+  if (!game) return;
+  const ply = game.ply();
+  const last = game.line().length;
+  if (n < 0 || n > last || n === ply) return;
+  if (n === ply - 1) { document.getElementById('undo').click(); return; }
+  if (n === ply + 1) { document.getElementById('redo').click(); return; }
+  leaveChoice();
+  safely(() => game.goTo(n));
+  select(null);
+  refresh();
+  around.jumped(n);
+}
+
+/**
+ * Puts game `id`'s saved game (storage.js) on the board: true if there was one. A share
+ * link read at boot should win over it (call this only without one).
+ */
+function restoreStored(id) {
+  const handle = around.restore(id);
+  return handle ? newGame(id, undefined, handle) : false;
 }
 
 attachInput(canvas, {
@@ -323,6 +375,9 @@ const hook = {
    * false with the engine's message shown, the current game kept.
    */
   start(id, position) { return newGame(id, position); },
+  /** Game `id`'s saved game put on the board, as on switching games: true if there was one. */
+  restoreStored(id) { return restoreStored(id); },
+  around: around.testHook,
 };
 globalThis.fairyboard = hook;
 
@@ -340,10 +395,12 @@ async function boot() {
     return;
   }
   const list = safely(() => engine.games(), []) || [];
+  // The game played last in this browser, unless the embedding page chose one.
+  if (!(globalThis.fairyboardConfig || {}).gameId) gameId = around.lastGame() || gameId;
   if (!list.some((g) => g.id === gameId) && list.length) gameId = list[0].id;
   ui.setGames(list, gameId);
   ui.setFlipped(flipped);
-  if (!newGame(gameId)) {
+  if (!restoreStored(gameId) && !newGame(gameId)) {
     ui.setStatus('Could not start a game.', 'error');
     return;
   }
