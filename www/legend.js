@@ -17,7 +17,7 @@ export function makeLegend(ul, on) {
 
   function mark() {
     for (const b of ul.querySelectorAll('button[data-kind]')) {
-      b.setAttribute('aria-pressed', String(b.dataset.kind === chosen));
+      b.setAttribute('aria-checked', String(b.dataset.kind === chosen));
     }
   }
   function choose(kind) {
@@ -61,7 +61,10 @@ export function makeLegend(ul, on) {
         b.type = 'button';
         b.className = 'legend-entry';
         b.dataset.kind = e.kind;
-        b.setAttribute('aria-pressed', 'false');
+        // A switch ("show this kind's moves"), one on at a time; not a plain button, so the
+        // entry "Queen" is never mistaken for the picker's "Queen".
+        b.setAttribute('role', 'switch');
+        b.setAttribute('aria-checked', 'false');
         const piece = { color, kind: e.kind, letter: color === 'w' ? e.letter : e.letter.toLowerCase() };
         const name = doc.createElement('span');
         name.className = 'legend-name';

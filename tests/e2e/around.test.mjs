@@ -60,7 +60,7 @@ test('the move list: numbered pairs, a click shows that position, later moves st
     await playMove(page, 'e1d2');
     assert.equal(await page.$eval('#moves', (ol) => ol.start), 7);
     assert.deepEqual(await page.$$eval('#moves li', (l) => l.map((x) => x.textContent.replace(/\s+/g, ' ').trim())),
-      ['… e8d7', 'e1d2']);
+      ['…e8d7', 'e1d2']);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
@@ -156,7 +156,7 @@ test('the piece legend: every game lists its piece kinds; choosing one marks its
         }, e.kind);
         assert.equal(marks.kind, e.kind);
         assert.deepEqual([...marks.origins].sort(), [...own].sort(), `${g.id} ${e.kind}: its pieces`);
-        assert.equal(await page.getAttribute(`#legend button[data-kind="${e.kind}"]`, 'aria-pressed'), 'true');
+        assert.equal(await page.getAttribute(`#legend button[data-kind="${e.kind}"]`, 'aria-checked'), 'true');
       }
       await page.click(`#legend button[data-kind="${entries[entries.length - 1].kind}"]`);
       assert.equal(await page.evaluate(() => window.fairyboard.around.legendMarks()), null, `${g.id}: again clears`);
@@ -177,7 +177,7 @@ test('the piece legend: every game lists its piece kinds; choosing one marks its
     await page.keyboard.press('Escape');
     await settle(page);
     assert.ok(sameColour(await pixel(page, 'f3'), f3), 'Escape clears the marks');
-    assert.equal(await page.getAttribute('#legend button[data-kind="knight"]', 'aria-pressed'), 'false');
+    assert.equal(await page.getAttribute('#legend button[data-kind="knight"]', 'aria-checked'), 'false');
     // Enter on a focused entry chooses it too.
     await page.focus('#legend button[data-kind="pawn"]');
     await page.keyboard.press('Enter');
