@@ -74,7 +74,8 @@ export function loadGame(engine, id) {
   if (raw == null) return null;
   let handle = null;
   try {
-    const r = JSON.parse(raw);
+    let r;
+    try { r = JSON.parse(raw); } catch { throw new Error('it is not a saved game record'); }
     if (!r || typeof r !== 'object') throw new Error('not a saved game');
     if (r.game !== id) throw new Error(`it is a game of '${r.game}'`);
     if (typeof r.start !== 'string') throw new Error('no start position');
