@@ -356,4 +356,37 @@ pub fn write_position(
         hands: [white_hand, black_hand],
     };
     crate::editor::write(variant, &draft).map_err(error)
+// ---- the page around the board: piece legend and rules text ----
+
+#[derive(Serialize)]
+struct LegendView {
+    letter: char,
+    kind: &'static str,
+    name: &'static str,
+    moves: &'static str,
+}
+
+/// The piece legend of `game_id`: per piece kind its letter, kind, name and one line on how
+/// it moves; throws for an unknown game.
+#[wasm_bindgen]
+pub fn legend(game_id: &str) -> Result<JsValue, JsError> {
+    let variant = Variant::from_id(game_id).map_err(error)?;
+    let list: Vec<LegendView> = crate::legend::legend(variant)
+        .into_iter()
+        .map(|e| LegendView {
+            letter: e.letter,
+            kind: e.kind.name(),
+            name: e.name,
+            moves: e.moves,
+        })
+        .collect();
+    Ok(to_js(&list))
+}
+
+/// The rules of `game_id` in the project's words (paragraphs separated by blank lines);
+/// throws for an unknown game.
+#[wasm_bindgen(js_name = rulesText)]
+pub fn rules_text(game_id: &str) -> Result<String, JsError> {
+    let variant = Variant::from_id(game_id).map_err(error)?;
+    Ok(crate::rules_text::rules_text(variant).to_string())
 }

@@ -120,6 +120,9 @@ export function draw(ctx, view, geom, theme, config, dpr) {
     }
   }
 
+  // The piece legend's choice: that kind's pieces and where they can go (legend.js).
+  if (view.legend) drawLegendMarks(ctx, view.legend, pieces, geom, theme);
+
   // Square under a dragged piece (its own square too once carried off, if it has actions there).
   if (view.drag && view.drag.active && view.hover != null
     && (view.hover !== view.drag.sq || (view.drag.left && (view.dests || []).includes(view.hover)))) {
@@ -264,4 +267,36 @@ function drawCoordinates(ctx, layout, geom, theme) {
       ctx.fillText(lab.file, r.x + r.w - pad, r.y + r.h - pad);
     }
   }
+}
+
+/**
+ * The piece legend's marks: a frame round every piece of the chosen kind, and on each square
+ * its moves reach a small diamond (a ring where something is taken).
+ */
+function drawLegendMarks(ctx, marks, pieces, geom, theme) {
+  const u = geom.unit;
+  ctx.save();
+  for (const sq of marks.origins || []) outline(ctx, geom.rect(sq), theme.target, Math.max(2, u * 0.07));
+  ctx.fillStyle = theme.dest;
+  ctx.strokeStyle = theme.dest;
+  for (const sq of marks.dests || []) {
+    const c = geom.center(sq);
+    if (!c) continue;
+    if ((marks.captures && marks.captures.has(sq)) || pieces[sq]) {
+      ctx.lineWidth = u * 0.08;
+      ctx.beginPath();
+      ctx.arc(c.x, c.y, u * 0.44, 0, Math.PI * 2);
+      ctx.stroke();
+    } else {
+      const r = u * 0.17;
+      ctx.beginPath();
+      ctx.moveTo(c.x, c.y - r);
+      ctx.lineTo(c.x + r, c.y);
+      ctx.lineTo(c.x, c.y + r);
+      ctx.lineTo(c.x - r, c.y);
+      ctx.closePath();
+      ctx.fill();
+    }
+  }
+  ctx.restore();
 }

@@ -16,6 +16,7 @@ import { makeHands } from './hand.js';
 import { attachNeighbours } from './neighbours.js';
 import { makeEditor } from './editor.js'; // the position editor
 import { makeEmbedMode } from './embedmode.js';
+import { makeAround } from './around.js';
 
 const config = makeConfig(globalThis.fairyboardConfig || {});
 // Embedded board (embed.html): inert on the full page.
@@ -45,6 +46,7 @@ const view = {
   layout: null, pieces: [], selected: null, dests: [], captureDests: new Set(), lastMove: null,
   checks: [], drag: null, hover: null, cursor: null, showCursor: false, anim: null,
   dropping: false, neighbours: [],
+  legend: null, // the piece legend's marks (around.js)
 };
 let flipped = !!config.flipped;
 
@@ -169,9 +171,9 @@ function refresh() {
     if (outcome) ui.setStatus(outcome.text || `Game over: ${outcome.result}`, 'result');
     else if (view.checks.length) ui.setStatus(`${colourName(side)} to move, in check`, 'check');
     else ui.setStatus(`${colourName(side)} to move`, '');
-    ui.setMoves(game.history(), startSide === 'b');
     ui.setButtons({ canUndo: game.canUndo(), canRedo: game.canRedo() });
   });
+  around.refreshed(); // move list, legend marks, saved game
   if (view.selected != null && !byFrom.has(view.selected)) select(null);
   else select(view.selected);
   updateHands(); // pawns in hand (hand.js)
@@ -212,6 +214,7 @@ function play(text, { draggedFrom = null } = {}) {
     refresh();
     animate(played, before, { draggedFrom });
     embed.played(played); // embedded board: tell the embedding page
+    around.played(played, before); // said in words
   } else refresh();
   return played;
 }
@@ -286,7 +289,7 @@ const ui = makeUi(document, {
     const m = safely(() => game.undo());
     select(null);
     refresh();
-    if (m) animate(m, pieces, { backward: true });
+    if (m) { animate(m, pieces, { backward: true }); around.undone(m); }
   },
   redo() {
     if (!game) return;
@@ -295,7 +298,7 @@ const ui = makeUi(document, {
     const m = safely(() => game.redo());
     select(null);
     refresh();
-    if (m) animate(m, before);
+    if (m) { animate(m, before); around.redone(m, before); }
   },
   flip() {
     flipped = !flipped;
@@ -304,7 +307,8 @@ const ui = makeUi(document, {
     requestRedraw();
   },
   newGame() { newGame(gameId); },
-  selectGame(id) { if (editor.active()) editor.setGame(id); else newGame(id); }, // position editor: edits that game
+  // Position editor: edits that game; else the game kept for `id`, or a new one.
+  selectGame(id) { if (editor.active()) editor.setGame(id); else if (!restoreStored(id)) newGame(id); },
 });
 
 // ---- position editor (www/editor.js): its own board on the same canvas; the game waits ----
@@ -327,9 +331,12 @@ document.getElementById('edit-position').addEventListener('click', () => {
   updateHands();
 });
 
-/** Starts a fresh game `id`; if the engine refuses, the current game stays. */
-function newGame(id, position) {
-  const next = safely(() => new engine.GameHandle(id, position));
+/**
+ * Starts a fresh game `id` (or puts `handle`, a game already built, on the board); if the
+ * engine refuses, the current game stays.
+ */
+function newGame(id, position, handle = null) {
+  const next = handle || safely(() => new engine.GameHandle(id, position));
   if (!next) { ui.selectGame(gameId); return false; }
   leaveChoice();
   if (game) safely(() => game.free());
@@ -351,6 +358,50 @@ function newGame(id, position) {
   ui.clearMessage();
   refresh();
   return true;
+}
+
+// ---- around the board: move list, keys, legend, rules, storage, speech (around.js) ----
+const around = makeAround({
+  doc: document,
+  board: canvas,
+  engine: () => engine,
+  game: () => game,
+  pieces: () => pieces,
+  byFrom: () => byFrom,
+  outcome: () => outcome,
+  checks: () => view.checks,
+  cellName,
+  goTo: goToPly,
+  flip: () => document.getElementById('flip').click(),
+  // An embedded board has its own step controls (embedmode.js) and keeps nothing.
+  blocked: () => !game || ui.pickerOpen() || editor.active() || embed.active,
+  saves: () => !embed.active,
+  setLegend(marks) { view.legend = marks; requestRedraw(); },
+  showMessage(text) { ui.showMessage(text, 0); },
+});
+
+/** Shows the position after `n` moves; one step back or forward is an undo or redo. */
+function goToPly(n) {
+  if (!game) return;
+  const ply = game.ply();
+  const last = game.line().length;
+  if (n < 0 || n > last || n === ply) return;
+  if (n === ply - 1) { document.getElementById('undo').click(); return; }
+  if (n === ply + 1) { document.getElementById('redo').click(); return; }
+  leaveChoice();
+  safely(() => game.goTo(n));
+  select(null);
+  refresh();
+  around.jumped(n);
+}
+
+/**
+ * Puts game `id`'s saved game (storage.js) on the board: true if there was one. A share
+ * link read at boot should win over it (call this only without one).
+ */
+function restoreStored(id) {
+  const handle = around.restore(id);
+  return handle ? newGame(id, undefined, handle) : false;
 }
 
 attachInput(canvas, {
@@ -434,6 +485,9 @@ const hook = {
   animations() { return animator.log.map((e) => ({ ...e, kinds: [...e.kinds], effects: [...e.effects], intervals: [...e.intervals], drawMs: [...e.drawMs] })); },
   animating() { return animator.running(); },
   play(text) { return game ? play(text) : null; },
+  /** Game `id`'s saved game put on the board, as on switching games: true if there was one. */
+  restoreStored(id) { return restoreStored(id); },
+  around: around.testHook,
 };
 globalThis.fairyboard = hook;
 
@@ -452,10 +506,12 @@ async function boot() {
   }
   const list = safely(() => engine.games(), []) || [];
   gameList = list;
+  // The game played last in this browser, unless the embedding page chose one.
+  if (!(globalThis.fairyboardConfig || {}).gameId) gameId = around.lastGame() || gameId;
   if (!list.some((g) => g.id === gameId) && list.length) gameId = list[0].id;
   ui.setGames(list, gameId);
   ui.setFlipped(flipped);
-  if (!(embed.active ? embed.start() : newGame(gameId))) {
+  if (!(embed.active ? embed.start() : (restoreStored(gameId) || newGame(gameId)))) {
     ui.setStatus('Could not start a game.', 'error');
     return;
   }

@@ -1,0 +1,341 @@
+// The game around the board, in headless Chromium with real input: the move list (click a
+// move to see its position), the keys (← → Home End f, Shift+arrows on the board), the piece
+// legend and its marks for every game, the rules panel, the game kept across reloads per
+// game, a corrupt saved game set aside, and the live region that says each move in words.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  launch, openBoard, position, statusText, messageText, shownMoves, playMove, clickSquare,
+  settle, pixel, sameColour, screenshot,
+} from './support.mjs';
+
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const AFTER_E4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
+const AFTER_E5 = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2';
+const AFTER_NF3 = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+const ply = (page) => page.evaluate(() => window.fairyboard.game.ply());
+const speech = async (page) => (await page.textContent('#speech')).trim();
+const start = (page, id, fen) => page.evaluate(([g, f]) => window.fairyboard.start(g, f), [id, fen]);
+const games = (page) => page.evaluate(() => window.fairyboard.around.games());
+/** The move list as [text, later?, current?] per move. */
+const listed = (page) => page.$$eval('#moves button.ply', (bs) => bs.map((b) => [
+  b.textContent.trim(), b.classList.contains('later'), b.getAttribute('aria-current') === 'true',
+]));
+
+test('the move list: numbered pairs, a click shows that position, later moves stay', async () => {
+  const { page, context, errors } = await openBoard(env, DESKTOP);
+  try {
+    await playMove(page, 'e2e4');
+    await playMove(page, 'e7e5');
+    await playMove(page, 'g1f3');
+    await settle(page);
+    assert.deepEqual(await listed(page), [['e2e4', false, false], ['e7e5', false, false], ['g1f3', false, true]]);
+    assert.equal(await page.$$eval('#moves li', (l) => l.length), 2, 'two numbered moves');
+    const f3 = await pixel(page, 'f3');
+
+    await page.click('#moves button[data-ply="1"]');
+    await settle(page);
+    assert.equal(await position(page), AFTER_E4);
+    assert.deepEqual(await listed(page), [['e2e4', false, true], ['e7e5', true, false], ['g1f3', true, false]]);
+    assert.deepEqual(await shownMoves(page), ['e2e4']);
+    assert.ok(!sameColour(await pixel(page, 'f3'), f3), 'the knight is gone from f3 on the board');
+    assert.equal(await statusText(page), 'Black to move');
+    await screenshot(page, 'around-move-list');
+
+    await page.click('#moves button[data-ply="3"]');
+    await settle(page);
+    assert.equal(await position(page), AFTER_NF3);
+    assert.ok(sameColour(await pixel(page, 'f3'), f3), 'the knight is back on f3');
+
+    // A Black-to-move start: the first pair starts with a gap, numbers follow the text.
+    assert.equal(await start(page, 'orthodox', '4k3/8/8/8/8/8/4p3/4K3 b - - 0 7'), true);
+    await playMove(page, 'e8d7');
+    await playMove(page, 'e1d2');
+    assert.equal(await page.$eval('#moves', (ol) => ol.start), 7);
+    assert.deepEqual(await page.$$eval('#moves li', (l) => l.map((x) => x.textContent.replace(/\s+/g, ' ').trim())),
+      ['…e8d7', 'e1d2']);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('keys: ← → step, Home and End, f flips; on the board Shift+arrows step, arrows move the cursor', async () => {
+  const { page, context, errors } = await openBoard(env, DESKTOP);
+  try {
+    await playMove(page, 'e2e4');
+    await playMove(page, 'e7e5');
+    await playMove(page, 'g1f3');
+    await page.click('#status'); // focus on nothing in particular
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await position(page), AFTER_E5);
+    await page.keyboard.press('Home');
+    assert.equal(await position(page), START);
+    await page.keyboard.press('ArrowLeft'); // nothing before the start
+    assert.equal(await ply(page), 0);
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await position(page), AFTER_E4);
+    await page.keyboard.press('End');
+    assert.equal(await position(page), AFTER_NF3);
+    await page.keyboard.press('ArrowRight'); // nothing after the end
+    assert.equal(await ply(page), 3);
+    await page.keyboard.press('Home');
+    await page.keyboard.press('End');
+    assert.deepEqual(await shownMoves(page), ['e2e4', 'e7e5', 'g1f3'], 'stepping loses no move');
+
+    await page.keyboard.press('f');
+    assert.equal(await page.getAttribute('#flip', 'aria-pressed'), 'true');
+    await page.keyboard.press('f');
+    assert.equal(await page.getAttribute('#flip', 'aria-pressed'), 'false');
+
+    // On the focused board the arrows move the keyboard cursor, not the game.
+    await page.focus('#board');
+    await page.keyboard.press('ArrowLeft');
+    const cursor = await page.evaluate(() => window.fairyboard.cursorName());
+    assert.ok(cursor, 'the cursor shows');
+    assert.equal(await ply(page), 3);
+    await page.keyboard.press('ArrowLeft');
+    assert.notEqual(await page.evaluate(() => window.fairyboard.cursorName()), cursor, 'the cursor moved');
+    assert.equal(await ply(page), 3);
+    await page.keyboard.press('Shift+ArrowLeft');
+    assert.equal(await ply(page), 2, 'Shift+← steps back on the board');
+    await page.keyboard.press('Shift+ArrowRight');
+    assert.equal(await ply(page), 3);
+    await page.keyboard.press('Home');
+    assert.equal(await ply(page), 0, 'Home on the board too');
+
+    // Keys are left alone in the game menu.
+    await page.keyboard.press('End');
+    await page.focus('#game');
+    await page.keyboard.press('f');
+    assert.equal(await page.getAttribute('#flip', 'aria-pressed'), 'false', 'f in the menu does not flip');
+
+    // A new move after stepping back drops the later moves, as undo does.
+    await page.click('#moves button[data-ply="1"]');
+    await playMove(page, 'c7c5');
+    assert.deepEqual(await shownMoves(page), ['e2e4', 'c7c5']);
+    assert.equal((await listed(page)).length, 2);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the piece legend: every game lists its piece kinds; choosing one marks its moves', async () => {
+  const { page, context, errors } = await openBoard(env, DESKTOP);
+  try {
+    for (const g of await games(page)) {
+      await page.selectOption('#game', g.id);
+      await settle(page);
+      const entries = await page.$$eval('#legend button', (bs) => bs.map((b) => ({
+        kind: b.dataset.kind,
+        name: b.querySelector('.legend-name').textContent,
+        moves: b.querySelector('.legend-moves').textContent,
+        glyph: !!b.querySelector('canvas'),
+      })));
+      assert.deepEqual(entries.map((e) => e.kind), g.pieces.map((p) => p.kind), `${g.id}: one entry per kind`);
+      for (const e of entries) {
+        assert.ok(e.name.length > 2 && e.moves.length > 10 && e.glyph, `${g.id} ${e.kind}: name, line and glyph`);
+      }
+      // Each entry marks every piece of its kind of the side to move, and only those.
+      for (const e of entries) {
+        await page.click(`#legend button[data-kind="${e.kind}"]`);
+        const marks = await page.evaluate(() => window.fairyboard.around.legendMarks());
+        const own = await page.evaluate((k) => {
+          const h = window.fairyboard.game;
+          const layout = h.layout();
+          return h.pieces().map((p, i) => (p && p.kind === k && p.color === h.sideToMove() ? layout.cells[i].name : null))
+            .filter(Boolean);
+        }, e.kind);
+        assert.equal(marks.kind, e.kind);
+        assert.deepEqual([...marks.origins].sort(), [...own].sort(), `${g.id} ${e.kind}: its pieces`);
+        assert.equal(await page.getAttribute(`#legend button[data-kind="${e.kind}"]`, 'aria-checked'), 'true');
+      }
+      await page.click(`#legend button[data-kind="${entries[entries.length - 1].kind}"]`);
+      assert.equal(await page.evaluate(() => window.fairyboard.around.legendMarks()), null, `${g.id}: again clears`);
+    }
+
+    // Orthodox: the knights' destinations are drawn on the board, and Escape clears them.
+    await page.selectOption('#game', 'orthodox');
+    await settle(page);
+    const f3 = await pixel(page, 'f3');
+    const a3 = await pixel(page, 'a3');
+    await page.click('#legend button[data-kind="knight"]');
+    await settle(page);
+    const marks = await page.evaluate(() => window.fairyboard.around.legendMarks());
+    assert.deepEqual([...marks.dests].sort(), ['a3', 'c3', 'f3', 'h3']);
+    assert.ok(!sameColour(await pixel(page, 'f3'), f3), 'f3 is marked');
+    assert.ok(!sameColour(await pixel(page, 'a3'), a3), 'a3 is marked');
+    await screenshot(page, 'around-legend-knight');
+    await page.keyboard.press('Escape');
+    await settle(page);
+    assert.ok(sameColour(await pixel(page, 'f3'), f3), 'Escape clears the marks');
+    assert.equal(await page.getAttribute('#legend button[data-kind="knight"]', 'aria-checked'), 'false');
+    // Enter on a focused entry chooses it too.
+    await page.focus('#legend button[data-kind="pawn"]');
+    await page.keyboard.press('Enter');
+    assert.equal((await page.evaluate(() => window.fairyboard.around.legendMarks())).dests.length, 16);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the rules panel tells each game and names its reconstructions', async () => {
+  const { page, context, errors } = await openBoard(env, DESKTOP);
+  try {
+    for (const g of await games(page)) {
+      await page.selectOption('#game', g.id);
+      assert.equal((await page.textContent('#rules-summary')).trim(), `Rules of ${g.name}`);
+      const paras = await page.$$eval('#rules-body p', (ps) => ps.map((p) => p.textContent));
+      assert.ok(paras.length >= 2, `${g.id}: paragraphs`);
+      const text = paras.join(' ');
+      if (g.id === 'quarter') assert.match(text, /reconstruction \(Q1\)/);
+      else if (g.id !== 'orthodox') assert.ok(text.includes(`docs/rulings-${g.id}.md`), `${g.id} points to its rulings`);
+    }
+    await page.click('#rules-summary');
+    assert.equal(await page.getAttribute('#rules-panel', 'open'), '');
+    assert.ok(await page.isVisible('#rules-body p'));
+    await screenshot(page, 'around-rules-panel');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('reload restores the game in progress, each game its own, moves taken back included', async () => {
+  const { page, context, errors } = await openBoard(env, DESKTOP);
+  try {
+    await playMove(page, 'e2e4');
+    await playMove(page, 'e7e5');
+    const orthodox = await position(page);
+
+    await page.selectOption('#game', 'bandit');
+    await settle(page);
+    await playMove(page, 'a3a4');
+    await playMove(page, 'a7a6');
+    await page.click('#undo'); // one move taken back: kept for redo
+    const bandit = await position(page);
+
+    await page.selectOption('#game', 'riftwalker');
+    await settle(page);
+    const riftStart = await position(page);
+    await clickSquare(page, 'c4');
+    await clickSquare(page, 'c5');
+    const rift = await position(page);
+    assert.notEqual(rift, riftStart);
+
+    // Back to orthodox: its game is there, not a new one.
+    await page.selectOption('#game', 'orthodox');
+    await settle(page);
+    assert.equal(await position(page), orthodox);
+    assert.deepEqual(await shownMoves(page), ['e2e4', 'e7e5']);
+
+    // Reload: the game on the board last comes back, then each other game on switching.
+    await page.selectOption('#game', 'bandit');
+    await page.reload();
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    await settle(page);
+    assert.equal(await page.$eval('#game', (s) => s.value), 'bandit');
+    assert.equal(await position(page), bandit);
+    assert.deepEqual(await shownMoves(page), ['a3a4']);
+    assert.equal((await listed(page)).length, 2, 'the move taken back is still listed');
+    assert.equal(await page.isDisabled('#redo'), false);
+    await page.click('#redo');
+    assert.deepEqual(await shownMoves(page), ['a3a4', 'a7a6']);
+
+    await page.selectOption('#game', 'riftwalker');
+    assert.equal(await position(page), rift);
+    await page.selectOption('#game', 'orthodox');
+    assert.equal(await position(page), orthodox);
+
+    // New game starts that game afresh, and that too is kept.
+    await page.click('#new-game');
+    await page.reload();
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    assert.equal(await position(page), START);
+    await page.selectOption('#game', 'bandit');
+    assert.deepEqual(await shownMoves(page), ['a3a4', 'a7a6']);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a saved game that cannot be read is set aside with a message, and a new game starts', async () => {
+  const { page, context, errors } = await openBoard(env, DESKTOP);
+  try {
+    await playMove(page, 'e2e4');
+    const bad = JSON.stringify({ v: 1, game: 'orthodox', start: START, moves: ['e2e4', 'e2e5'], ply: 2 });
+    await page.evaluate((b) => {
+      localStorage.setItem('fairyboard.game.orthodox', b);
+      localStorage.setItem('fairyboard.game.vagabond', '{not json');
+    }, bad);
+    await page.reload();
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    assert.equal(await position(page), START, 'a new game');
+    assert.match(await messageText(page), /saved game could not be read \(move 2 \(e2e5\).*fairyboard\.unreadable\.orthodox/);
+    assert.equal(await page.evaluate(() => localStorage.getItem('fairyboard.unreadable.orthodox')), bad, 'kept aside');
+    await playMove(page, 'd2d4');
+    assert.deepEqual(await shownMoves(page), ['d2d4'], 'the new game is played and saved');
+
+    await page.selectOption('#game', 'vagabond');
+    await settle(page);
+    assert.equal(await position(page), 'reekaavr/pppppppp/8/8/8/8/PPPPPPPP/REEKAAVR w KQkq - 0 1');
+    assert.match(await messageText(page), /could not be read/);
+    assert.equal(await page.evaluate(() => localStorage.getItem('fairyboard.unreadable.vagabond')), '{not json');
+    assert.equal(await statusText(page), 'White to move');
+    await screenshot(page, 'around-unreadable-save');
+    assert.deepEqual(errors.filter((e) => !/could not be read/.test(e)), []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the live region says each move in words: captures, promotions, tricks, take-backs', async () => {
+  const { page, context, errors } = await openBoard(env, DESKTOP);
+  try {
+    assert.equal(await page.getAttribute('#speech', 'aria-live'), 'polite');
+    await playMove(page, 'g1f3');
+    assert.equal(await speech(page), 'White knight g1 to f3.');
+    await playMove(page, 'd7d5');
+    await playMove(page, 'e2e4');
+    await playMove(page, 'd5e4');
+    assert.equal(await speech(page), 'Black pawn d5 to e4, captures the white pawn on e4.');
+    await page.click('#undo');
+    assert.equal(await speech(page), 'Move taken back: Black pawn d5 to e4, captures the white pawn on e4.');
+    await page.click('#redo');
+    assert.match(await speech(page), /^Move played again: Black pawn d5 to e4/);
+
+    // A capture that promotes.
+    assert.equal(await start(page, 'orthodox', 'r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1'), true);
+    await playMove(page, 'b7a8');
+    await page.waitForSelector('#picker:not([hidden])');
+    await page.getByRole('button', { name: 'Queen' }).click();
+    assert.equal(await speech(page),
+      'White pawn b7 to a8, captures the black rook on a8, promotes to queen, check.');
+
+    // Checkmate says the result.
+    assert.equal(await start(page, 'orthodox', '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1'), true);
+    await playMove(page, 'a1a8');
+    assert.equal(await speech(page), 'White rook a1 to a8. White wins by checkmate.');
+
+    // A trick transforms an enemy piece.
+    assert.equal(await start(page, 'bandit', '3k3/7/7/7/3r1b1/7/2T4/7/K6 w - - 0 1'), true);
+    await playMove(page, 'c3e5');
+    await page.waitForSelector('#picker:not([hidden])');
+    await page.getByRole('button', { name: 'Turn f5 into a rook' }).click();
+    assert.equal(await speech(page), 'White trickster c3 to e5, the bishop on f5 becomes a rook.');
+
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});

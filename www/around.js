@@ -1,0 +1,133 @@
+// The game around the board, wired in one place so main.js only calls in at a few points:
+// the move list (movelist.js), the navigation keys (navkeys.js), the piece legend and its
+// marks (legend.js), the rules panel (rulespanel.js), saving and restoring the game per game
+// id (storage.js) and the spoken moves (speech.js).
+
+import { makeMoveList, startNumberOf } from './movelist.js';
+import { attachNavKeys } from './navkeys.js';
+import { makeLegend, legendMarks } from './legend.js';
+import { showRules } from './rulespanel.js';
+import { saveGame, loadGame, lastGameId, storageKey, asideKey } from './storage.js';
+import { makeSpeech } from './speech.js';
+
+/**
+ * `host` gives: doc, board (the canvas), engine(), game() (the GameHandle), pieces(),
+ * byFrom(), outcome(), checks(), cellName(sq), goTo(ply), flip(), blocked(),
+ * saves() (false: keep nothing in localStorage), setLegend(marks | null) (drawn by draw.js),
+ * showMessage(text) (stays until cleared).
+ */
+export function makeAround(host) {
+  const { doc } = host;
+  const $ = (id) => doc.getElementById(id);
+  const speech = makeSpeech($('speech'));
+  const moveList = makeMoveList($('moves'), (ply) => host.goTo(ply));
+  const legend = makeLegend($('legend'), {
+    choose() { updateLegend(); },
+    blocked: () => host.blocked(),
+  });
+  let shown = null; // the handle the panels were last filled for
+  let shownId = null;
+  let pending = null; // a message to show once the next game is on the board
+  let saveError = null;
+
+  attachNavKeys(doc, host.board, {
+    back() { const g = host.game(); if (g) host.goTo(g.ply() - 1); },
+    forward() { const g = host.game(); if (g) host.goTo(g.ply() + 1); },
+    start() { if (host.game()) host.goTo(0); },
+    end() { const g = host.game(); if (g) host.goTo(g.line().length); },
+    flip() { host.flip(); },
+    blocked: () => host.blocked(),
+  });
+
+  const gameName = (id) => {
+    const g = (host.engine().games() || []).find((x) => x.id === id);
+    return g ? g.name : id;
+  };
+
+  let marks = null; // the legend's marks on the board, or null
+  function updateLegend() {
+    const g = host.game();
+    const kind = legend.chosen();
+    marks = kind && g ? legendMarks(kind, g.sideToMove(), host.pieces(), host.byFrom()) : null;
+    host.setLegend(marks);
+  }
+
+  /** A new game or another game is on the board: the legend and rules follow it. */
+  function gameChanged(g) {
+    const id = g.gameId();
+    if (id !== shownId) {
+      shownId = id;
+      try {
+        legend.setEntries(host.engine().legend(id) || [], 'w');
+        showRules($('rules-summary'), $('rules-body'), gameName(id), host.engine().rulesText(id));
+      } catch (e) {
+        console.warn(e);
+      }
+    } else {
+      legend.clear();
+    }
+  }
+
+  return {
+    /** After every refresh of the board: move list, legend marks, and the game saved. */
+    refreshed() {
+      const g = host.game();
+      if (!g) return;
+      if (g !== shown) { shown = g; gameChanged(g); }
+      const start = g.startText();
+      moveList.render({
+        line: Array.from(g.line()),
+        ply: g.ply(),
+        blackFirst: start.trim().split(/\s+/)[1] === 'b',
+        startNumber: startNumberOf(start),
+      });
+      updateLegend();
+      const err = host.saves() ? saveGame(g) : null;
+      if (err && err !== saveError) host.showMessage(err);
+      saveError = err;
+      if (pending) { host.showMessage(pending); pending = null; }
+    },
+
+    /** Game `id`'s saved game as a GameHandle, or null (none, or unreadable: then said). */
+    restore(id) {
+      const r = loadGame(host.engine(), id);
+      if (!r) return null;
+      if (r.handle) return r.handle;
+      pending = r.message;
+      speech.say(r.message);
+      return null;
+    },
+
+    /** The game on the board when the page was last used, or null. */
+    lastGame: () => lastGameId(),
+
+    played(move, before) {
+      speech.move(move, before, host.cellName, { checks: host.checks(), outcome: host.outcome() });
+    },
+    undone(move) { speech.undone(move, host.pieces(), host.cellName); },
+    redone(move, before) {
+      speech.redone(move, before, host.cellName, { checks: host.checks(), outcome: host.outcome() });
+    },
+    /** Jumped to ply `n` (move list, Home, End). */
+    jumped(n) {
+      const g = host.game();
+      const line = g ? Array.from(g.line()) : [];
+      speech.say(n === 0 ? 'Start position.' : `Position after ${line[n - 1]}, ply ${n} of ${line.length}.`);
+    },
+
+    /** For tests and the console. */
+    testHook: {
+      speech: () => speech.text(),
+      games: () => host.engine().games(),
+      legendChosen: () => legend.chosen(),
+      /** The legend's marks by square name: { kind, origins, dests } or null. */
+      legendMarks: () => marks && {
+        kind: marks.kind,
+        origins: marks.origins.map(host.cellName),
+        dests: marks.dests.map(host.cellName),
+      },
+      storageKey,
+      asideKey,
+    },
+  };
+}
