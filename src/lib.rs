@@ -16,18 +16,21 @@
 //! Layers: [`geometry`] (boards as cell and ray tables), [`piece`], [`moves`] (moves with
 //! their effects), [`position`] (`Setup` and `Position`), [`text`] (position and move
 //! text), [`variant`] (the games and their `Rules`), [`game`] (history, undo, redo,
-//! outcome), [`view`] (serialisable views for JSON and the page), and `wasm` (the one
-//! wasm-bindgen file).
+//! outcome), [`view`] (serialisable views for JSON and the page), [`record`], [`link`] and
+//! [`pgn`] (game records: share links and PGN), and `wasm` (the one wasm-bindgen file).
 #![deny(missing_docs)]
 
 pub mod error;
 pub mod game;
 pub mod geometry;
+pub mod link;
 pub mod moves;
 pub mod outcome;
 pub mod perft;
+pub mod pgn;
 pub mod piece;
 pub mod position;
+pub mod record;
 pub mod text;
 pub mod variant;
 pub mod variants;
