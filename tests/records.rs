@@ -276,3 +276,16 @@ fn bad_pgn_headers_are_errors_or_notes() {
     let r = pgn::read("1. e2e4 (1. d2d4 *").unwrap();
     assert!(r.message().unwrap().contains("not closed by ')'"));
 }
+
+#[test]
+fn readme_examples_read_cleanly() {
+    for f in [
+        "#g=orthodox&m=e2e4.e7e5.g1f3.b8c6&ply=3",
+        "#g=orthodox&p=4k3/8/8/8/8/8/8/4K2R%20w%20K%20-%200%201&m=e1g1",
+        "#g=quarter&m=c2c4.f7f5.c1:pull",
+    ] {
+        let r = link::read(f).unwrap();
+        assert_eq!(r.message(), None, "{f}");
+        assert_eq!(format!("#{}", link::fragment(&r.game)), f);
+    }
+}

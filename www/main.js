@@ -10,6 +10,7 @@ import { attachInput } from './input.js';
 import { makeUi } from './ui.js';
 import { makeAnimator } from './animate.js';
 import { registerOffline } from './offline.js';
+import { makeShare } from './share.js';
 
 const config = makeConfig(globalThis.fairyboardConfig || {});
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -134,6 +135,7 @@ function refresh() {
     ui.setMoves(game.history(), startSide === 'b');
     ui.setButtons({ canUndo: game.canUndo(), canRedo: game.canRedo() });
   });
+  share.update(); // share links: the address follows the game shown
   if (view.selected != null && !byFrom.has(view.selected)) select(null);
   else select(view.selected);
 }
@@ -262,9 +264,12 @@ const ui = makeUi(document, {
   selectGame(id) { newGame(id); },
 });
 
-/** Starts a fresh game `id`; if the engine refuses, the current game stays. */
-function newGame(id, position) {
-  const next = safely(() => new engine.GameHandle(id, position));
+/**
+ * Starts a fresh game `id`; if the engine refuses, the current game stays. `handle`: a game
+ * already made (an opened link or record) to show instead.
+ */
+function newGame(id, position, handle = null) {
+  const next = handle || safely(() => new engine.GameHandle(id, position));
   if (!next) { ui.selectGame(gameId); return false; }
   leaveChoice();
   if (game) safely(() => game.free());
@@ -275,7 +280,7 @@ function newGame(id, position) {
   view.lastMove = null;
   safely(() => {
     layout = game.layout();
-    startSide = game.sideToMove();
+    startSide = game.startText().split(' ')[1] || game.sideToMove();
   });
   // The canvas keeps the board's proportions; style.css sizes it from --aspect.
   canvas.style.aspectRatio = layout ? `${layout.width} / ${layout.height}` : '1 / 1';
@@ -286,6 +291,16 @@ function newGame(id, position) {
   refresh();
   return true;
 }
+
+// Share links and game records (www/share.js).
+const share = makeShare(document, {
+  engine: () => engine,
+  game: () => game,
+  gameId: () => gameId,
+  adopt: (handle) => newGame(handle.gameId(), null, handle),
+  say,
+  note: (text) => ui.showMessage(text, 0),
+});
 
 attachInput(canvas, {
   geometry,
@@ -323,6 +338,8 @@ const hook = {
    * false with the engine's message shown, the current game kept.
    */
   start(id, position) { return newGame(id, position); },
+  /** The share link of what the board shows. */
+  shareLink() { return share.link(); },
 };
 globalThis.fairyboard = hook;
 
@@ -347,6 +364,7 @@ async function boot() {
     ui.setStatus('Could not start a game.', 'error');
     return;
   }
+  share.boot(); // a link in the address opens over the new game
   paint();
   hook.ready = true;
   document.documentElement.dataset.ready = 'true';
