@@ -129,96 +129,85 @@ pub fn parse(text: &str) -> Result<Parsed, Error> {
     if text.trim().is_empty() {
         return Err(Error::new("the PGN text is empty"));
     }
+    // Every character PGN gives a meaning to is ASCII, so the text is scanned as bytes and
+    // cut only next to ASCII bytes.
+    let b = text.as_bytes();
     let mut tags = Vec::new();
     let mut moves = Vec::new();
-    let mut notes = Vec::new();
+    let mut notes: Vec<String> = Vec::new();
     let mut depth = 0usize; // inside how many variations
-    let mut chars = text.char_indices().peekable();
+    let mut i = 0;
     let mut line_start = true;
-    while let Some(&(i, c)) = chars.peek() {
-        if line_start && c == '%' {
-            skip_line(&mut chars);
+    while i < b.len() {
+        let c = b[i];
+        if line_start && c == b'%' {
+            i = line_end(b, i);
             continue;
         }
-        line_start = false;
+        line_start = c == b'\n';
         match c {
-            '\n' => {
-                chars.next();
-                line_start = true;
-            }
-            c if c.is_whitespace() => {
-                chars.next();
-            }
-            '[' => {
+            b'[' => {
                 if !moves.is_empty() {
-                    notes.push("only the first game of the PGN text was read".to_string());
+                    notes.push("only the first game of the PGN text was read".into());
                     break;
                 }
-                chars.next();
-                match read_tag(&mut chars) {
+                let (tag, next) = read_tag(text, i + 1);
+                match tag {
                     Ok(tag) => tags.push(tag),
                     Err(e) => notes.push(e),
                 }
+                i = next;
             }
-            '{' => {
-                chars.next();
-                if !chars.any(|(_, c)| c == '}') {
-                    notes.push("a comment '{' is not closed by '}'".to_string());
+            b'{' => match b[i..].iter().position(|&c| c == b'}') {
+                Some(j) => i += j + 1,
+                None => {
+                    notes.push("a comment '{' is not closed by '}'".into());
+                    break;
                 }
-            }
-            ';' => skip_line(&mut chars),
-            '(' => {
-                chars.next();
+            },
+            b';' => i = line_end(b, i),
+            b'(' => {
                 depth += 1;
+                i += 1;
             }
-            ')' => {
-                chars.next();
+            b')' => {
                 if depth == 0 {
-                    notes.push("a ')' closes no variation and was ignored".to_string());
+                    notes.push("a ')' closes no variation and was ignored".into());
                 } else {
                     depth -= 1;
                 }
+                i += 1;
             }
+            // A stray ']' and whitespace mean nothing here.
+            b']' => i += 1,
+            c if c.is_ascii_whitespace() => i += 1,
             _ => {
-                let mut end = text.len();
-                while let Some(&(j, c)) = chars.peek() {
-                    if c.is_whitespace() || "[]{}();".contains(c) && j > i {
-                        end = j;
-                        break;
-                    }
-                    chars.next();
+                let start = i;
+                i += 1;
+                while i < b.len() && !b[i].is_ascii_whitespace() && !b"[]{}();".contains(&b[i]) {
+                    i += 1;
                 }
-                let token = &text[i..end];
-                if depth > 0 {
+                let token = &text[start..i];
+                if depth > 0 || token.starts_with('$') {
                     continue;
                 }
-                match token {
-                    "1-0" | "0-1" | "1/2-1/2" | "*" => {
-                        if chars.clone().any(|(_, c)| !c.is_whitespace()) {
-                            let rest = &text[end..];
-                            if rest.trim_start().starts_with('[') {
-                                notes.push(
-                                    "only the first game of the PGN text was read".to_string(),
-                                );
-                            } else {
-                                notes
-                                    .push(format!("the text after the result {token} was ignored"));
-                            }
-                        }
-                        break;
+                if ["1-0", "0-1", "1/2-1/2", "*"].contains(&token) {
+                    let rest = text[i..].trim_start();
+                    if rest.starts_with('[') {
+                        notes.push("only the first game of the PGN text was read".into());
+                    } else if !rest.is_empty() {
+                        notes.push(format!("the text after the result {token} was ignored"));
                     }
-                    t if t.starts_with('$') => {}
-                    t => {
-                        if let Some(m) = move_of_token(t) {
-                            moves.push(m.to_string());
-                        }
-                    }
+                    break;
+                }
+                if let Some(m) = move_of_token(token) {
+                    moves.push(m.to_string());
                 }
             }
         }
     }
     if depth > 0 {
-        notes.push("a variation '(' is not closed by ')'".to_string());
+        notes.push("a variation '(' is not closed by ')'".into());
     }
     let tag = |name: &str| {
         tags.iter()
@@ -277,64 +266,64 @@ fn move_of_token(token: &str) -> Option<&str> {
     (!t.is_empty()).then_some(t)
 }
 
-type Chars<'a> = std::iter::Peekable<std::str::CharIndices<'a>>;
-
-fn skip_line(chars: &mut Chars) {
-    for (_, c) in chars.by_ref() {
-        if c == '\n' {
-            break;
-        }
-    }
+/// Where the line holding byte `i` ends (its '\n', or the end of the text).
+fn line_end(b: &[u8], i: usize) -> usize {
+    b[i..]
+        .iter()
+        .position(|&c| c == b'\n')
+        .map_or(b.len(), |j| i + j)
 }
 
-/// Reads `Name "value"]` after a `[`; the error says what is malformed.
-fn read_tag(chars: &mut Chars) -> Result<(String, String), String> {
-    let mut name = String::new();
-    while let Some(&(_, c)) = chars.peek() {
-        if c.is_alphanumeric() || c == '_' {
-            name.push(c);
-            chars.next();
+/// Reads `Name "value"]` from byte `i` (just after a `[`); gives the tag, or what is
+/// malformed, and where reading goes on.
+fn read_tag(text: &str, mut i: usize) -> (Result<(String, String), String>, usize) {
+    let b = text.as_bytes();
+    let start = i;
+    while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+        i += 1;
+    }
+    let name = &text[start..i];
+    while i < b.len() && (b[i] == b' ' || b[i] == b'\t') {
+        i += 1;
+    }
+    if name.is_empty() || b.get(i) != Some(&b'"') {
+        let what = if name.is_empty() {
+            String::new()
         } else {
-            break;
-        }
+            format!(" '{}'", clip(name))
+        };
+        let e = format!("a tag{what} is not written [Name \"value\"] and was ignored");
+        return (Err(e), close_of_tag(b, i));
     }
-    while chars.peek().is_some_and(|&(_, c)| c == ' ' || c == '\t') {
-        chars.next();
-    }
-    if name.is_empty() || chars.next().map(|(_, c)| c) != Some('"') {
-        skip_to(chars, ']');
-        return Err(format!(
-            "a tag{} is not written [Name \"value\"] and was ignored",
-            if name.is_empty() {
-                String::new()
-            } else {
-                format!(" '{}'", clip(&name))
-            }
-        ));
-    }
-    let mut value = String::new();
+    i += 1;
+    let mut value = Vec::new();
     loop {
-        match chars.next().map(|(_, c)| c) {
-            Some('\\') => {
-                if let Some((_, c)) = chars.next() {
-                    value.push(c);
-                }
+        match b.get(i) {
+            Some(b'\\') => {
+                value.extend(b.get(i + 1));
+                i += 2;
             }
-            Some('"') => break,
-            Some('\n') | None => {
-                return Err(format!("the tag '{}' has no closing '\"'", clip(&name)));
+            Some(b'"') => break,
+            Some(b'\n') | None => {
+                let e = format!("the tag '{}' has no closing '\"'", clip(name));
+                return (Err(e), i);
             }
-            Some(c) => value.push(c),
+            Some(&c) => {
+                value.push(c);
+                i += 1;
+            }
         }
     }
-    skip_to(chars, ']');
-    Ok((name, value))
+    let value = String::from_utf8_lossy(&value).into_owned();
+    (Ok((name.to_string(), value)), close_of_tag(b, i + 1))
 }
 
-fn skip_to(chars: &mut Chars, end: char) {
-    for (_, c) in chars.by_ref() {
-        if c == end || c == '\n' {
-            break;
-        }
-    }
+/// Just past the `]` that closes a tag, or at the end of its line.
+fn close_of_tag(b: &[u8], i: usize) -> usize {
+    let i = i.min(b.len());
+    let end = line_end(b, i);
+    b[i..end]
+        .iter()
+        .position(|&c| c == b']')
+        .map_or(end, |j| i + j + 1)
 }

@@ -188,10 +188,10 @@ impl Replay {
             ));
         }
         for note in &self.notes {
+            // Notes start with an ASCII word: a capital for the sentence.
             let mut s = note.clone();
-            if let Some(first) = s.get(..1) {
-                let up = first.to_uppercase();
-                s.replace_range(..1, &up);
+            if let Some(first) = s.get_mut(..1) {
+                first.make_ascii_uppercase();
             }
             if !s.ends_with('.') {
                 s.push('.');

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{any_move, seeded_rng};
+use common::{any_move, edits, mutate, seeded_rng};
 use fairyboard::record::Record;
 use fairyboard::{link, pgn, Game, Position, Variant};
 use proptest::prelude::*;
@@ -54,6 +54,36 @@ proptest! {
         back in 0usize..4,
     ) {
         check_round_trips(&random_game(Variant::ALL[which], &choices, back));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+    /// Links and PGN texts with random edits never panic the reader; what it reads is a
+    /// legal prefix of what it counted.
+    #[test]
+    fn edited_links_and_pgn_are_read_without_panic(
+        which in 0..Variant::ALL.len(),
+        choices in prop::collection::vec(any::<usize>(), 0..24),
+        changes in edits(prop_oneof![
+            Just('.'), Just('&'), Just('='), Just('%'), Just('['), Just('"'), Just('{'),
+            Just('('), Just(')'), Just('1'), Just('A'), Just(' '), Just('\n'), any::<char>()
+        ]),
+    ) {
+        let game = random_game(Variant::ALL[which], &choices, 0);
+        let texts = [
+            link::fragment(&game),
+            link::coded_fragment(&game),
+        ];
+        for t in texts {
+            if let Ok(r) = link::read(&mutate(&t, &changes)) {
+                prop_assert!(r.used <= r.total);
+                prop_assert_eq!(r.problem.is_some(), r.used < r.total);
+            }
+        }
+        if let Ok(r) = pgn::read(&mutate(&pgn::write(&game, &[]), &changes)) {
+            prop_assert!(r.used <= r.total);
+        }
     }
 }
 

@@ -289,3 +289,11 @@ fn readme_examples_read_cleanly() {
         assert_eq!(format!("#{}", link::fragment(&r.game)), f);
     }
 }
+
+#[test]
+fn stray_brackets_in_movetext_are_skipped() {
+    // Found by the fuzz test: a ']' outside a tag once stopped the reader from advancing.
+    let r = pgn::read("1. e2e4 ] e7e5 ]] *").unwrap();
+    assert_eq!(r.game.line_texts(), ["e2e4", "e7e5"]);
+    assert_eq!(r.message(), None);
+}
