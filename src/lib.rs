@@ -17,7 +17,9 @@
 //! their effects), [`position`] (`Setup` and `Position`), [`text`] (position and move
 //! text), [`variant`] (the games and their `Rules`), [`game`] (history, undo, redo,
 //! outcome), [`view`] (serialisable views for JSON and the page), [`editor`] (the page's
-//! position editor), and `wasm` (the one wasm-bindgen file).
+//! position editor), [`record`], [`link`] and [`pgn`] (game records: share links and PGN),
+//! [`legend`] and [`rules_text`] (the page's piece legend and rules panel), and `wasm` (the
+//! one wasm-bindgen file).
 #![deny(missing_docs)]
 
 pub mod editor;
@@ -25,11 +27,14 @@ pub mod error;
 pub mod game;
 pub mod geometry;
 pub mod legend;
+pub mod link;
 pub mod moves;
 pub mod outcome;
 pub mod perft;
+pub mod pgn;
 pub mod piece;
 pub mod position;
+pub mod record;
 pub mod rules_text;
 pub mod text;
 pub mod variant;

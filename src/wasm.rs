@@ -356,6 +356,8 @@ pub fn write_position(
         hands: [white_hand, black_hand],
     };
     crate::editor::write(variant, &draft).map_err(error)
+}
+
 // ---- the page around the board: piece legend and rules text ----
 
 #[derive(Serialize)]
@@ -389,4 +391,55 @@ pub fn legend(game_id: &str) -> Result<JsValue, JsError> {
 pub fn rules_text(game_id: &str) -> Result<String, JsError> {
     let variant = Variant::from_id(game_id).map_err(error)?;
     Ok(crate::rules_text::rules_text(variant).to_string())
+}
+
+// ---- Share links and game records (src/link.rs, src/pgn.rs) ----
+
+/// What opening a link or a PGN text gives the page: `{ handle, message, used, total }`,
+/// `message` null when the record was read whole and clean.
+fn opened(replay: crate::record::Replay) -> JsValue {
+    let out = js_sys::Object::new();
+    let message = replay.message();
+    let set = |key: &str, value: JsValue| {
+        let _ = js_sys::Reflect::set(&out, &JsValue::from_str(key), &value);
+    };
+    set("used", JsValue::from(replay.used as f64));
+    set("total", JsValue::from(replay.total as f64));
+    set(
+        "message",
+        message.map_or(JsValue::NULL, |m| JsValue::from_str(&m)),
+    );
+    set("handle", JsValue::from(GameHandle { game: replay.game }));
+    out.into()
+}
+
+/// Opens a share link's fragment (with or without `#`): `{ handle, message, used, total }`
+/// with the longest legal prefix of its moves; throws only when no game can be made (no or
+/// an unknown game, a bad start position), with a message naming the problem.
+#[wasm_bindgen(js_name = openFragment)]
+pub fn open_fragment(fragment: &str) -> Result<JsValue, JsError> {
+    crate::link::read(fragment).map(opened).map_err(error)
+}
+
+/// Opens the first game of a PGN text: `{ handle, message, used, total }` as for
+/// `openFragment`; the message names the first bad move by its number.
+#[wasm_bindgen(js_name = openPgn)]
+pub fn open_pgn(text: &str) -> Result<JsValue, JsError> {
+    crate::pgn::read(text).map(opened).map_err(error)
+}
+
+#[wasm_bindgen]
+impl GameHandle {
+    /// The share link's fragment (without `#`) for the game and the position shown.
+    #[wasm_bindgen(js_name = shareFragment)]
+    pub fn share_fragment(&self) -> String {
+        crate::link::fragment(&self.game)
+    }
+
+    /// The game as PGN; `date` (e.g. `2026.11.23`) fills the Date tag.
+    #[wasm_bindgen(js_name = toPgn)]
+    pub fn to_pgn(&self, date: Option<String>) -> String {
+        let tags: Vec<(&str, &str)> = date.as_deref().map(|d| ("Date", d)).into_iter().collect();
+        crate::pgn::write(&self.game, &tags)
+    }
 }

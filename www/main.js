@@ -17,6 +17,7 @@ import { attachNeighbours } from './neighbours.js';
 import { makeEditor } from './editor.js'; // the position editor
 import { makeEmbedMode } from './embedmode.js';
 import { makeAround } from './around.js';
+import { makeShare } from './share.js';
 
 const config = makeConfig(globalThis.fairyboardConfig || {});
 // Embedded board (embed.html): inert on the full page.
@@ -174,6 +175,7 @@ function refresh() {
     ui.setButtons({ canUndo: game.canUndo(), canRedo: game.canRedo() });
   });
   around.refreshed(); // move list, legend marks, saved game
+  share.update(); // share links: the address follows the game shown
   if (view.selected != null && !byFrom.has(view.selected)) select(null);
   else select(view.selected);
   updateHands(); // pawns in hand (hand.js)
@@ -334,6 +336,9 @@ document.getElementById('edit-position').addEventListener('click', () => {
 /**
  * Starts a fresh game `id` (or puts `handle`, a game already built, on the board); if the
  * engine refuses, the current game stays.
+/**
+ * Starts a fresh game `id`; if the engine refuses, the current game stays. `handle`: a game
+ * already made (an opened link or record) to show instead.
  */
 function newGame(id, position, handle = null) {
   const next = handle || safely(() => new engine.GameHandle(id, position));
@@ -347,7 +352,7 @@ function newGame(id, position, handle = null) {
   view.lastMove = null;
   safely(() => {
     layout = game.layout();
-    startSide = game.sideToMove();
+    startSide = game.startText().split(' ')[1] || game.sideToMove();
   });
   // The canvas keeps the board's proportions; style.css sizes it from --aspect.
   canvas.style.aspectRatio = layout ? `${layout.width} / ${layout.height}` : '1 / 1';
@@ -403,6 +408,16 @@ function restoreStored(id) {
   const handle = around.restore(id);
   return handle ? newGame(id, undefined, handle) : false;
 }
+
+// Share links and game records (www/share.js).
+const share = makeShare(document, {
+  engine: () => engine,
+  game: () => game,
+  gameId: () => gameId,
+  adopt: (handle) => newGame(handle.gameId(), null, handle),
+  say,
+  note: (text) => ui.showMessage(text, 0),
+});
 
 attachInput(canvas, {
   geometry,
@@ -488,6 +503,8 @@ const hook = {
   /** Game `id`'s saved game put on the board, as on switching games: true if there was one. */
   restoreStored(id) { return restoreStored(id); },
   around: around.testHook,
+  /** The share link of what the board shows. */
+  shareLink() { return share.link(); },
 };
 globalThis.fairyboard = hook;
 
@@ -515,6 +532,7 @@ async function boot() {
     ui.setStatus('Could not start a game.', 'error');
     return;
   }
+  share.boot(); // a link in the address opens over the new game
   paint();
   hook.ready = true;
   document.documentElement.dataset.ready = 'true';

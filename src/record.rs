@@ -1,0 +1,203 @@
+//! A game record: what a share link or a PGN file carries (the game, its start position when
+//! it is not the standard one, the move texts and the ply shown), and reading one back.
+//!
+//! Reading replays the moves from the start and keeps the longest legal prefix: the first
+//! move that cannot be played is reported by its move number, its text and why, and every
+//! move before it is kept. Only an unknown game or an unusable start position is an error.
+//!
+//! ```
+//! use fairyboard::record::Record;
+//! use fairyboard::Variant;
+//! let record = Record {
+//!     variant: Variant::Orthodox,
+//!     start: None,
+//!     moves: vec!["e2e4".into(), "e7e5".into(), "e1e3".into(), "g8f6".into()],
+//!     ply: None,
+//! };
+//! let replay = record.replay().unwrap();
+//! assert_eq!(replay.used, 2);
+//! assert_eq!(replay.total, 4);
+//! assert_eq!(replay.problem.as_ref().unwrap().number, 2);
+//! ```
+
+use crate::error::Error;
+use crate::game::Game;
+use crate::piece::Color;
+use crate::position::Position;
+use crate::variant::{clip, Variant};
+
+/// A game as a link or a PGN file records it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// The game.
+    pub variant: Variant,
+    /// Position text of the start; `None` for the game's standard start.
+    pub start: Option<String>,
+    /// The move texts of the whole line, in order.
+    pub moves: Vec<String>,
+    /// The ply shown (0 = the start); `None` for the end of the moves.
+    pub ply: Option<usize>,
+}
+
+impl Record {
+    /// The record of a game: its start (`None` when standard), every move of its line (the
+    /// moves after the cursor, that redo would play, included) and the cursor.
+    pub fn of_game(game: &Game) -> Record {
+        let variant = game.variant();
+        let standard = Position::start(variant).ok();
+        let start = (standard.as_ref() != Some(game.start())).then(|| game.start().to_text());
+        let moves = game.line_texts();
+        let ply = (game.ply() < moves.len()).then_some(game.ply());
+        Record {
+            variant,
+            start,
+            moves,
+            ply,
+        }
+    }
+
+    /// Replays the record: the longest legal prefix of the moves is played and the cursor
+    /// put on the ply asked for. Errors only if the start position is unusable.
+    pub fn replay(&self) -> Result<Replay, Error> {
+        let mut replay = Replay::start(self.variant, self.start.as_deref())?;
+        for text in &self.moves {
+            replay.play_text(text);
+        }
+        replay.finish(self.ply);
+        Ok(replay)
+    }
+}
+
+/// The first move of a record that could not be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveProblem {
+    /// Its index in the record's moves (0 = the first move).
+    pub index: usize,
+    /// Its move number as players count (the position's move number).
+    pub number: u16,
+    /// The side whose move it was.
+    pub side: Color,
+    /// The move text as the record gave it.
+    pub text: String,
+    /// Why it could not be played.
+    pub reason: String,
+}
+
+impl MoveProblem {
+    /// A sentence for people, e.g. `move 3 for Black (e7e9): e9 is not a square of this board`.
+    pub fn describe(&self) -> String {
+        format!(
+            "move {} for {} ({}): {}",
+            self.number,
+            self.side.name(),
+            clip(&self.text),
+            self.reason
+        )
+    }
+}
+
+/// A record read back: the game (cursor on the ply asked for), how many of the record's
+/// moves were played, and what was wrong.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    /// The game with the moves that could be played.
+    pub game: Game,
+    /// How many moves were played (the legal prefix).
+    pub used: usize,
+    /// How many moves the record had.
+    pub total: usize,
+    /// The first move that could not be played, if any.
+    pub problem: Option<MoveProblem>,
+    /// Other things that were wrong and how they were read (an unknown field, a ply out of
+    /// range, a malformed tag).
+    pub notes: Vec<String>,
+}
+
+impl Replay {
+    /// An empty replay from the standard start (`None`) or position text.
+    pub fn start(variant: Variant, start: Option<&str>) -> Result<Replay, Error> {
+        let start = start.map(str::trim).filter(|t| !t.is_empty());
+        let game = Game::new(variant, start).map_err(|e| {
+            Error::new(format!(
+                "the start position for {} is not valid: {}",
+                variant.name(),
+                e.message()
+            ))
+        })?;
+        Ok(Replay {
+            game,
+            used: 0,
+            total: 0,
+            problem: None,
+            notes: Vec::new(),
+        })
+    }
+
+    /// Plays the next move of the record by its text, unless an earlier move failed (the
+    /// move is then only counted).
+    pub fn play_text(&mut self, text: &str) {
+        self.total += 1;
+        if self.problem.is_some() {
+            return;
+        }
+        let result = self.game.play(text).map(|_| ());
+        self.settle(text, result);
+    }
+
+    /// Records the result of trying the next move (counted by the caller): a success is
+    /// kept, the first failure becomes the problem.
+    pub(crate) fn settle(&mut self, text: &str, result: Result<(), Error>) {
+        match result {
+            Ok(()) => self.used += 1,
+            Err(e) => {
+                let pos = self.game.position();
+                self.problem = Some(MoveProblem {
+                    index: self.total - 1,
+                    number: pos.fullmove(),
+                    side: pos.side(),
+                    text: text.to_string(),
+                    reason: e.message().to_string(),
+                });
+            }
+        }
+    }
+
+    /// Puts the cursor on `ply` (`None`: the end); a ply past the moves played is noted and
+    /// the end shown.
+    pub fn finish(&mut self, ply: Option<usize>) {
+        if let Some(ply) = ply {
+            if self.game.go_to(ply).is_err() {
+                self.notes.push(format!(
+                    "ply {ply} was asked for but only {} moves could be played, so the last position is shown",
+                    self.used
+                ));
+            }
+        }
+    }
+
+    /// Everything that was wrong, as one message for people; `None` if the record was read
+    /// whole and clean.
+    pub fn message(&self) -> Option<String> {
+        let mut parts = Vec::new();
+        if let Some(p) = &self.problem {
+            parts.push(format!(
+                "Could not play {}. Kept the first {} of {} moves.",
+                p.describe(),
+                self.used,
+                self.total
+            ));
+        }
+        for note in &self.notes {
+            // Notes start with an ASCII word: a capital for the sentence.
+            let mut s = note.clone();
+            if let Some(first) = s.get_mut(..1) {
+                first.make_ascii_uppercase();
+            }
+            if !s.ends_with('.') {
+                s.push('.');
+            }
+            parts.push(s);
+        }
+        (!parts.is_empty()).then(|| parts.join(" "))
+    }
+}

@@ -1,0 +1,299 @@
+//! Share links and PGN records by example: exact texts for small games, errors with move
+//! numbers, malformed and illegal links keeping the legal prefix, non-standard starts.
+
+use fairyboard::record::Record;
+use fairyboard::{link, pgn, Color, Game, Variant};
+
+fn game(variant: Variant, start: Option<&str>, moves: &[&str]) -> Game {
+    let mut g = Game::new(variant, start).unwrap();
+    for m in moves {
+        g.play(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    g
+}
+
+#[test]
+fn link_of_a_small_game_is_readable() {
+    let mut g = game(Variant::Orthodox, None, &["e2e4", "e7e5", "g1f3"]);
+    assert_eq!(link::fragment(&g), "g=orthodox&m=e2e4.e7e5.g1f3");
+    g.undo();
+    g.undo();
+    assert_eq!(link::fragment(&g), "g=orthodox&m=e2e4.e7e5.g1f3&ply=1");
+    let fresh = Game::new(Variant::Quarter, None).unwrap();
+    assert_eq!(link::fragment(&fresh), "g=quarter");
+}
+
+#[test]
+fn link_opens_the_game_at_its_ply() {
+    let r = link::read("#g=orthodox&m=e2e4.e7e5.g1f3&ply=1").unwrap();
+    assert_eq!(r.message(), None);
+    assert_eq!((r.used, r.total), (3, 3));
+    assert_eq!(r.game.ply(), 1);
+    assert_eq!(r.game.line_texts(), ["e2e4", "e7e5", "g1f3"]);
+    assert_eq!(
+        r.game.position().to_text(),
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+    );
+    // ply=0 is the start, ply equal to the moves is the end.
+    assert_eq!(link::read("g=orthodox&m=e2e4&ply=0").unwrap().game.ply(), 0);
+    assert_eq!(link::read("g=orthodox&m=e2e4&ply=1").unwrap().game.ply(), 1);
+}
+
+#[test]
+fn non_standard_start_is_in_the_link_percent_encoded() {
+    let start = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
+    let g = game(Variant::Orthodox, Some(start), &["e1g1"]);
+    let f = link::fragment(&g);
+    assert_eq!(
+        f,
+        "g=orthodox&p=4k3/8/8/8/8/8/8/4K2R%20w%20K%20-%200%201&m=e1g1"
+    );
+    let r = link::read(&f).unwrap();
+    assert_eq!(r.game.start().to_text(), start);
+    assert_eq!(r.game.line_texts(), ["e1g1"]);
+    // The position editor's form: encodeURIComponent of the whole text ('/' as %2F), and a
+    // short text with defaults.
+    let r = link::read("#g=orthodox&p=4k3%2F8%2F8%2F8%2F8%2F8%2F8%2F4K2R%20w").unwrap();
+    assert_eq!(r.game.position().to_text(), start);
+    assert_eq!(r.message(), None);
+    // Pawnier's hands and holes.
+    let g = Game::new(Variant::Pawnier, None).unwrap();
+    let text = g.start().to_text();
+    let f = format!("g=pawnier&p={}", text.replace(' ', "%20"));
+    assert_eq!(
+        link::read(&f).unwrap().game.start().to_text(),
+        text,
+        "holes '*' may stay as they are"
+    );
+}
+
+#[test]
+fn standard_start_given_as_text_is_not_repeated_in_the_link() {
+    let text = Variant::Bandit.start_text();
+    let g = game(Variant::Bandit, Some(text), &[]);
+    assert_eq!(link::fragment(&g), "g=bandit");
+}
+
+#[test]
+fn illegal_move_in_a_link_keeps_the_prefix() {
+    let r = link::read("#g=orthodox&m=e2e4.e7e5.e1e3.g8f6").unwrap();
+    assert_eq!((r.used, r.total), (2, 4));
+    assert_eq!(r.game.line_texts(), ["e2e4", "e7e5"]);
+    let p = r.problem.as_ref().unwrap();
+    assert_eq!((p.index, p.number, p.side), (2, 2, Color::White));
+    assert_eq!(p.text, "e1e3");
+    assert_eq!(
+        r.message().unwrap(),
+        "Could not play move 2 for White (e1e3): e1e3 is not a legal move in this position. \
+         Kept the first 2 of 4 moves."
+    );
+    // Black's move: the number is the move's, not the ply's.
+    let r = link::read("g=orthodox&m=e2e4.e7e9").unwrap();
+    assert_eq!(
+        r.message().unwrap(),
+        "Could not play move 1 for Black (e7e9): e9 is not a square of this board. \
+         Kept the first 1 of 2 moves."
+    );
+}
+
+#[test]
+fn malformed_links_say_what_is_wrong() {
+    let err = |f: &str| link::read(f).unwrap_err().message().to_string();
+    assert_eq!(err(""), "the link is empty: it names no game");
+    assert_eq!(err("#"), "the link is empty: it names no game");
+    assert!(err("#m=e2e4").starts_with("the link names no game: it needs g=<game>"));
+    assert_eq!(
+        err("#g=checkers"),
+        "the link's game: unknown game 'checkers' (expected one of: orthodox, vagabond, \
+         bandit, quarter, pawnier, riftwalker)"
+    );
+    assert!(err("#g=orthodox&p=8/8%20w")
+        .starts_with("the start position for Orthodox chess is not valid: the board has 8 ranks"));
+
+    // Usable game, odd parts: noted, the rest read.
+    let r = link::read("#g=orthodox&zz=1&m=e2e4&ply=x&oops").unwrap();
+    assert_eq!(r.used, 1);
+    let m = r.message().unwrap();
+    assert!(m.contains("'oops' in the link is not a field"), "{m}");
+    assert!(m.contains("field 'zz' is unknown"), "{m}");
+    assert!(m.contains("ply 'x' is not a whole number"), "{m}");
+    let r = link::read("#g=orthodox&m=e2e4&ply=5").unwrap();
+    assert_eq!(r.game.ply(), 1);
+    assert_eq!(
+        r.message().unwrap(),
+        "Ply 5 was asked for but only 1 moves could be played, so the last position is shown."
+    );
+    let r = link::read("#g=orthodox&p=%FF").unwrap();
+    assert_eq!(
+        r.message().unwrap(),
+        "The link's field 'p' is not valid percent-encoded UTF-8 and was ignored."
+    );
+}
+
+#[test]
+fn coded_moves_round_trip_and_report_bad_digits() {
+    let mut g = game(Variant::Orthodox, None, &["e2e4", "e7e5", "g1f3", "b8c6"]);
+    g.undo();
+    let f = link::coded_fragment(&g);
+    assert!(f.starts_with("g=orthodox&c="), "{f}");
+    assert!(f.ends_with("&ply=3"), "{f}");
+    let r = link::read(&f).unwrap();
+    assert_eq!(r.message(), None);
+    assert_eq!(Record::of_game(&r.game), Record::of_game(&g));
+    // 20 moves at the start: one digit each. 'z' = 51 names no move.
+    let r = link::read("g=orthodox&c=z").unwrap();
+    assert_eq!(r.used, 0);
+    assert_eq!(
+        r.message().unwrap(),
+        "Could not play move 1 for White (coded 'z'): it names move 52 but the position \
+         has only 20 legal moves. Kept the first 0 of 1 moves."
+    );
+    let r = link::read("g=orthodox&c=A!").unwrap();
+    assert_eq!(r.used, 1);
+    assert!(r.message().unwrap().contains("(coded '!')"));
+}
+
+#[test]
+fn special_move_texts_survive_a_link() {
+    // A drop (Pawnier), a Quarter driver action and a Vagabond free castling.
+    for (variant, moves) in [
+        (Variant::Pawnier, vec![]),
+        (Variant::Quarter, vec![]),
+        (Variant::Vagabond, vec![]),
+    ] {
+        let mut g = game(variant, None, &moves);
+        // Play until a move with a special character appears, up to 60 plies.
+        for _ in 0..60 {
+            let p = g.position().clone();
+            let legal = p.legal_moves();
+            if legal.is_empty() || g.outcome().is_some() {
+                break;
+            }
+            let texts: Vec<String> = legal.iter().map(|m| p.move_text(m)).collect();
+            let pick = texts
+                .iter()
+                .find(|t| t.contains(['@', ':', '/', '~']))
+                .unwrap_or(&texts[g.ply() * 7 % texts.len()])
+                .clone();
+            g.play(&pick).unwrap();
+        }
+        let f = link::fragment(&g);
+        let r = link::read(&f).unwrap();
+        assert_eq!(r.message(), None, "{f}");
+        assert_eq!(Record::of_game(&r.game), Record::of_game(&g), "{f}");
+    }
+}
+
+#[test]
+fn pgn_of_a_small_game() {
+    let mut g = game(Variant::Orthodox, None, &["f2f3", "e7e5", "g2g4", "d8h4"]);
+    g.undo();
+    let text = pgn::write(&g, &[("Date", "2026.11.23"), ("White", "Ann \"A\"")]);
+    assert_eq!(
+        text,
+        "[Event \"?\"]\n[Site \"fairyboard\"]\n[Date \"2026.11.23\"]\n[Round \"-\"]\n\
+         [White \"Ann \\\"A\\\"\"]\n[Black \"?\"]\n[Result \"0-1\"]\n[Variant \"orthodox\"]\n\n\
+         1. f2f3 e7e5 2. g2g4 d8h4 0-1\n"
+    );
+    let parsed = pgn::parse(&text).unwrap();
+    assert_eq!(parsed.notes, Vec::<String>::new());
+    assert!(parsed
+        .tags
+        .contains(&("White".to_string(), "Ann \"A\"".to_string())));
+    let r = pgn::read(&text).unwrap();
+    assert_eq!(r.message(), None);
+    assert_eq!(r.game.line_texts(), ["f2f3", "e7e5", "g2g4", "d8h4"]);
+    assert_eq!(r.game.ply(), 4, "an imported game shows its end");
+}
+
+#[test]
+fn pgn_with_a_start_position_and_black_to_move() {
+    let start = "4k3/8/8/8/8/8/4p3/4K3 b - - 0 30";
+    let g = game(Variant::Orthodox, Some(start), &["e8d7", "e1e2"]);
+    let text = pgn::write(&g, &[]);
+    assert!(
+        text.contains("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4p3/4K3 b - - 0 30\"]\n"),
+        "{text}"
+    );
+    assert!(text.ends_with("\n30... e8d7 31. e1e2 1/2-1/2\n"), "{text}");
+    let r = pgn::read(&text).unwrap();
+    assert_eq!(Record::of_game(&r.game), Record::of_game(&g));
+}
+
+#[test]
+fn pgn_import_tolerates_comments_variations_and_nags() {
+    let text = "[Event \"club\"]\n[Variant \"Vagabond Chess\"]\n% an escape line\n\
+        1. e2e4 {a comment (with brackets)} 1... e7e5 $1 (1... d7d5 2. e4d5) ; rest of line\n\
+        2.g1f3! b8c6?! *\n\n[Event \"second\"]\n1. a2a3 *\n";
+    let parsed = pgn::parse(text).unwrap();
+    assert_eq!(parsed.record.variant, Variant::Vagabond);
+    assert_eq!(parsed.record.moves, ["e2e4", "e7e5", "g1f3", "b8c6"]);
+    assert_eq!(
+        parsed.notes,
+        ["only the first game of the PGN text was read".to_string()]
+    );
+    // No Variant tag: orthodox chess.
+    let parsed = pgn::parse("1. e2e4 e7e5").unwrap();
+    assert_eq!(parsed.record.variant, Variant::Orthodox);
+    assert_eq!(parsed.record.moves, ["e2e4", "e7e5"]);
+}
+
+#[test]
+fn pgn_import_reports_the_first_bad_move_by_number() {
+    let r = pgn::read("[Variant \"orthodox\"]\n1. e2e4 e7e5 2. g1f3 b8c6 3. Bb5 a7a6 *").unwrap();
+    assert_eq!((r.used, r.total), (4, 6));
+    assert_eq!(r.game.line_texts(), ["e2e4", "e7e5", "g1f3", "b8c6"]);
+    assert_eq!(
+        r.message().unwrap(),
+        "Could not play move 3 for White (Bb5): 'Bb5' is not move text (expected e.g. e2e4, \
+         or e7e8q to promote). Kept the first 4 of 6 moves."
+    );
+    // A move after the end of the game.
+    let r = pgn::read("1. f2f3 e7e5 2. g2g4 d8h4 3. a2a3 0-1").unwrap();
+    assert_eq!(r.used, 4);
+    assert!(r
+        .message()
+        .unwrap()
+        .starts_with("Could not play move 3 for White (a2a3): the game is over"));
+}
+
+#[test]
+fn bad_pgn_headers_are_errors_or_notes() {
+    let err = |t: &str| pgn::read(t).unwrap_err().message().to_string();
+    assert_eq!(err("  \n"), "the PGN text is empty");
+    assert!(err("[Variant \"checkers\"]\n*").starts_with("the Variant tag names an unknown game"));
+    assert!(
+        err("[FEN \"8/8 w\"]\n*").starts_with("the start position for Orthodox chess is not valid")
+    );
+    let r = pgn::read("[Event club]\n[White \"x\n1. e2e4 *").unwrap();
+    assert_eq!(r.used, 1);
+    let m = r.message().unwrap();
+    assert!(
+        m.contains("tag 'Event' is not written [Name \"value\"]"),
+        "{m}"
+    );
+    assert!(m.contains("tag 'White' has no closing"), "{m}");
+    let r = pgn::read("1. e2e4 (1. d2d4 *").unwrap();
+    assert!(r.message().unwrap().contains("not closed by ')'"));
+}
+
+#[test]
+fn readme_examples_read_cleanly() {
+    for f in [
+        "#g=orthodox&m=e2e4.e7e5.g1f3.b8c6&ply=3",
+        "#g=orthodox&p=4k3/8/8/8/8/8/8/4K2R%20w%20K%20-%200%201&m=e1g1",
+        "#g=quarter&m=c2c4.f7f5.c1:pull",
+    ] {
+        let r = link::read(f).unwrap();
+        assert_eq!(r.message(), None, "{f}");
+        assert_eq!(format!("#{}", link::fragment(&r.game)), f);
+    }
+}
+
+#[test]
+fn stray_brackets_in_movetext_are_skipped() {
+    // Found by the fuzz test: a ']' outside a tag once stopped the reader from advancing.
+    let r = pgn::read("1. e2e4 ] e7e5 ]] *").unwrap();
+    assert_eq!(r.game.line_texts(), ["e2e4", "e7e5"]);
+    assert_eq!(r.message(), None);
+}

@@ -1,0 +1,263 @@
+// Share links and game records on the page: the "Copy link", "Export PGN", "Import PGN" and
+// "Position text" controls; opening the link in the address (at start and on hashchange); and
+// keeping the address a share link of what the board shows. The engine reads and writes every
+// record (openFragment, openPgn, GameHandle.shareFragment and toPgn): this file only wires them.
+
+/**
+ * Builds the controls into `#records` and returns { boot(), update(), link() }.
+ * `app` gives: engine(), game(), gameId(), adopt(handle) (makes it the game shown; false if
+ * refused), say(text) (a short message), note(text) (a message that stays until the next move).
+ */
+export function makeShare(doc, app) {
+  const root = doc.getElementById('records');
+  const el = (tag, props = {}, children = []) => {
+    const e = doc.createElement(tag);
+    for (const [k, v] of Object.entries(props)) {
+      if (k === 'text') e.textContent = v;
+      else if (k in e) e[k] = v;
+      else e.setAttribute(k, v);
+    }
+    e.append(...children);
+    return e;
+  };
+  const button = (id, text, onClick) => {
+    const b = el('button', { type: 'button', id, text });
+    b.addEventListener('click', onClick);
+    return b;
+  };
+
+  // ---- the controls and one panel that shows or takes a text ----
+  const label = el('label', { htmlFor: 'records-text', id: 'records-label' });
+  const area = el('textarea', { id: 'records-text', rows: 4, spellcheck: false, autocomplete: 'off' });
+  area.setAttribute('autocapitalize', 'off');
+  const actions = el('div', { className: 'buttons records-actions' });
+  const panel = el('div', { id: 'records-panel', className: 'records-panel', hidden: true }, [label, area, actions]);
+  const file = el('input', { type: 'file', id: 'records-file', accept: '.pgn,text/plain,application/x-chess-pgn', hidden: true });
+  const openers = {
+    link: button('copy-link', 'Copy link', () => copyLink()),
+    export: button('export-pgn', 'Export PGN', () => show('export')),
+    import: button('import-pgn', 'Import PGN', () => show('import')),
+    position: button('position-text', 'Position text', () => show('position')),
+  };
+  if (root) {
+    root.append(
+      el('h2', { className: 'records-title', id: 'records-title', text: 'Share and records' }),
+      el('div', { className: 'buttons' }, Object.values(openers)),
+      panel, file,
+    );
+  }
+
+  let mode = null; // which text the panel shows: link, export, import, position (or null)
+  let edited = false; // the person typed in the panel (do not overwrite it on a move)
+  let booted = false; // the address is read at boot before the board may rewrite it
+
+  const game = () => app.game();
+  const errorText = (e) => (e && e.message) || String(e);
+  const address = () => `${location.href.split('#')[0]}#${game().shareFragment()}`;
+  const today = () => {
+    const d = new Date();
+    const two = (n) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}.${two(d.getMonth() + 1)}.${two(d.getDate())}`;
+  };
+
+  const modes = {
+    link: {
+      label: 'Share link: opens this game at this move',
+      text: () => address(),
+      readOnly: true,
+      actions: () => [copyButton('Copy')],
+    },
+    export: {
+      label: 'This game as PGN',
+      text: () => game().toPgn(today()),
+      readOnly: true,
+      actions: () => [copyButton('Copy'), button('records-download', 'Download', download)],
+    },
+    import: {
+      label: 'Paste a PGN game, then open it',
+      text: () => '',
+      readOnly: false,
+      actions: () => [
+        button('records-open', 'Open game', () => openPgn(area.value)),
+        button('records-open-file', 'Open file…', () => file.click()),
+      ],
+    },
+    position: {
+      label: 'Position text: copy it, or paste one and start from it',
+      text: () => game().positionText(),
+      readOnly: false,
+      actions: () => [copyButton('Copy'), button('records-start', 'Start from this text', startFromText)],
+    },
+  };
+
+  function copyButton(text) {
+    return button('records-copy', text, () => copy(area.value, 'Copied.'));
+  }
+
+  /** Opens the panel in `which` mode (or closes it when that mode is already open). */
+  function show(which, { toggle = true } = {}) {
+    if (!game()) return;
+    if (toggle && mode === which) { close(); return; }
+    mode = which;
+    edited = false;
+    const m = modes[which];
+    label.textContent = m.label;
+    area.readOnly = m.readOnly;
+    try {
+      area.value = m.text();
+    } catch (e) {
+      area.value = '';
+      app.say(errorText(e));
+    }
+    actions.replaceChildren(...m.actions(), button('records-close', 'Close', close));
+    panel.hidden = false;
+    for (const [k, b] of Object.entries(openers)) b.setAttribute('aria-expanded', String(k === which));
+    if (!m.readOnly && which === 'import') area.focus();
+  }
+
+  function close() {
+    const opener = mode && openers[mode];
+    mode = null;
+    panel.hidden = true;
+    for (const b of Object.values(openers)) b.setAttribute('aria-expanded', 'false');
+    if (opener) opener.focus();
+  }
+
+  area.addEventListener('input', () => { edited = true; });
+  panel.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') { e.preventDefault(); close(); }
+  });
+
+  /** Copies to the clipboard; where it is not available, selects the text in the panel. */
+  async function copy(text, done) {
+    try {
+      if (!navigator.clipboard || !navigator.clipboard.writeText) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(text);
+      app.say(done);
+      return true;
+    } catch {
+      area.focus();
+      area.select();
+      app.note('The clipboard is not available here: the text is selected below, copy it with Ctrl+C (or Cmd+C, or a long press).');
+      return false;
+    }
+  }
+
+  function copyLink() {
+    if (!game()) return;
+    show('link', { toggle: false });
+    copy(area.value, 'Link copied: it opens this game at this move.');
+  }
+
+  function download() {
+    const text = area.value;
+    const blob = new Blob([text], { type: 'application/x-chess-pgn' });
+    const a = el('a', { href: URL.createObjectURL(blob), download: `fairyboard-${app.gameId()}-${today().replaceAll('.', '-')}.pgn` });
+    doc.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  }
+
+  // ---- opening records ----
+
+  /**
+   * Opens what `read()` returns ({ handle, message, used, total }); `what` names it in the
+   * messages. A record the engine refuses leaves the game in progress as it is.
+   */
+  function open(read, what) {
+    let result;
+    try {
+      result = read();
+    } catch (e) {
+      app.note(`Could not open the ${what}: ${errorText(e)}. The game in progress is unchanged.`);
+      return false;
+    }
+    if (!app.adopt(result.handle)) return false;
+    if (result.message) app.note(`The ${what} was opened in part. ${result.message}`);
+    return result;
+  }
+
+  function openPgn(text) {
+    if (!text.trim()) { app.say('Paste a PGN game first.'); area.focus(); return; }
+    const result = open(() => app.engine().openPgn(text), 'PGN game');
+    if (!result) return;
+    close();
+    if (!result.message) app.say(`Opened the PGN game: ${result.used} moves.`);
+  }
+
+  file.addEventListener('change', async () => {
+    const f = file.files && file.files[0];
+    file.value = '';
+    if (!f) return;
+    try {
+      const text = await f.text();
+      area.value = text;
+      openPgn(text);
+    } catch (e) {
+      app.note(`Could not read ${f.name}: ${errorText(e)}`);
+    }
+  });
+
+  function startFromText() {
+    const text = area.value.trim();
+    if (!text) { app.say('Paste a position text first.'); return; }
+    let handle;
+    try {
+      handle = new (app.engine().GameHandle)(app.gameId(), text);
+    } catch (e) {
+      app.note(`This position text cannot be used: ${errorText(e)}. The game in progress is unchanged.`);
+      area.focus();
+      return;
+    }
+    if (app.adopt(handle)) {
+      close();
+      app.say('Started from the position text.');
+    }
+  }
+
+  /** Opens the link in the address, if any and if it is not the game shown already. */
+  function openAddress() {
+    const fragment = location.hash.replace(/^#/, '');
+    if (!fragment) return false;
+    const g = game();
+    if (g && g.shareFragment() === fragment) return true;
+    return !!open(() => app.engine().openFragment(fragment), 'link');
+  }
+
+  // ---- the address is a share link of what the board shows ----
+  function keepAddress() {
+    const g = game();
+    if (!g || !booted) return;
+    let fragment;
+    try { fragment = g.shareFragment(); } catch { return; }
+    if (location.hash === `#${fragment}`) return;
+    try {
+      history.replaceState(history.state, '', `#${fragment}`);
+    } catch {
+      // Some pages (file:// in some browsers) refuse: the address just stays as it is.
+    }
+  }
+
+  return {
+    /** At start: opens the link in the address, and listens for a new one. */
+    boot() {
+      addEventListener('hashchange', () => { openAddress(); });
+      const opened = openAddress();
+      booted = true;
+      keepAddress();
+      return opened;
+    },
+    /** After every change of the game: the address and the open panel follow it. */
+    update() {
+      keepAddress();
+      if (mode && modes[mode].readOnly) {
+        try { area.value = modes[mode].text(); } catch { /* the next update will do */ }
+      } else if (mode === 'position' && !edited) {
+        try { area.value = game().positionText(); } catch { /* as above */ }
+      }
+    },
+    /** The share link of what the board shows. */
+    link() { return game() ? address() : null; },
+  };
+}
