@@ -322,25 +322,28 @@ pub fn read_position(game_id: &str, text: &str) -> Result<JsValue, JsError> {
 #[wasm_bindgen(js_name = writePosition)]
 pub fn write_position(
     game_id: &str,
-    board: JsValue,
+    board: Vec<JsValue>,
     side: &str,
     castling: &str,
     white_hand: u8,
     black_hand: u8,
 ) -> Result<String, JsError> {
     let variant = Variant::from_id(game_id).map_err(error)?;
-    let cells: Vec<Option<String>> = serde_wasm_bindgen::from_value(board)
-        .map_err(|_| JsError::new("the board must be an array of piece letters or null"))?;
-    let mut letters = Vec::with_capacity(cells.len());
-    for cell in cells {
-        letters.push(match cell.as_deref().filter(|s| !s.is_empty()) {
-            None => None,
-            Some(s) => {
-                let mut chars = s.chars();
-                match (chars.next(), chars.next()) {
-                    (Some(c), None) => Some(c),
-                    _ => return Err(JsError::new("a cell holds one piece letter")),
-                }
+    // Read by hand rather than by serde: its deserializer's messages format floats, and that
+    // code alone weighs as much as this whole function in the shipped wasm.
+    let mut letters = Vec::with_capacity(board.len());
+    for cell in board {
+        letters.push(if cell.is_null() || cell.is_undefined() {
+            None
+        } else {
+            let text = cell.as_string().ok_or_else(|| {
+                JsError::new("the board must be an array of piece letters or null")
+            })?;
+            let mut chars = text.chars();
+            match (chars.next(), chars.next()) {
+                (None, _) => None,
+                (Some(c), None) => Some(c),
+                _ => return Err(JsError::new("a cell holds one piece letter")),
             }
         });
     }
