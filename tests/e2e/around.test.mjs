@@ -277,6 +277,8 @@ test('a saved game that cannot be read is set aside with a message, and a new ga
     await page.evaluate((b) => {
       localStorage.setItem('fairyboard.game.orthodox', b);
       localStorage.setItem('fairyboard.game.vagabond', '{not json');
+      // The bare address: a share link in it (share.js keeps it current) would win over storage.
+      history.replaceState(null, '', location.pathname);
     }, bad);
     await page.reload();
     await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);

@@ -62,7 +62,7 @@ const engineDests = (page, from) => page.evaluate((f) => {
 
 /** Presses Tab until the element matching `selector` has the focus. */
 async function tabTo(page, selector) {
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < 80; i++) { // the page has many controls (legend, records, ...)
     if (await page.evaluate((s) => document.activeElement === document.querySelector(s), selector)) return;
     await page.keyboard.press('Tab');
   }
