@@ -17,20 +17,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   launch, openBoard, position, clickSquare, dragSquare, settle, screenshot, OUTPUT,
+  DESKTOP, PHONE_320, PHONE_360, startGame,
 } from './support.mjs';
 
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-/** Starts `game` from position text `fen` (or its start) in the page. */
-async function start(page, game, fen) {
-  const ok = await page.evaluate(([g, f]) => window.fairyboard.start(g, f), [game, fen]);
-  assert.ok(ok, `the page starts ${game} ${fen || ''}`);
-  await settle(page);
-}
+const start = startGame;
 
 const log = (page) => page.evaluate(() => window.fairyboard.animations());
 const animating = (page) => page.evaluate(() => window.fairyboard.animating());

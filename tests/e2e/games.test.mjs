@@ -11,22 +11,15 @@ import fs from 'node:fs';
 import {
   launch, openBoard, center, position, statusText, messageText, shownMoves, clickSquare,
   settle, pixel, sameColour, screenshot,
+  DESKTOP, PHONE_320, PHONE_360, startGame,
 } from './support.mjs';
 
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
-const PHONE_360 = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
-const PHONE_320 = { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-/** Starts `game` from position text `fen` (or its start) through the page's hook. */
-async function start(page, game, fen) {
-  const ok = await page.evaluate(([g, f]) => window.fairyboard.start(g, f), [game, fen]);
-  assert.ok(ok, `the page starts ${game} ${fen || ''}`);
-  await settle(page);
-}
+const start = startGame;
 
 const cursorName = (page) => page.evaluate(() => window.fairyboard.cursorName());
 const focusedId = (page) => page.evaluate(() => document.activeElement && document.activeElement.id);

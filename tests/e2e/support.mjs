@@ -15,6 +15,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** Screenshots go here (git-ignored). */
 export const OUTPUT = path.resolve(here, '..', 'output');
 
+/** Browser context options the tests share: a desktop window and touch phones. */
+export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+export const PHONE_320 = { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+export const PHONE_360 = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+
 const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
@@ -152,4 +157,11 @@ export async function screenshot(page, name) {
   await settle(page);
   await page.screenshot({ path: file, fullPage: false });
   return file;
+}
+
+/** Starts `game` from position text `fen` (or its start) through the page's hook. */
+export async function startGame(page, game, fen) {
+  const ok = await page.evaluate(([g, f]) => window.fairyboard.start(g, f), [game, fen]);
+  if (!ok) throw new Error(`the page refused to start ${game} ${fen || ''}`);
+  await settle(page);
 }

@@ -10,21 +10,15 @@ import assert from 'node:assert/strict';
 import {
   launch, openBoard, center, position, clickSquare, dragSquare, settle, pixel, sameColour,
   screenshot, shownMoves, cellSize,
+  DESKTOP, PHONE_320, PHONE_360, startGame,
 } from './support.mjs';
 
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
-const PHONE_320 = { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-/** Starts `game` from position text `fen` (or its start) in the page. */
-async function start(page, game, fen) {
-  const ok = await page.evaluate(([g, f]) => window.fairyboard.start(g, f), [game, fen]);
-  assert.ok(ok, `the page starts ${game} ${fen || ''}`);
-  await settle(page);
-}
+const start = startGame;
 
 const pickerOpen = (page) => page.waitForSelector('#picker:not([hidden])');
 const pickerClosed = (page) => page.waitForSelector('#picker', { state: 'hidden' });
