@@ -71,6 +71,8 @@ replaceOnce(/<link rel="stylesheet" href="www\/style\.css">/, `<style>\n${css}</
 replaceOnce(/<script type="module" src="www\/main\.js"><\/script>/, `<script type="module">${js}</script>`, 'script www/main.js');
 // Separate files cannot load from disk: drop the manifest and file icons (the inline icon stays).
 html = html.replace(/^[ \t]*<link rel="(manifest|apple-touch-icon)"[^>]*>\n/gm, '');
+// Everything is inline: no module or engine file to preload (and none beside the file).
+html = html.replace(/^[ \t]*<link rel="(modulepreload|preload)"[^>]*>\n/gm, '');
 
 const out = path.join(root, 'dist', 'fairyboard.html');
 fs.mkdirSync(path.dirname(out), { recursive: true });

@@ -91,7 +91,11 @@ function paint() {
   view.layout = layout;
   view.pieces = pieces;
   draw(ctx, view, geometry(), theme, config, canvas.width / Math.max(1, cssW));
+  // For the timing figures (tests/e2e/timing.test.mjs): the first board, and the last paint.
+  if (!lastPaint) performance.mark('fairyboard-first-board');
+  lastPaint = { at: performance.now(), dests: view.dests.length };
 }
+let lastPaint = null;
 const animator = makeAnimator(requestRedraw);
 // Animations: the speed control's factor on config.animationMs; reduced motion turns them off.
 const speed = attachSpeed(document.getElementById('speed'));
@@ -471,6 +475,8 @@ const neighbourMarks = attachNeighbours(canvas, {
 // ---- test and console hook ----
 const hook = {
   ready: false,
+  /** The last board painted: { at (performance.now()), dests (destinations drawn) }. */
+  lastPaint() { return lastPaint; },
   get game() { return game; },
   /** Client (viewport) CSS pixel coordinates of the centre of the square named `name`. */
   squareCenter(name) {
