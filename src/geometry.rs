@@ -101,29 +101,30 @@ pub struct Geometry {
     quadrant: Option<u8>,
 }
 
-/// A table of single steps: for every cell and every vector of a list, the cell it leads
-/// to, if any.
+/// A table of single steps: for every cell and every vector of a list of at most `W`, the
+/// cell it leads to, if any. Fixed-size arrays, for the reason given at [`RayTable`].
 #[derive(Clone, Debug)]
-pub struct StepTable {
+pub struct StepTable<const W: usize = MAX_DIRS> {
     width: usize,
-    next: Vec<u8>,
+    next: [[u8; W]; MAX_CELLS],
     /// Per cell, the set of its targets (to skip a table row that meets nothing).
-    reach: Vec<SquareSet>,
+    reach: [SquareSet; MAX_CELLS],
 }
 
 const NONE: u8 = u8::MAX;
 
-impl StepTable {
+impl<const W: usize> StepTable<W> {
     /// The cell one `vector` (by its index in the list the table was built from) away from `from`.
     #[inline]
     pub fn get(&self, from: Square, vector: usize) -> Option<Square> {
-        let n = self.next[from.index() * self.width + vector];
+        let n = self.next[from.index() % MAX_CELLS][vector % W];
         (n != NONE).then_some(Square(n))
     }
 
     /// Every cell reachable from `from` in one step of the table, in vector order.
+    #[inline]
     pub fn targets(&self, from: Square) -> impl Iterator<Item = Square> + '_ {
-        let row = &self.next[from.index() * self.width..][..self.width];
+        let row = &self.next[from.index() % MAX_CELLS][..self.width.min(W)];
         row.iter().filter(|&&n| n != NONE).map(|&n| Square(n))
     }
 
@@ -135,23 +136,31 @@ impl StepTable {
     /// The set of every cell reachable from `from` in one step of the table.
     #[inline]
     pub fn reach(&self, from: Square) -> SquareSet {
-        self.reach[from.index()]
+        self.reach[from.index() % MAX_CELLS]
     }
 }
 
+/// The most directions a [`RayTable`] holds (the king's eight on a flat board).
+pub const MAX_DIRS: usize = 8;
+/// The longest ray on any board (a file of the 11-rank board).
+pub const MAX_RAY: usize = 10;
+
 /// A table of rays: for every cell and every direction, the cells met walking in that
-/// direction until the board (or a hole) stops the walk.
+/// direction until the board (or a hole) stops the walk. Fixed-size arrays, not vectors:
+/// a lookup is one address computed from the table's own, which keeps the hot loops short
+/// of registers (wasm engines spill every extra pointer and length).
 #[derive(Clone, Debug)]
 pub struct RayTable {
     width: usize,
-    /// (start, len) into `cells` for each (cell, direction).
-    spans: Vec<(u16, u8)>,
-    cells: Vec<Square>,
-    /// The cells of each ray as a set, in the order of `spans`.
-    masks: Vec<SquareSet>,
+    /// Per cell and direction, the ray's cells, nearest first.
+    cells: [[[Square; MAX_RAY]; MAX_DIRS]; MAX_CELLS],
+    /// Per cell and direction, how many of `cells` the ray has.
+    lens: [[u8; MAX_DIRS]; MAX_CELLS],
+    /// The cells of each ray as a set.
+    masks: [[SquareSet; MAX_DIRS]; MAX_CELLS],
     /// Per ray, whether its cells' indices rise ([`RISING`]), fall ([`FALLING`]) or neither
     /// ([`UNORDERED`]) from the nearest on: then the nearest cell of a set is a bit scan.
-    order: Vec<u8>,
+    order: [[u8; MAX_DIRS]; MAX_CELLS],
 }
 
 const UNORDERED: u8 = 0;
@@ -162,8 +171,9 @@ impl RayTable {
     /// The cells along direction `dir` from `from`, nearest first, not including `from`.
     #[inline]
     pub fn ray(&self, from: Square, dir: usize) -> &[Square] {
-        let (start, len) = self.spans[from.index() * self.width + dir];
-        &self.cells[start as usize..start as usize + len as usize]
+        let (f, d) = (from.index() % MAX_CELLS, dir % MAX_DIRS);
+        let len = (self.lens[f][d] as usize).min(MAX_RAY);
+        &self.cells[f][d][..len]
     }
 
     /// How many directions the table was built from.
@@ -175,12 +185,12 @@ impl RayTable {
     /// on boards whose cell order follows their rays, else a walk.
     #[inline]
     pub fn nearest(&self, from: Square, dir: usize, set: SquareSet) -> Option<Square> {
-        let k = from.index() * self.width + dir;
-        let hit = self.masks[k] & set;
+        let (f, d) = (from.index() % MAX_CELLS, dir % MAX_DIRS);
+        let hit = self.masks[f][d] & set;
         if hit == 0 {
             return None;
         }
-        match self.order[k] {
+        match self.order[f][d] {
             RISING => Some(Square(hit.trailing_zeros() as u8)),
             FALLING => Some(Square(127 - hit.leading_zeros() as u8)),
             _ => self
@@ -195,7 +205,7 @@ impl RayTable {
     /// pieces looked for need not be walked.
     #[inline]
     pub fn mask(&self, from: Square, dir: usize) -> SquareSet {
-        self.masks[from.index() * self.width + dir]
+        self.masks[from.index() % MAX_CELLS][dir % MAX_DIRS]
     }
 }
 
@@ -466,70 +476,62 @@ impl Geometry {
 
     /// Builds the table of single steps along `vectors`.
     pub fn step_table(&self, vectors: &[Vector], wrap: bool) -> StepTable {
-        let mut next = Vec::with_capacity(self.len() * vectors.len());
+        self.wide_step_table(vectors, wrap)
+    }
+
+    /// Builds the table of single steps along at most `W` vectors (more than a king's eight:
+    /// the 4-D board's 80 neighbours).
+    pub fn wide_step_table<const W: usize>(&self, vectors: &[Vector], wrap: bool) -> StepTable<W> {
+        assert!(vectors.len() <= W);
+        let mut table = StepTable {
+            width: vectors.len(),
+            next: [[NONE; W]; MAX_CELLS],
+            reach: [0; MAX_CELLS],
+        };
         for sq in self.all() {
-            for &v in vectors {
-                next.push(self.offset(sq, v, wrap).map_or(NONE, |s| s.0));
+            for (i, &v) in vectors.iter().enumerate() {
+                if let Some(n) = self.offset(sq, v, wrap) {
+                    table.next[sq.index()][i] = n.0;
+                    table.reach[sq.index()] |= bit(n);
+                }
             }
         }
-        let reach = next
-            .chunks(vectors.len().max(1))
-            .map(|row| {
-                row.iter()
-                    .filter(|&&n| n != NONE)
-                    .fold(0, |set, &n| set | bit(Square(n)))
-            })
-            .collect();
-        StepTable {
-            width: vectors.len(),
-            next,
-            reach,
-        }
+        table
     }
 
     /// Builds the table of rays along `vectors` (no wrap: a ray ends at the edge or a hole).
     pub fn ray_table(&self, vectors: &[Vector]) -> RayTable {
-        let mut spans = Vec::new();
-        let mut cells = Vec::new();
+        assert!(vectors.len() <= MAX_DIRS);
+        let mut table = RayTable {
+            width: vectors.len(),
+            cells: [[[Square(0); MAX_RAY]; MAX_DIRS]; MAX_CELLS],
+            lens: [[0; MAX_DIRS]; MAX_CELLS],
+            masks: [[0; MAX_DIRS]; MAX_CELLS],
+            order: [[UNORDERED; MAX_DIRS]; MAX_CELLS],
+        };
         for sq in self.all() {
-            for &v in vectors {
-                let start = cells.len();
+            for (d, &v) in vectors.iter().enumerate() {
+                let mut ray = Vec::new();
                 let mut at = sq;
                 while let Some(n) = self.offset(at, v, false) {
-                    cells.push(n);
+                    ray.push(n);
                     at = n;
                 }
-                spans.push((start as u16, (cells.len() - start) as u8));
-            }
-        }
-        let masks = spans
-            .iter()
-            .map(|&(start, len)| {
-                cells[start as usize..][..len as usize]
-                    .iter()
-                    .fold(0, |set, &c| set | bit(c))
-            })
-            .collect();
-        let order = spans
-            .iter()
-            .map(|&(start, len)| {
-                let ray = &cells[start as usize..][..len as usize];
-                if ray.windows(2).all(|w| w[0] < w[1]) {
+                assert!(ray.len() <= MAX_RAY);
+                let f = sq.index();
+                table.cells[f][d][..ray.len()].copy_from_slice(&ray);
+                table.lens[f][d] = ray.len() as u8;
+                table.masks[f][d] = ray.iter().fold(0, |set, &c| set | bit(c));
+                table.order[f][d] = if ray.windows(2).all(|w| w[0] < w[1]) {
                     RISING
                 } else if ray.windows(2).all(|w| w[0] > w[1]) {
                     FALLING
                 } else {
                     UNORDERED
-                }
-            })
-            .collect();
-        RayTable {
-            width: vectors.len(),
-            spans,
-            cells,
-            masks,
-            order,
+                };
+            }
         }
+        table
     }
 
     /// On quadrant boards, the three squares at the same place in the other quadrants.

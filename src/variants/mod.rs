@@ -25,6 +25,21 @@ pub(crate) trait Sink {
         let _ = from;
         self.add(make());
     }
+
+    /// Whether the sink needs each ordinary move of the piece on `from` built, or takes
+    /// their number through [`Sink::add_count`] (a counter whose moves need no test).
+    #[inline(always)]
+    fn needs_moves(&self, from: Square) -> bool {
+        let _ = from;
+        true
+    }
+
+    /// Takes `n` ordinary moves (as [`Sink::add_from`] would) of a piece whose square
+    /// [`Sink::needs_moves`] said false for.
+    #[inline(always)]
+    fn add_count(&mut self, n: u32) {
+        let _ = n;
+    }
 }
 
 impl Sink for Vec<Move> {
@@ -44,6 +59,16 @@ impl<S: Sink> Sink for &mut S {
     fn add_from(&mut self, from: Square, make: impl FnOnce() -> Move) {
         (**self).add_from(from, make);
     }
+
+    #[inline(always)]
+    fn needs_moves(&self, from: Square) -> bool {
+        (**self).needs_moves(from)
+    }
+
+    #[inline(always)]
+    fn add_count(&mut self, n: u32) {
+        (**self).add_count(n);
+    }
 }
 
 /// A sink that only counts the moves it is given.
@@ -59,6 +84,16 @@ impl Sink for Count {
     fn add_from(&mut self, _: Square, _: impl FnOnce() -> Move) {
         self.0 += 1;
     }
+
+    #[inline(always)]
+    fn needs_moves(&self, _: Square) -> bool {
+        false
+    }
+
+    #[inline(always)]
+    fn add_count(&mut self, n: u32) {
+        self.0 += n as usize;
+    }
 }
 
 /// Appends the slides of the piece on `from` along the rays `dirs`: every empty square up to
@@ -72,6 +107,19 @@ pub(crate) fn slides(
     out: &mut impl Sink,
 ) {
     let them = pos.side().opponent();
+    if !out.needs_moves(from) {
+        let mut n = 0;
+        for dir in dirs {
+            for &to in rays.ray(from, dir) {
+                if let Some(p) = pos.piece_at(to) {
+                    n += u32::from(p.color() == them);
+                    break;
+                }
+                n += 1;
+            }
+        }
+        return out.add_count(n);
+    }
     for dir in dirs {
         for &to in rays.ray(from, dir) {
             match pos.piece_at(to) {
@@ -447,6 +495,16 @@ impl<S: Sink, T: Fn(&Move) -> Test> Sink for Filter<'_, S, T> {
         if self.is_legal(&m) {
             self.out.add(m);
         }
+    }
+
+    #[inline(always)]
+    fn needs_moves(&self, from: Square) -> bool {
+        self.risky & bit(from) != 0 || self.out.needs_moves(from)
+    }
+
+    #[inline(always)]
+    fn add_count(&mut self, n: u32) {
+        self.out.add_count(n);
     }
 
     #[inline(always)]
