@@ -11,7 +11,7 @@ use serde::Serialize;
 pub const MAX_CELLS: usize = 128;
 
 /// A cell of a board: an index into its geometry's dense cell list.
-#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[derive(Copy, Clone, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Square(pub u8);
 
 impl Square {
@@ -137,6 +137,37 @@ impl<const W: usize> StepTable<W> {
     #[inline]
     pub fn reach(&self, from: Square) -> SquareSet {
         self.reach[from.index() % MAX_CELLS]
+    }
+}
+
+/// One value per cell in a fixed-size array (see [`RayTable`] for why not a vector),
+/// indexed by cell index; collect it from one value per cell, in cell order.
+#[derive(Clone, Debug)]
+pub struct PerCell<T>([T; MAX_CELLS]);
+
+impl<T: Copy + Default> FromIterator<T> for PerCell<T> {
+    fn from_iter<I: IntoIterator<Item = T>>(values: I) -> Self {
+        let mut cells = [T::default(); MAX_CELLS];
+        for (cell, value) in cells.iter_mut().zip(values) {
+            *cell = value;
+        }
+        PerCell(cells)
+    }
+}
+
+impl<T> std::ops::Index<usize> for PerCell<T> {
+    type Output = T;
+
+    #[inline]
+    fn index(&self, cell: usize) -> &T {
+        &self.0[cell % MAX_CELLS]
+    }
+}
+
+impl<T> std::ops::IndexMut<usize> for PerCell<T> {
+    #[inline]
+    fn index_mut(&mut self, cell: usize) -> &mut T {
+        &mut self.0[cell % MAX_CELLS]
     }
 }
 

@@ -52,7 +52,7 @@ pub struct Bandit {
     sergeant: [StepTable; 2],
     /// Per cell and diagonal direction (0..4 = [`DIAGONAL`]): where the outlaw's line from
     /// that cell bounces, if it can (not at a corner, not on a line with no square).
-    bounce: Vec<[Bounce; 4]>,
+    bounce: crate::geometry::PerCell<[Bounce; 4]>,
     /// Per colour: the rank pawns double-step from (3rd / 7th).
     pawn_start: [SquareSet; 2],
     /// Per colour: the rank sergeants double-step from (2nd / 8th).

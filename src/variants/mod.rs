@@ -180,7 +180,9 @@ pub(crate) fn ray_hits(
 }
 
 /// Per cell, the three corresponding squares of the other quadrants (quadrant boards).
-pub(crate) fn correspondence(g: &crate::geometry::Geometry) -> Vec<[Square; 3]> {
+pub(crate) fn correspondence(
+    g: &crate::geometry::Geometry,
+) -> crate::geometry::PerCell<[Square; 3]> {
     g.all()
         .map(|sq| {
             let c = g.corresponding(sq);
@@ -196,7 +198,7 @@ pub(crate) fn correspondence(g: &crate::geometry::Geometry) -> Vec<[Square; 3]> 
 pub(crate) fn shifts(
     pos: &Position,
     from: Square,
-    corresponding: &[[Square; 3]],
+    corresponding: &crate::geometry::PerCell<[Square; 3]>,
     already: crate::geometry::SquareSet,
     out: &mut impl Sink,
 ) {

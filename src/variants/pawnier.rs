@@ -36,9 +36,9 @@ pub struct Pawnier {
     ortho: StepTable,
     /// Per cell: its orthogonal neighbours, diagonal neighbours and knight's-leap squares,
     /// as sets (a pawn's relations are these sets met with the friendly pawns and knights).
-    ortho_near: Vec<SquareSet>,
-    diag_near: Vec<SquareSet>,
-    knight_near: Vec<SquareSet>,
+    ortho_near: crate::geometry::PerCell<SquareSet>,
+    diag_near: crate::geometry::PerCell<SquareSet>,
+    knight_near: crate::geometry::PerCell<SquareSet>,
     /// Per colour: the sergeant's three steps forward, straight one at index 1.
     forward: [StepTable; 2],
     /// Per colour: the squares from which that colour's sergeant steps onto a cell (for
@@ -263,7 +263,7 @@ impl Pawnier {
         pos: &Position,
         sq: Square,
         dirs: std::ops::Range<usize>,
-        near: &[SquareSet],
+        near: &crate::geometry::PerCell<SquareSet>,
         by: Color,
     ) -> bool {
         let pawn = Piece::new(by, Kind::Pawn);

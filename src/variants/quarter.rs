@@ -71,11 +71,11 @@ pub struct Quarter {
     king: StepTable,
     pawns: Pawns,
     /// Per square: its three corresponding squares.
-    corresponding: Vec<[Square; 3]>,
+    corresponding: crate::geometry::PerCell<[Square; 3]>,
     /// Per square: every square on its rook and bishop lines, to the edge.
-    lines: Vec<SquareSet>,
+    lines: crate::geometry::PerCell<SquareSet>,
     /// Per square: its knight leaps.
-    leaps: Vec<SquareSet>,
+    leaps: crate::geometry::PerCell<SquareSet>,
 }
 
 /// The rules of Quarter Chess.

@@ -65,14 +65,14 @@ pub struct Vagabond {
     /// Per colour: its own second rank (the double-step rank).
     second_rank: [SquareSet; 2],
     /// Per square: the diagonal steps that leave the board and wrap (V10).
-    wraps: Vec<SquareSet>,
+    wraps: crate::geometry::PerCell<SquareSet>,
     /// Per square: the three corresponding squares.
-    corresponding: Vec<[Square; 3]>,
+    corresponding: crate::geometry::PerCell<[Square; 3]>,
     /// Per square and corresponding square: the squares strictly between them (they are
     /// always on one line, four squares apart).
-    corr_between: Vec<[SquareSet; 3]>,
+    corr_between: crate::geometry::PerCell<[SquareSet; 3]>,
     /// Per square: the line ([`ALONG_ORTHO`] or [`ALONG_DIAG`]) to each corresponding square.
-    corr_line: Vec<[u8; 3]>,
+    corr_line: crate::geometry::PerCell<[u8; 3]>,
     /// The 16 quadrant-centre squares.
     centre: SquareSet,
     /// Per square: the berserker jumps from it.
