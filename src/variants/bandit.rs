@@ -92,6 +92,12 @@ fn destroyed(from: Square, to: Square, how: How) -> Move {
     m
 }
 
+/// Adds a [`destroyed`] capture (rare: kept out of the generators' hot loops).
+#[inline(never)]
+fn add_destroyed(from: Square, to: Square, how: How, out: &mut impl Sink) {
+    out.add(destroyed(from, to, how));
+}
+
 impl Bandit {
     fn new() -> Bandit {
         let g = Variant::Bandit.geometry();
@@ -158,7 +164,7 @@ impl Bandit {
         match may_take(mover, victim) {
             None => {}
             Some(false) => out.add_from(from, || Move::simple(from, to, how, true)),
-            Some(true) => out.add(destroyed(from, to, how)),
+            Some(true) => add_destroyed(from, to, how, out),
         }
     }
 
@@ -174,6 +180,22 @@ impl Bandit {
         out: &mut impl Sink,
     ) {
         let them = pos.side().opponent();
+        if !out.needs_moves(from) {
+            // A counter: the empty squares by number, the capture as usual.
+            let mut n = 0;
+            for dir in dirs {
+                for &to in self.rays.ray(from, dir) {
+                    if let Some(p) = pos.piece_at(to) {
+                        if p.color() == them {
+                            self.take(from, to, How::Slide, mover, p.kind(), out);
+                        }
+                        break;
+                    }
+                    n += 1;
+                }
+            }
+            return out.add_count(n);
+        }
         for dir in dirs {
             for &to in self.rays.ray(from, dir) {
                 match pos.piece_at(to) {
@@ -241,7 +263,7 @@ impl Bandit {
         match may_take(mover, victim) {
             None => {}
             Some(false) => self.advance(from, to, How::Step, true, us, out),
-            Some(true) => out.add(destroyed(from, to, How::Step)),
+            Some(true) => add_destroyed(from, to, How::Step, out),
         }
     }
 
@@ -263,9 +285,11 @@ impl Bandit {
             .get(one, 0)
             .filter(|&s| pos.piece_at(s).is_none())
         {
-            let mut m = Move::simple(from, two, How::Slide, false);
-            m.flags |= flags::DOUBLE_STEP;
-            out.add(m);
+            out.add_from(from, || {
+                let mut m = Move::simple(from, two, How::Slide, false);
+                m.flags |= flags::DOUBLE_STEP;
+                m
+            });
         }
     }
 

@@ -286,9 +286,11 @@ impl Pawns {
             );
             if self.start_rank[us.index()] & crate::geometry::bit(from) != 0 {
                 if let Some(two) = push.get(one, 0).filter(|&s| pos.piece_at(s).is_none()) {
-                    let mut m = Move::simple(from, two, How::Slide, false);
-                    m.flags |= flags::DOUBLE_STEP;
-                    out.add(m);
+                    out.add_from(from, || {
+                        let mut m = Move::simple(from, two, How::Slide, false);
+                        m.flags |= flags::DOUBLE_STEP;
+                        m
+                    });
                 }
             }
         }
