@@ -678,21 +678,27 @@ impl Rules for Bandit {
     /// bishops, rooks, chancellors and kings. Tricksters never attack; outlaws' threats
     /// are not check (B11).
     fn is_attacked(&self, pos: &Position, sq: Square, by: Color) -> bool {
-        let is = |s: Square, kind: Kind| pos.piece_at(s) == Some(Piece::new(by, kind));
-        self.knight
-            .targets(sq)
-            .any(|s| is(s, Kind::Knight) || is(s, Kind::Chancellor))
-            || self.capture[by.opponent().index()]
-                .targets(sq)
-                .any(|s| is(s, Kind::Pawn))
-            || self.sergeant[by.opponent().index()]
-                .targets(sq)
-                .any(|s| is(s, Kind::Sergeant))
-            || self.king.targets(sq).any(|s| is(s, Kind::King))
-            || ray_hits(pos, sq, &self.rays, ORTHO, pos.pieces_of(by), |p| {
+        let theirs = pos.pieces_of(by);
+        // Only the attacker's agents on the cells a leaper or step would come from.
+        let any = |cells: SquareSet, a: Kind, b: Kind| {
+            squares(cells & theirs).any(|s| {
+                pos.piece_at(s)
+                    .is_some_and(|p| p.kind() == a || p.kind() == b)
+            })
+        };
+        let them = by.opponent().index();
+        any(self.knight.reach(sq), Kind::Knight, Kind::Chancellor)
+            || any(self.capture[them].reach(sq), Kind::Pawn, Kind::Pawn)
+            || any(
+                self.sergeant[them].reach(sq),
+                Kind::Sergeant,
+                Kind::Sergeant,
+            )
+            || any(self.king.reach(sq), Kind::King, Kind::King)
+            || ray_hits(pos, sq, &self.rays, ORTHO, theirs, |p| {
                 p == Piece::new(by, Kind::Rook) || p == Piece::new(by, Kind::Chancellor)
             })
-            || ray_hits(pos, sq, &self.rays, DIAG, pos.pieces_of(by), |p| {
+            || ray_hits(pos, sq, &self.rays, DIAG, theirs, |p| {
                 p == Piece::new(by, Kind::Bishop)
             })
     }
