@@ -124,7 +124,8 @@ impl<const W: usize> StepTable<W> {
     /// Every cell reachable from `from` in one step of the table, in vector order.
     #[inline]
     pub fn targets(&self, from: Square) -> impl Iterator<Item = Square> + '_ {
-        let row = &self.next[from.index() % MAX_CELLS][..self.width.min(W)];
+        // The whole fixed-size row (unused slots are empty): a loop the compiler unrolls.
+        let row = &self.next[from.index() % MAX_CELLS];
         row.iter().filter(|&&n| n != NONE).map(|&n| Square(n))
     }
 
@@ -506,13 +507,7 @@ impl Geometry {
     }
 
     /// Builds the table of single steps along `vectors`.
-    pub fn step_table(&self, vectors: &[Vector], wrap: bool) -> StepTable {
-        self.wide_step_table(vectors, wrap)
-    }
-
-    /// Builds the table of single steps along at most `W` vectors (more than a king's eight:
-    /// the 4-D board's 80 neighbours).
-    pub fn wide_step_table<const W: usize>(&self, vectors: &[Vector], wrap: bool) -> StepTable<W> {
+    pub fn step_table<const W: usize>(&self, vectors: &[Vector], wrap: bool) -> StepTable<W> {
         assert!(vectors.len() <= W);
         let mut table = StepTable {
             width: vectors.len(),
@@ -739,7 +734,7 @@ mod tests {
             .map(|&s| g.name(s))
             .collect();
         assert_eq!(ne, ["d2", "e3", "f4", "g5", "h6"]);
-        let knight = g.step_table(&KNIGHT, false);
+        let knight = g.step_table::<8>(&KNIGHT, false);
         assert_eq!(
             names(&g, knight.targets(sq(&g, "a1")).collect()),
             ["c2", "b3"]
@@ -776,7 +771,7 @@ mod tests {
         // A bishop on a3 going north-east: b4, then c5 is missing, so the ray ends.
         assert_eq!(names(&g, rays.ray(sq(&g, "a3"), 4).to_vec()), ["b4"]);
         // A knight leaps over holes but never lands on one: from a4, c5 is missing.
-        let knight = g.step_table(&KNIGHT, false);
+        let knight = g.step_table::<8>(&KNIGHT, false);
         assert_eq!(
             names(&g, knight.targets(sq(&g, "a4")).collect()),
             ["b2", "c3", "b6"]
@@ -810,7 +805,7 @@ mod tests {
     fn wraparound_steps_modulo_both_axes() {
         // RULES.md V10: b1 -> a8, c8; a1 -> h2, b8, h8 by one diagonal step off the board.
         let g = Geometry::rectangle(8, 8);
-        let wrap = g.step_table(&DIAGONAL, true);
+        let wrap = g.step_table::<4>(&DIAGONAL, true);
         assert_eq!(
             names(&g, wrap.targets(sq(&g, "b1")).collect()),
             ["a2", "c2", "a8", "c8"]
@@ -819,7 +814,7 @@ mod tests {
             names(&g, wrap.targets(sq(&g, "a1")).collect()),
             ["b2", "h2", "b8", "h8"]
         );
-        let plain = g.step_table(&DIAGONAL, false);
+        let plain = g.step_table::<4>(&DIAGONAL, false);
         assert_eq!(names(&g, plain.targets(sq(&g, "a1")).collect()), ["b2"]);
     }
 
@@ -827,7 +822,7 @@ mod tests {
     fn tesseract_adjacency_and_drawing() {
         let g = Geometry::tesseract();
         assert_eq!(g.len(), 81);
-        let steps = g.step_table(&g.unit_vectors(), false);
+        let steps = g.step_table::<8>(&g.unit_vectors(), false);
         // RULES.md 5: c1 and d1 are not adjacent; c1 = (0,0,2,0), d1 = (1,0,0,0).
         let c1 = sq(&g, "c1");
         assert_eq!(g.cell(c1).coords, [0, 0, 2, 0]);

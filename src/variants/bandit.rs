@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 use super::{ray_hits, Count, Filter, Sink, Test};
 use crate::error::Error;
 use crate::geometry::{
-    bit, squares, RayTable, Square, SquareSet, StepTable, DIAGONAL, KING, KNIGHT,
+    bit, squares, Geometry, RayTable, Square, SquareSet, StepTable, DIAGONAL, KING, KNIGHT,
 };
 use crate::moves::{flags, Choice, Effect, How, Move, Why};
 use crate::outcome::Reason;
@@ -45,11 +45,11 @@ pub struct Bandit {
     /// The eight king steps, in [`KING`] order.
     king: StepTable,
     /// Per colour: one step straight forward (pawn and sergeant).
-    push: [StepTable; 2],
+    push: [StepTable<1>; 2],
     /// Per colour: the pawn's two diagonal captures.
-    capture: [StepTable; 2],
+    capture: [StepTable<2>; 2],
     /// Per colour: the sergeant's three forward steps.
-    sergeant: [StepTable; 2],
+    sergeant: [StepTable<3>; 2],
     /// Per cell and diagonal direction (0..4 = [`DIAGONAL`]): where the outlaw's line from
     /// that cell bounces, if it can (not at a corner, not on a line with no square).
     bounce: crate::geometry::PerCell<[Bounce; 4]>,
@@ -132,16 +132,15 @@ impl Bandit {
                 out
             })
             .collect();
-        let steps = |dy: i8, dxs: &[i8]| {
-            let v: Vec<_> = dxs.iter().map(|&dx| [dx, dy, 0, 0]).collect();
-            g.step_table(&v, false)
-        };
+        fn steps<const W: usize>(g: &Geometry, dy: i8, dxs: [i8; W]) -> StepTable<W> {
+            g.step_table(&dxs.map(|dx| [dx, dy, 0, 0]), false)
+        }
         Bandit {
             knight: g.step_table(&KNIGHT, false),
             king: g.step_table(&KING, false),
-            push: [steps(1, &[0]), steps(-1, &[0])],
-            capture: [steps(1, &[-1, 1]), steps(-1, &[-1, 1])],
-            sergeant: [steps(1, &[-1, 0, 1]), steps(-1, &[-1, 0, 1])],
+            push: [steps(g, 1, [0]), steps(g, -1, [0])],
+            capture: [steps(g, 1, [-1, 1]), steps(g, -1, [-1, 1])],
+            sergeant: [steps(g, 1, [-1, 0, 1]), steps(g, -1, [-1, 0, 1])],
             bounce,
             pawn_start: [rank(2), rank(6)],
             sergeant_start: [rank(1), rank(7)],

@@ -214,9 +214,9 @@ pub(crate) fn shifts(
 /// Tables per colour, built once.
 pub(crate) struct Pawns {
     /// Per colour: the step forward.
-    push: [StepTable; 2],
+    push: [StepTable<1>; 2],
     /// Per colour: the two capture squares.
-    capture: [StepTable; 2],
+    capture: [StepTable<2>; 2],
     /// Per colour: the rank pawns double-step from.
     start_rank: [SquareSet; 2],
     /// Per colour: the rank pawns promote on.

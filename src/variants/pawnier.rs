@@ -33,17 +33,17 @@ pub struct Pawnier {
     knight: StepTable,
     king: StepTable,
     /// One orthogonal step (the lone pawn's non-capturing step).
-    ortho: StepTable,
+    ortho: StepTable<4>,
     /// Per cell: its orthogonal neighbours, diagonal neighbours and knight's-leap squares,
     /// as sets (a pawn's relations are these sets met with the friendly pawns and knights).
     ortho_near: crate::geometry::PerCell<SquareSet>,
     diag_near: crate::geometry::PerCell<SquareSet>,
     knight_near: crate::geometry::PerCell<SquareSet>,
     /// Per colour: the sergeant's three steps forward, straight one at index 1.
-    forward: [StepTable; 2],
+    forward: [StepTable<3>; 2],
     /// Per colour: the squares from which that colour's sergeant steps onto a cell (for
     /// attack tests: the forward steps reversed).
-    sergeant_from: [StepTable; 2],
+    sergeant_from: [StepTable<3>; 2],
     /// Per colour: the sergeants' start rank (3rd / 9th), where they may double-step (P4).
     start_rank: [SquareSet; 2],
     /// Per colour: the rank a sergeant must promote on (9th / 3rd, P3).
@@ -70,7 +70,7 @@ impl Pawnier {
                 .fold(0, |set, s| set | bit(s))
         };
         let near = |vectors: &[[i8; 4]]| {
-            let table = g.step_table(vectors, false);
+            let table = g.step_table::<8>(vectors, false);
             g.all()
                 .map(|s| table.targets(s).fold(0, |set, t| set | bit(t)))
                 .collect()

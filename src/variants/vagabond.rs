@@ -55,13 +55,13 @@ pub struct Vagabond {
     knight: StepTable,
     king: StepTable,
     /// Per colour: the pawn's two diagonal steps forward.
-    pawn_step: [StepTable; 2],
+    pawn_step: [StepTable<2>; 2],
     /// Per colour: the pawn's two double steps, by the same vector index as `pawn_step`.
-    pawn_double: [StepTable; 2],
+    pawn_double: [StepTable<2>; 2],
     /// Per colour: the pawn's capture squares (straight forward, sideways).
-    pawn_capture: [StepTable; 2],
+    pawn_capture: [StepTable<3>; 2],
     /// Per colour: the squares a pawn of that colour captures onto a given square from.
-    pawn_attackers: [StepTable; 2],
+    pawn_attackers: [StepTable<3>; 2],
     /// Per colour: its own second rank (the double-step rank).
     second_rank: [SquareSet; 2],
     /// Per square: the diagonal steps that leave the board and wrap (V10).
@@ -132,8 +132,8 @@ impl Vagabond {
                 })
             })
             .collect();
-        let plain = g.step_table(&DIAGONAL, false);
-        let wrapped = g.step_table(&DIAGONAL, true);
+        let plain = g.step_table::<4>(&DIAGONAL, false);
+        let wrapped = g.step_table::<4>(&DIAGONAL, true);
         let wraps = g
             .all()
             .map(|s| {
