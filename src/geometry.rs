@@ -213,6 +213,14 @@ impl RayTable {
         self.width
     }
 
+    /// The ray of [`RayTable::ray`] as its whole fixed-size row and its length (a loop over
+    /// the row that stops at the length has a known bound the compiler can unroll).
+    #[inline]
+    pub fn ray_row(&self, from: Square, dir: usize) -> (&[Square; MAX_RAY], usize) {
+        let (f, d) = (from.index() % MAX_CELLS, dir % MAX_DIRS);
+        (&self.cells[f][d], self.lens[f][d] as usize)
+    }
+
     /// The nearest cell of `set` along `dir` from `from`, if the ray meets one: a bit scan
     /// on boards whose cell order follows their rays, else a walk.
     #[inline]

@@ -183,7 +183,8 @@ impl Bandit {
             // A counter: the empty squares by number, the capture as usual.
             let mut n = 0;
             for dir in dirs {
-                for &to in self.rays.ray(from, dir) {
+                let (row, len) = self.rays.ray_row(from, dir);
+                for &to in row.iter().take(len) {
                     if let Some(p) = pos.piece_at(to) {
                         if p.color() == them {
                             self.take(from, to, How::Slide, mover, p.kind(), out);
@@ -196,7 +197,8 @@ impl Bandit {
             return out.add_count(n);
         }
         for dir in dirs {
-            for &to in self.rays.ray(from, dir) {
+            let (row, len) = self.rays.ray_row(from, dir);
+            for &to in row.iter().take(len) {
                 match pos.piece_at(to) {
                     None => out.add_from(from, || Move::simple(from, to, How::Slide, false)),
                     Some(p) => {

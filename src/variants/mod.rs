@@ -110,7 +110,8 @@ pub(crate) fn slides(
     if !out.needs_moves(from) {
         let mut n = 0;
         for dir in dirs {
-            for &to in rays.ray(from, dir) {
+            let (row, len) = rays.ray_row(from, dir);
+            for &to in row.iter().take(len) {
                 if let Some(p) = pos.piece_at(to) {
                     n += u32::from(p.color() == them);
                     break;
@@ -121,7 +122,8 @@ pub(crate) fn slides(
         return out.add_count(n);
     }
     for dir in dirs {
-        for &to in rays.ray(from, dir) {
+        let (row, len) = rays.ray_row(from, dir);
+        for &to in row.iter().take(len) {
             match pos.piece_at(to) {
                 None => out.add_from(from, || Move::simple(from, to, How::Slide, false)),
                 Some(p) => {
