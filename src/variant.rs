@@ -102,6 +102,7 @@ impl Variant {
     }
 
     /// The game's rules.
+    #[inline]
     pub(crate) fn rules(self) -> &'static dyn Rules {
         match self {
             Variant::Orthodox => crate::variants::orthodox::rules(),

@@ -62,6 +62,7 @@ pub struct Bandit {
 }
 
 /// The rules of Bandit Chess.
+#[inline]
 pub fn rules() -> &'static Bandit {
     static RULES: OnceLock<Bandit> = OnceLock::new();
     RULES.get_or_init(Bandit::new)

@@ -26,6 +26,7 @@ pub struct Orthodox {
 }
 
 /// The rules of orthodox chess.
+#[inline]
 pub fn rules() -> &'static Orthodox {
     static RULES: OnceLock<Orthodox> = OnceLock::new();
     RULES.get_or_init(Orthodox::new)

@@ -56,6 +56,7 @@ pub struct Pawnier {
 }
 
 /// The rules of Pawnier Chess.
+#[inline]
 pub fn rules() -> &'static Pawnier {
     static RULES: OnceLock<Pawnier> = OnceLock::new();
     RULES.get_or_init(Pawnier::new)

@@ -79,6 +79,7 @@ pub struct Quarter {
 }
 
 /// The rules of Quarter Chess.
+#[inline]
 pub fn rules() -> &'static Quarter {
     static RULES: OnceLock<Quarter> = OnceLock::new();
     RULES.get_or_init(Quarter::new)

@@ -302,6 +302,7 @@ pub struct Riftwalker {
 }
 
 /// The rules of Riftwalker Chess.
+#[inline]
 pub fn rules() -> &'static Riftwalker {
     static RULES: OnceLock<Riftwalker> = OnceLock::new();
     RULES.get_or_init(Riftwalker::new)

@@ -84,6 +84,7 @@ pub struct Vagabond {
 }
 
 /// The rules of Vagabond Chess.
+#[inline]
 pub fn rules() -> &'static Vagabond {
     static RULES: OnceLock<Vagabond> = OnceLock::new();
     RULES.get_or_init(Vagabond::new)
