@@ -177,7 +177,28 @@ impl Piece {
     /// Its kind.
     #[inline]
     pub fn kind(self) -> Kind {
-        Kind::ALL[((self.0.get() - 1) >> 1) as usize]
+        // A match, not an index into `Kind::ALL`: the compiler turns it into the number
+        // itself, with no table load and no bounds check.
+        match (self.0.get() - 1) >> 1 {
+            0 => Kind::King,
+            1 => Kind::Queen,
+            2 => Kind::Rook,
+            3 => Kind::Bishop,
+            4 => Kind::Knight,
+            5 => Kind::Pawn,
+            6 => Kind::Archbishop,
+            7 => Kind::Chancellor,
+            8 => Kind::Berserker,
+            9 => Kind::Vagabond,
+            10 => Kind::Sergeant,
+            11 => Kind::Trickster,
+            12 => Kind::Outlaw,
+            13 => Kind::Driver,
+            14 => Kind::Merchant,
+            15 => Kind::Wizard,
+            16 => Kind::Mystic,
+            _ => Kind::Scout,
+        }
     }
 
     /// Whether it is this colour's piece of this kind.
