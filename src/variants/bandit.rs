@@ -313,29 +313,35 @@ impl Bandit {
                 Some(p) if p.color() == them => {
                     self.advance_taking(from, to, Kind::Pawn, p.kind(), us, out)
                 }
-                None if pos.ep() == Some(to) => {
-                    let victim = self.push[them.index()].get(to, 0).filter(|&v| {
-                        pos.piece_at(v).is_some_and(|p| {
-                            p.color() == them && matches!(p.kind(), Kind::Pawn | Kind::Sergeant)
-                        })
-                    });
-                    if let Some(victim) = victim {
-                        let mut m = Move::new(from, to);
-                        m.push(Effect::Remove {
-                            at: victim,
-                            why: Why::EnPassant,
-                        });
-                        m.push(Effect::Move {
-                            from,
-                            to,
-                            how: How::Step,
-                        });
-                        m.flags |= flags::EN_PASSANT;
-                        out.add(m);
-                    }
-                }
+                None if pos.ep() == Some(to) => self.en_passant(pos, from, to, out),
                 _ => {}
             }
+        }
+    }
+
+    /// The en passant capture from `from` to `to` of a pawn or sergeant that has just
+    /// double-stepped (rare: kept out of line).
+    #[inline(never)]
+    fn en_passant(&self, pos: &Position, from: Square, to: Square, out: &mut impl Sink) {
+        let them = pos.side().opponent();
+        let victim = self.push[them.index()].get(to, 0).filter(|&v| {
+            pos.piece_at(v).is_some_and(|p| {
+                p.color() == them && matches!(p.kind(), Kind::Pawn | Kind::Sergeant)
+            })
+        });
+        if let Some(victim) = victim {
+            let mut m = Move::new(from, to);
+            m.push(Effect::Remove {
+                at: victim,
+                why: Why::EnPassant,
+            });
+            m.push(Effect::Move {
+                from,
+                to,
+                how: How::Step,
+            });
+            m.flags |= flags::EN_PASSANT;
+            out.add(m);
         }
     }
 
