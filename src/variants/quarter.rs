@@ -167,14 +167,15 @@ impl Quarter {
         by: Color,
         kind: Kind,
     ) -> bool {
+        let theirs = pos.pieces_of(by);
         for dir in dirs {
-            for &s in self.rays.ray(sq, dir) {
-                if pos.piece_at(s).is_some() {
-                    if self.active(pos, s, by, kind) {
-                        return true;
-                    }
-                    break;
-                }
+            // A ray with none of `by`'s agents is not looked at.
+            if self.rays.mask(sq, dir) & theirs == 0 {
+                continue;
+            }
+            let first = self.rays.nearest(sq, dir, pos.occupied());
+            if first.is_some_and(|s| self.active(pos, s, by, kind)) {
+                return true;
             }
         }
         false
