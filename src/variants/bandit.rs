@@ -616,8 +616,13 @@ impl Bandit {
         let us = pos.side();
         let them = us.opponent();
         let mut pinned = 0;
+        let theirs = pos.pieces_of(them);
         for king in squares(pos.kings_of(us)) {
             for dir in 0..8 {
+                // A ray with no enemy agent pins nothing.
+                if self.rays.mask(king, dir) & theirs == 0 {
+                    continue;
+                }
                 let mut shield = None;
                 for &s in self.rays.ray(king, dir) {
                     let Some(p) = pos.piece_at(s) else { continue };

@@ -399,8 +399,13 @@ pub(crate) fn pinned(
     pins: impl Fn(usize, Piece) -> bool,
 ) -> SquareSet {
     let us = pos.side();
+    let theirs = pos.pieces_of(us.opponent());
     let mut pinned = 0;
     for dir in 0..8 {
+        // A ray with no enemy agent pins nothing.
+        if rays.mask(king, dir) & theirs == 0 {
+            continue;
+        }
         let mut shield = None;
         for &s in rays.ray(king, dir) {
             let Some(p) = pos.piece_at(s) else { continue };
