@@ -254,12 +254,6 @@ impl Pawns {
         self.capture[by.opponent().index()].reach(sq)
     }
 
-    /// The squares from which a pawn of `by` would take on `sq`.
-    #[inline(always)]
-    pub(crate) fn attackers(&self, sq: Square, by: Color) -> impl Iterator<Item = Square> + '_ {
-        self.capture[by.opponent().index()].targets(sq)
-    }
-
     /// Appends the moves of the side to move's pawn on `from`. A move onto the last rank is
     /// one move per kind of `promotions`, each passed to `promoted` before it is added.
     #[inline(always)]

@@ -487,16 +487,13 @@ impl Rules for Quarter {
     /// Attacks: king, rook, knight, archbishop and pawn captures by agents that are not
     /// frozen (Q10). Merchants and drivers attack nothing.
     fn is_attacked(&self, pos: &Position, sq: Square, by: Color) -> bool {
-        self.knight.targets(sq).any(|s| {
+        // Only the attacker's agents on the cells a leaper or step would come from.
+        let theirs = pos.pieces_of(by);
+        squares(self.knight.reach(sq) & theirs).any(|s| {
             self.active(pos, s, by, Kind::Knight) || self.active(pos, s, by, Kind::Archbishop)
-        }) || self
-            .pawns
-            .attackers(sq, by)
+        }) || squares(self.pawns.attacker_set(sq, by) & theirs)
             .any(|s| self.active(pos, s, by, Kind::Pawn))
-            || self
-                .king
-                .targets(sq)
-                .any(|s| self.active(pos, s, by, Kind::King))
+            || squares(self.king.reach(sq) & theirs).any(|s| self.active(pos, s, by, Kind::King))
             || self.ray_active(pos, sq, ORTHO, by, Kind::Rook)
             || self.ray_active(pos, sq, DIAG, by, Kind::Archbishop)
     }
