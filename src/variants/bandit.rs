@@ -330,18 +330,7 @@ impl Bandit {
             })
         });
         if let Some(victim) = victim {
-            let mut m = Move::new(from, to);
-            m.push(Effect::Remove {
-                at: victim,
-                why: Why::EnPassant,
-            });
-            m.push(Effect::Move {
-                from,
-                to,
-                how: How::Step,
-            });
-            m.flags |= flags::EN_PASSANT;
-            out.add(m);
+            out.add(super::en_passant(from, to, victim));
         }
     }
 

@@ -316,20 +316,26 @@ impl Pawns {
     #[inline(never)]
     fn en_passant(&self, from: Square, to: Square, us: Color, out: &mut impl Sink) {
         if let Some(victim) = self.push[us.opponent().index()].get(to, 0) {
-            let mut m = Move::new(from, to);
-            m.push(Effect::Remove {
-                at: victim,
-                why: Why::EnPassant,
-            });
-            m.push(Effect::Move {
-                from,
-                to,
-                how: How::Step,
-            });
-            m.flags |= flags::EN_PASSANT;
-            out.add(m);
+            out.add(en_passant(from, to, victim));
         }
     }
+}
+
+/// The en passant capture from `from` to `to` of the piece on `victim` (orthodox, Quarter and
+/// Bandit pawns).
+pub(crate) fn en_passant(from: Square, to: Square, victim: Square) -> Move {
+    let mut m = Move::new(from, to);
+    m.push(Effect::Remove {
+        at: victim,
+        why: Why::EnPassant,
+    });
+    m.push(Effect::Move {
+        from,
+        to,
+        how: How::Step,
+    });
+    m.flags |= flags::EN_PASSANT;
+    m
 }
 
 /// A pawn-like step or capture of the side to move's piece on `from` to `to` (taking what
