@@ -105,7 +105,6 @@ pub struct Geometry {
 /// cell it leads to, if any. Fixed-size arrays, for the reason given at [`RayTable`].
 #[derive(Clone, Debug)]
 pub struct StepTable<const W: usize = MAX_DIRS> {
-    width: usize,
     next: [[u8; W]; MAX_CELLS],
     /// Per cell, the set of its targets (to skip a table row that meets nothing).
     reach: [SquareSet; MAX_CELLS],
@@ -127,11 +126,6 @@ impl<const W: usize> StepTable<W> {
         // The whole fixed-size row (unused slots are empty): a loop the compiler unrolls.
         let row = &self.next[from.index() % MAX_CELLS];
         row.iter().filter(|&&n| n != NONE).map(|&n| Square(n))
-    }
-
-    /// How many vectors the table was built from.
-    pub fn width(&self) -> usize {
-        self.width
     }
 
     /// The set of every cell reachable from `from` in one step of the table.
@@ -165,13 +159,6 @@ impl<T> std::ops::Index<usize> for PerCell<T> {
     }
 }
 
-impl<T> std::ops::IndexMut<usize> for PerCell<T> {
-    #[inline]
-    fn index_mut(&mut self, cell: usize) -> &mut T {
-        &mut self.0[cell % MAX_CELLS]
-    }
-}
-
 /// The most directions a [`RayTable`] holds (the king's eight on a flat board).
 pub const MAX_DIRS: usize = 8;
 /// The longest ray on any board (a file of the 11-rank board).
@@ -183,7 +170,6 @@ pub const MAX_RAY: usize = 10;
 /// of registers (wasm engines spill every extra pointer and length).
 #[derive(Clone, Debug)]
 pub struct RayTable {
-    width: usize,
     /// Per cell and direction, the ray's cells, nearest first.
     cells: [[[Square; MAX_RAY]; MAX_DIRS]; MAX_CELLS],
     /// Per cell and direction, how many of `cells` the ray has.
@@ -203,14 +189,8 @@ impl RayTable {
     /// The cells along direction `dir` from `from`, nearest first, not including `from`.
     #[inline]
     pub fn ray(&self, from: Square, dir: usize) -> &[Square] {
-        let (f, d) = (from.index() % MAX_CELLS, dir % MAX_DIRS);
-        let len = (self.lens[f][d] as usize).min(MAX_RAY);
-        &self.cells[f][d][..len]
-    }
-
-    /// How many directions the table was built from.
-    pub fn width(&self) -> usize {
-        self.width
+        let (row, len) = self.ray_row(from, dir);
+        &row[..len.min(MAX_RAY)]
     }
 
     /// The ray of [`RayTable::ray`] as its whole fixed-size row and its length (a loop over
@@ -518,7 +498,6 @@ impl Geometry {
     pub fn step_table<const W: usize>(&self, vectors: &[Vector], wrap: bool) -> StepTable<W> {
         assert!(vectors.len() <= W);
         let mut table = StepTable {
-            width: vectors.len(),
             next: [[NONE; W]; MAX_CELLS],
             reach: [0; MAX_CELLS],
         };
@@ -537,7 +516,6 @@ impl Geometry {
     pub fn ray_table(&self, vectors: &[Vector]) -> RayTable {
         assert!(vectors.len() <= MAX_DIRS);
         let mut table = RayTable {
-            width: vectors.len(),
             cells: [[[Square(0); MAX_RAY]; MAX_DIRS]; MAX_CELLS],
             lens: [[0; MAX_DIRS]; MAX_CELLS],
             masks: [[0; MAX_DIRS]; MAX_CELLS],
