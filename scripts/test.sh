@@ -50,6 +50,8 @@ if [[ -f pkg/fairyboard.js ]]; then
   node --test --test-reporter=tap tests/e2e/ >"$log/e2e.txt" 2>&1
   e2e_status=$?
   grep -E '^(not ok|# (pass|fail))' "$log/e2e.txt" >&2
+  # What each failing test reported (its TAP diagnostic block), so a red run can be read.
+  awk '/^not ok/ { show = 1; n = 0 } show && n++ < 40 { print } /^  \.\.\.$/ { show = 0 }' "$log/e2e.txt" >&2
   p=$(awk '/^# pass/ {print $3}' "$log/e2e.txt"); f=$(awk '/^# fail/ {print $3}' "$log/e2e.txt")
   passed=$((passed + ${p:-0}))
   failed=$((failed + ${f:-0}))

@@ -339,6 +339,7 @@ test('drag from the palette, move a piece by dragging, drag it off the board to 
     await page.keyboard.press('Escape');
     assert.equal(await page.evaluate(() => window.fairyboard.editor().tool), null);
     await dragSquare(page, 'c3', 'e4');
+    await settle(page);
     assert.equal(await editorText(page), '1k6/8/8/8/4N3/8/8/6K1 w - - 0 1');
     // Off the board: gone.
     const e4 = await center(page, 'e4');
