@@ -1,7 +1,9 @@
 //! Perft speed, natively and in-process, measured exactly as `benches/wasm_perft.mjs`
 //! measures our wasm under node, so the two sides compare fairly:
 //!
-//! - one warm-up perft two plies shallower, then `RUNS` timed runs, keeping the best;
+//! - one untimed warm-up perft at the same depth, then `RUNS` timed runs, keeping the best
+//!   (the warm-up lets V8 finish tiering the wasm up to optimised code; natively it warms
+//!   the caches and the tables built on first use);
 //! - time is this thread's CPU time (`/proc/thread-self/schedstat`, the same file node
 //!   reads), so other work on a busy machine counts less; wall time is printed beside it.
 //!
@@ -15,7 +17,7 @@ use std::time::Instant;
 use fairyboard::{perft, Position, Variant};
 
 /// Timed runs per measurement; the best counts.
-const RUNS: usize = 3;
+const RUNS: usize = 5;
 
 /// The depth per game that takes roughly 0.5-3 s natively on the development machine
 /// (`scripts/bench.sh` uses the same depths for the wasm side).
@@ -67,7 +69,7 @@ struct Timing {
 }
 
 fn time(f: impl Fn(u32) -> u64, depth: u32) -> Timing {
-    f(depth.saturating_sub(2)); // warm up caches and the tables built on first use
+    f(depth); // warm up: caches and the tables built on first use
     let mut best = Timing {
         nodes: 0,
         cpu: f64::MAX,

@@ -1,12 +1,13 @@
 // Perft of the shipped wasm under node, measured exactly as benches/perft.rs measures the
-// native engine: one warm-up perft two plies shallower, then 3 timed runs keeping the best;
+// native engine: one untimed warm-up perft at the same depth (V8 tiers the wasm up to
+// optimised code while it runs), then 5 timed runs keeping the best;
 // time is this thread's CPU time (/proc/thread-self/schedstat), wall time beside it.
 // `node benches/wasm_perft.mjs [game] [depth] [position]` prints one line:
 // "<game> perft(<depth>) = <nodes> in <cpu ms> ms cpu, <wall ms> ms wall = <M> Mnps".
 import { readFileSync } from 'node:fs';
 import { initSync, perft } from '../pkg/fairyboard.js';
 
-const RUNS = 3;
+const RUNS = 5;
 const [game = 'orthodox', depthText = '6', position] = process.argv.slice(2);
 const depth = Number(depthText);
 
@@ -20,7 +21,7 @@ function threadCpu() {
 }
 
 initSync({ module: readFileSync(new URL('../pkg/fairyboard_bg.wasm', import.meta.url)) });
-perft(game, Math.max(depth - 2, 0), position); // warm up: compile to optimised code
+perft(game, depth, position); // warm up: V8 tiers hot functions up to optimised code
 let nodes = 0;
 let cpu = Infinity;
 let wall = Infinity;
