@@ -44,21 +44,7 @@ pub fn has_castling(variant: Variant) -> bool {
 /// the game does not use, castling letters the game has no rook for, hands in a game
 /// without them. Whether the position can be played from is [`check`]'s question.
 pub fn write(variant: Variant, draft: &Draft) -> Result<String, Error> {
-    let g = variant.geometry();
-    if draft.board.len() != g.len() {
-        return Err(Error::new(format!(
-            "the board has {} cells, not {}",
-            g.len(),
-            draft.board.len()
-        )));
-    }
-    let mut board = Vec::with_capacity(g.len());
-    for &cell in &draft.board {
-        board.push(match cell {
-            None => None,
-            Some(letter) => Some(piece_of_letter(variant, letter)?),
-        });
-    }
+    let board = pieces(variant, &draft.board)?;
     if !variant.has_hands() && draft.hands != [0, 0] {
         return Err(Error::new(format!(
             "{} has no pieces in hand",
@@ -79,6 +65,23 @@ pub fn write(variant: Variant, draft: &Draft) -> Result<String, Error> {
     Ok(setup.to_text())
 }
 
+/// The castling rights a board allows, as position text writes them (`KQkq` letters or `-`):
+/// those whose king and rook stand on their starting squares. The editor drops any other
+/// right when the board changes, so moving a king or rook away clears its rights.
+pub fn possible_castling(variant: Variant, board: &[Option<char>]) -> Result<String, Error> {
+    let setup = Setup {
+        variant,
+        board: pieces(variant, board)?,
+        side: Color::White,
+        castling: None,
+        ep: None,
+        halfmove: 0,
+        fullmove: 1,
+        hands: [0, 0],
+    };
+    Ok(castling_text(variant, setup.default_castling()))
+}
+
 /// Reads position text into a draft. Fails only on malformed text: a position that cannot
 /// be played from (no king, say) is still read, so the editor can show and mend it.
 pub fn read(variant: Variant, text: &str) -> Result<Draft, Error> {
@@ -95,6 +98,26 @@ pub fn read(variant: Variant, text: &str) -> Result<Draft, Error> {
         castling,
         hands: setup.hands,
     })
+}
+
+/// The pieces of a board of letters; fails on a board of the wrong size or a letter the game
+/// does not use.
+fn pieces(variant: Variant, letters: &[Option<char>]) -> Result<Vec<Option<Piece>>, Error> {
+    let cells = variant.geometry().len();
+    if letters.len() != cells {
+        return Err(Error::new(format!(
+            "the {} board has {cells} cells, not {}",
+            variant.name(),
+            letters.len()
+        )));
+    }
+    letters
+        .iter()
+        .map(|cell| {
+            cell.map(|letter| piece_of_letter(variant, letter))
+                .transpose()
+        })
+        .collect()
 }
 
 fn piece_of_letter(variant: Variant, letter: char) -> Result<Piece, Error> {

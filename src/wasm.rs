@@ -329,6 +329,32 @@ pub fn write_position(
     black_hand: u8,
 ) -> Result<String, JsError> {
     let variant = Variant::from_id(game_id).map_err(error)?;
+    let letters = board_letters(board)?;
+    let side = match side {
+        "w" => crate::Color::White,
+        "b" => crate::Color::Black,
+        _ => return Err(JsError::new("the side to move must be 'w' or 'b'")),
+    };
+    let draft = crate::editor::Draft {
+        board: letters,
+        side,
+        castling: castling.to_string(),
+        hands: [white_hand, black_hand],
+    };
+    crate::editor::write(variant, &draft).map_err(error)
+}
+
+/// The castling rights the editor's board allows (`KQkq` letters or `-`): those whose king
+/// and rook stand on their starting squares. Throws on an unknown letter or a board of the
+/// wrong size.
+#[wasm_bindgen(js_name = possibleCastling)]
+pub fn possible_castling(game_id: &str, board: Vec<JsValue>) -> Result<String, JsError> {
+    let variant = Variant::from_id(game_id).map_err(error)?;
+    crate::editor::possible_castling(variant, &board_letters(board)?).map_err(error)
+}
+
+/// The editor's board (an array by cell index of piece letters or null) as letters.
+fn board_letters(board: Vec<JsValue>) -> Result<Vec<Option<char>>, JsError> {
     // Read by hand rather than by serde: its deserializer's messages format floats, and that
     // code alone weighs as much as this whole function in the shipped wasm.
     let mut letters = Vec::with_capacity(board.len());
@@ -347,18 +373,7 @@ pub fn write_position(
             }
         });
     }
-    let side = match side {
-        "w" => crate::Color::White,
-        "b" => crate::Color::Black,
-        _ => return Err(JsError::new("the side to move must be 'w' or 'b'")),
-    };
-    let draft = crate::editor::Draft {
-        board: letters,
-        side,
-        castling: castling.to_string(),
-        hands: [white_hand, black_hand],
-    };
-    crate::editor::write(variant, &draft).map_err(error)
+    Ok(letters)
 }
 
 // ---- the page around the board: piece legend and rules text ----

@@ -1,7 +1,7 @@
 //! The position editor's engine side (`src/editor.rs`): drafts written as position text by
 //! the engine's writer, text read back, and the verdict on whether a position can be played.
 
-use fairyboard::editor::{check, has_castling, read, write, Draft};
+use fairyboard::editor::{check, has_castling, possible_castling, read, write, Draft};
 use fairyboard::{Color, Position, Variant};
 
 fn empty(variant: Variant) -> Draft {
@@ -93,6 +93,57 @@ fn castling_rights_are_written_and_checked_against_the_board() {
     dq.castling = "K".to_string();
     let message = write(q, &dq).unwrap_err().message().to_string();
     assert!(message.contains("has no castling"), "{message}");
+}
+
+#[test]
+fn possible_castling_rights_are_those_with_king_and_rook_at_home() {
+    let v = Variant::Orthodox;
+    let mut d = empty(v);
+    assert_eq!(possible_castling(v, &d.board).unwrap(), "-");
+    // White: king e1, rooks h1 and a2 (the a1 rook has moved): only K.
+    // Black: king e8 with both rooks at home: k and q.
+    for (sq, letter) in [
+        ("e1", 'K'),
+        ("h1", 'R'),
+        ("a2", 'R'),
+        ("e8", 'k'),
+        ("a8", 'r'),
+        ("h8", 'r'),
+    ] {
+        put(v, &mut d, sq, letter);
+    }
+    assert_eq!(possible_castling(v, &d.board).unwrap(), "Kkq");
+    // A king away from e1 keeps no right, whatever the rooks do.
+    d.board[v.geometry().parse_square("e1").unwrap().index()] = None;
+    put(v, &mut d, "d1", 'K');
+    assert_eq!(possible_castling(v, &d.board).unwrap(), "kq");
+    // A rook of the wrong colour on h8 is no Black rook.
+    put(v, &mut d, "h8", 'R');
+    assert_eq!(possible_castling(v, &d.board).unwrap(), "q");
+    // Every start position allows exactly the rights it starts with.
+    for &v in Variant::ALL.iter().filter(|&&v| has_castling(v)) {
+        let start = read(v, v.start_text()).unwrap();
+        assert_eq!(
+            possible_castling(v, &start.board).unwrap(),
+            start.castling,
+            "{}",
+            v.id()
+        );
+    }
+    // A game without castling: none.
+    let q = Variant::Quarter;
+    assert_eq!(
+        possible_castling(q, &read(q, q.start_text()).unwrap().board).unwrap(),
+        "-"
+    );
+    // Wrong sizes and unknown letters are named.
+    let message = possible_castling(v, &[None; 10])
+        .unwrap_err()
+        .message()
+        .to_string();
+    assert_eq!(message, "the Orthodox chess board has 64 cells, not 10");
+    put(v, &mut d, "a1", 'Z');
+    assert!(possible_castling(v, &d.board).is_err());
 }
 
 #[test]

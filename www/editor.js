@@ -33,6 +33,7 @@ export function makeEditor(doc, canvas, host) {
   let side = 'w';
   let castling = new Set();
   let castles = false;
+  let allowed = new Set(); // the castling rights the board allows (king and rook at home)
   let hands = { w: 0, b: 0 };
   let text = ''; // the position text: typed, or written by the engine from the board
   let verdict = null; // null = playable, else the engine's message
@@ -60,6 +61,16 @@ export function makeEditor(doc, canvas, host) {
     name: `${letter === letter.toUpperCase() ? 'White' : 'Black'} ${kindOf(letter)}`,
   };
   const castlingText = () => CASTLING.map(([l]) => l).filter((l) => castling.has(l)).join('') || '-';
+  /** The castling rights the engine says the board allows. */
+  function allowedCastling() {
+    if (!castles) return new Set();
+    try {
+      const rights = host.engine().possibleCastling(id, board);
+      return new Set(rights === '-' ? [] : rights.split(''));
+    } catch {
+      return new Set();
+    }
+  }
 
   /** Loads game `gameId` with position `position` (text); returns the read error or null. */
   function load(gameId, position) {
@@ -84,13 +95,20 @@ export function makeEditor(doc, canvas, host) {
     side = draft.side;
     castling = new Set(draft.castling === '-' ? [] : draft.castling.split(''));
     castles = draft.castles;
+    allowed = allowedCastling();
     hands = { w: draft.hands.w, b: draft.hands.b };
     text = position;
     return null;
   }
 
-  /** The board or a control changed: the engine writes the text anew. */
+  /**
+   * The board or a control changed: the engine writes the text anew. A right whose king or
+   * rook has left its square goes (as it would in play); it can be given back once both
+   * stand at home again.
+   */
   function changed() {
+    allowed = allowedCastling();
+    for (const l of castling) if (!allowed.has(l)) castling.delete(l);
     try {
       text = host.engine().writePosition(id, board, side, castlingText(), hands.w, hands.b);
     } catch (e) {
@@ -163,7 +181,12 @@ export function makeEditor(doc, canvas, host) {
     $('white').checked = side === 'w';
     $('black').checked = side === 'b';
     $('castling').hidden = !castles;
-    for (const [l] of CASTLING) $(`castle-${l}`).checked = castling.has(l);
+    for (const [l] of CASTLING) {
+      const box = $(`castle-${l}`);
+      box.checked = castling.has(l);
+      // A right the board cannot have is offered only for taking away (typed text).
+      box.disabled = !allowed.has(l) && !castling.has(l);
+    }
     $('hands').hidden = !info.hands;
     if (doc.activeElement !== $('hand-w')) $('hand-w').value = String(hands.w);
     if (doc.activeElement !== $('hand-b')) $('hand-b').value = String(hands.b);
@@ -446,7 +469,7 @@ function buildPanel(doc) {
       <label><input type="radio" name="editor-side" value="b" data-role="black"> Black</label>
     </fieldset>
     <fieldset class="editor-castling" data-role="castling" hidden>
-      <legend>Castling rights</legend>
+      <legend>Castling rights (king and rook unmoved)</legend>
       ${CASTLING.map(([l, label]) => `<label><input type="checkbox" data-role="castle-${l}"> ${label}</label>`).join('')}
     </fieldset>
     <fieldset class="editor-hands" data-role="hands" hidden>
