@@ -7,7 +7,9 @@ import { makeMoveList, startNumberOf } from './movelist.js';
 import { attachNavKeys } from './navkeys.js';
 import { makeLegend, legendMarks } from './legend.js';
 import { showRules } from './rulespanel.js';
-import { saveGame, loadGame, lastGameId, storageKey, asideKey } from './storage.js';
+import {
+  saveGame, loadGame, lastGameId, storageKey, asideKey, keptKey, keepReplaced, hasKept, takeKept,
+} from './storage.js';
 import { makeSpeech } from './speech.js';
 
 /**
@@ -83,6 +85,7 @@ export function makeAround(host) {
       });
       updateLegend();
       const err = host.saves() ? saveGame(g) : null;
+      $('kept-game').hidden = !(host.saves() && hasKept(g.gameId()));
       if (err && err !== saveError) host.showMessage(err);
       saveError = err;
       if (pending) { host.showMessage(pending); pending = null; }
@@ -95,6 +98,26 @@ export function makeAround(host) {
       if (r.handle) return r.handle;
       pending = r.message;
       speech.say(r.message);
+      return null;
+    },
+
+    /**
+     * `handle`, opened from elsewhere, is about to replace the game of its id: keeps that
+     * game to switch back to. Returns the message to show, or null (nothing kept).
+     */
+    keepReplaced(handle) {
+      if (!host.saves() || !keepReplaced(handle)) return null;
+      return `Your earlier game of ${gameName(handle.gameId())} is kept: "Switch to kept game" brings it back.`;
+    },
+
+    /** The kept game of `id` as a GameHandle (the game on the board is kept in its place), or null. */
+    takeKept(id) {
+      const r = host.saves() ? takeKept(host.engine(), id) : null;
+      if (!r) return null;
+      if (r.handle) return r.handle;
+      host.showMessage(r.message);
+      speech.say(r.message);
+      $('kept-game').hidden = !hasKept(id);
       return null;
     },
 
@@ -128,6 +151,7 @@ export function makeAround(host) {
       },
       storageKey,
       asideKey,
+      keptKey,
     },
   };
 }

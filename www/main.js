@@ -413,12 +413,27 @@ function restoreStored(id) {
   return handle ? newGame(id, undefined, handle) : false;
 }
 
+// The game a link or record replaced (storage.js keeps it): swap it back onto the board.
+document.getElementById('kept-game').addEventListener('click', () => {
+  if (!game || editor.active()) return;
+  leaveChoice();
+  const handle = around.takeKept(gameId);
+  if (handle && newGame(gameId, undefined, handle)) {
+    say('Switched to the kept game; the game you left is kept in its place.');
+  }
+});
+
 // Share links and game records (www/share.js).
 const share = makeShare(document, {
   engine: () => engine,
   game: () => game,
   gameId: () => gameId,
-  adopt: (handle) => newGame(handle.gameId(), null, handle),
+  adopt(handle) {
+    const kept = around.keepReplaced(handle);
+    if (!newGame(handle.gameId(), null, handle)) return false;
+    if (kept) ui.showMessage(kept, 0);
+    return true;
+  },
   say,
   note: (text) => ui.showMessage(text, 0),
 });

@@ -2,15 +2,19 @@
 // switch to another game never loses it. A record is the game's start text, its whole move
 // line (moves taken back included, so redo survives) and the ply shown. A record that cannot
 // be read back is set aside under its own key, never thrown away, and never stops the page.
+// A game in progress that a game opened from elsewhere (a link, a PGN game, position text)
+// replaces is kept too, one per game id, and can be switched back to.
 
 const PREFIX = 'fairyboard.game.';
 const ASIDE = 'fairyboard.unreadable.';
 const VERSION = 1;
+const KEPT = 'fairyboard.kept.';
 const CURRENT = 'fairyboard.current'; // the id of the game on the board last
 
-/** The key of game `id`'s saved game, and of a record set aside. */
+/** The key of game `id`'s saved game, of a record set aside, and of the game kept. */
 export const storageKey = (id) => PREFIX + id;
 export const asideKey = (id) => ASIDE + id;
+export const keptKey = (id) => KEPT + id;
 
 function store() {
   try {
@@ -55,6 +59,43 @@ export function forgetGame(id) {
   try { if (s) s.removeItem(storageKey(id)); } catch { /* nothing saved then */ }
 }
 
+/** Game `id` rebuilt from a saved record (text); throws an Error saying what is wrong. */
+function rebuild(engine, id, raw) {
+  let r;
+  try { r = JSON.parse(raw); } catch { throw new Error('it is not a saved game record'); }
+  if (!r || typeof r !== 'object') throw new Error('not a saved game');
+  if (r.game !== id) throw new Error(`it is a game of '${r.game}'`);
+  if (typeof r.start !== 'string') throw new Error('no start position');
+  if (!Array.isArray(r.moves) || r.moves.some((m) => typeof m !== 'string')) throw new Error('no move list');
+  if (!Number.isInteger(r.ply) || r.ply < 0 || r.ply > r.moves.length) throw new Error(`ply ${r.ply} is outside the move list`);
+  const handle = new engine.GameHandle(id, r.start);
+  try {
+    r.moves.forEach((m, i) => {
+      try {
+        handle.play(m);
+      } catch (e) {
+        throw new Error(`move ${i + 1} (${m}): ${(e && e.message) || e}`);
+      }
+    });
+    handle.goTo(r.ply);
+  } catch (e) {
+    try { handle.free(); } catch { /* already gone */ }
+    throw e;
+  }
+  return handle;
+}
+
+/** Moves an unreadable record from `key` to game `id`'s aside key; whether that worked. */
+function setAside(s, key, id, raw) {
+  try {
+    s.setItem(asideKey(id), raw);
+    s.removeItem(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Rebuilds game `id` from storage with `engine.GameHandle`. Returns
  *   null                       nothing saved (or no storage)
@@ -72,40 +113,84 @@ export function loadGame(engine, id) {
     return null;
   }
   if (raw == null) return null;
-  let handle = null;
   try {
-    let r;
-    try { r = JSON.parse(raw); } catch { throw new Error('it is not a saved game record'); }
-    if (!r || typeof r !== 'object') throw new Error('not a saved game');
-    if (r.game !== id) throw new Error(`it is a game of '${r.game}'`);
-    if (typeof r.start !== 'string') throw new Error('no start position');
-    if (!Array.isArray(r.moves) || r.moves.some((m) => typeof m !== 'string')) throw new Error('no move list');
-    if (!Number.isInteger(r.ply) || r.ply < 0 || r.ply > r.moves.length) throw new Error(`ply ${r.ply} is outside the move list`);
-    handle = new engine.GameHandle(id, r.start);
-    r.moves.forEach((m, i) => {
-      try {
-        handle.play(m);
-      } catch (e) {
-        throw new Error(`move ${i + 1} (${m}): ${(e && e.message) || e}`);
-      }
-    });
-    handle.goTo(r.ply);
-    return { handle };
+    return { handle: rebuild(engine, id, raw) };
   } catch (e) {
-    if (handle) { try { handle.free(); } catch { /* already gone */ } }
-    let kept = true;
-    try {
-      s.setItem(asideKey(id), raw);
-      s.removeItem(storageKey(id));
-    } catch {
-      kept = false;
-    }
     const why = (e && e.message) || String(e);
     return {
       handle: null,
-      message: kept
+      message: setAside(s, storageKey(id), id, raw)
         ? `The saved game could not be read (${why}); it is kept as ${asideKey(id)} in this browser's storage, and a new game starts.`
         : `The saved game could not be read (${why}); a new game starts.`,
+    };
+  }
+}
+
+/**
+ * Before `handle`, a game opened from elsewhere, takes the place of its game id's saved game:
+ * keeps that saved game under the id's kept key, unless nothing would be lost (no moves, or
+ * the same start with its moves the first moves of the new game). Whether a game was kept.
+ */
+export function keepReplaced(handle) {
+  const s = store();
+  if (!s || !handle) return false;
+  try {
+    const id = handle.gameId();
+    const raw = s.getItem(storageKey(id));
+    if (raw == null) return false;
+    let r = null;
+    try { r = JSON.parse(raw); } catch { /* unreadable: kept as it is */ }
+    if (r && Array.isArray(r.moves)) {
+      if (r.moves.length === 0) return false;
+      const line = Array.from(handle.line());
+      const contained = r.start === handle.startText() && r.moves.length <= line.length
+        && r.moves.every((m, i) => m === line[i]);
+      if (contained) return false;
+    }
+    s.setItem(keptKey(id), raw);
+    return true;
+  } catch {
+    return false; // storage full or disabled: the new game is opened all the same
+  }
+}
+
+/** Whether a game of `id` is kept to switch back to. */
+export function hasKept(id) {
+  const s = store();
+  try { return !!s && s.getItem(keptKey(id)) != null; } catch { return false; }
+}
+
+/**
+ * The kept game of `id`, rebuilt, to put on the board; the saved game it replaces becomes
+ * the kept one (so switching twice comes back). Returns null (none), { handle }, or
+ * { handle: null, message } (unreadable: set aside like a saved game, and said).
+ */
+export function takeKept(engine, id) {
+  const s = store();
+  if (!s) return null;
+  let raw;
+  let current;
+  try {
+    raw = s.getItem(keptKey(id));
+    current = s.getItem(storageKey(id));
+  } catch {
+    return null;
+  }
+  if (raw == null) return null;
+  try {
+    const handle = rebuild(engine, id, raw);
+    try {
+      if (current != null) s.setItem(keptKey(id), current);
+      else s.removeItem(keptKey(id));
+    } catch { /* the kept record stays: switching again opens it again */ }
+    return { handle };
+  } catch (e) {
+    const why = (e && e.message) || String(e);
+    return {
+      handle: null,
+      message: setAside(s, keptKey(id), id, raw)
+        ? `The kept game could not be read (${why}); it is kept as ${asideKey(id)} in this browser's storage.`
+        : `The kept game could not be read (${why}).`,
     };
   }
 }

@@ -301,6 +301,61 @@ test('a saved game that cannot be read is set aside with a message, and a new ga
   }
 });
 
+test('a game a link replaces is kept, and "Switch to kept game" swaps the two back and forth', async () => {
+  const { page, context, errors } = await openBoard(env, DESKTOP);
+  const kept = () => page.isVisible('#kept-game');
+  const openLink = async (fragment) => {
+    await page.evaluate((f) => { location.hash = f; }, fragment);
+    await page.waitForFunction((f) => location.hash === `#${f}` && window.fairyboard.game.shareFragment() === f, fragment);
+    await settle(page);
+  };
+  try {
+    await playMove(page, 'e2e4');
+    await playMove(page, 'e7e5');
+    await settle(page);
+    assert.ok(!(await kept()), 'nothing kept yet');
+    // A link that carries the game on further loses nothing: nothing is kept.
+    await openLink('g=orthodox&m=e2e4.e7e5.g1f3');
+    assert.equal(await position(page), AFTER_NF3);
+    assert.ok(!(await kept()));
+    // Another game of the same id: the one in progress is kept, and the message says so.
+    await openLink('g=orthodox&m=d2d4.d7d5');
+    assert.deepEqual(await shownMoves(page), ['d2d4', 'd7d5']);
+    assert.match(await messageText(page), /Your earlier game of Orthodox chess is kept: "Switch to kept game" brings it back\./);
+    assert.ok(await kept());
+    await page.click('#kept-game');
+    await settle(page);
+    assert.deepEqual(await shownMoves(page), ['e2e4', 'e7e5', 'g1f3']);
+    assert.equal(await position(page), AFTER_NF3);
+    // The linked game is kept in its place, across a reload too.
+    await page.reload();
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    await settle(page);
+    assert.equal(await position(page), AFTER_NF3);
+    assert.ok(await kept());
+    await page.click('#kept-game');
+    await settle(page);
+    assert.deepEqual(await shownMoves(page), ['d2d4', 'd7d5']);
+    // A link to another game leaves this one alone, and has nothing kept of its own.
+    await openLink('g=vagabond&m=a2b3');
+    assert.ok(!(await kept()));
+    await page.selectOption('#game', 'orthodox');
+    await settle(page);
+    assert.deepEqual(await shownMoves(page), ['d2d4', 'd7d5']);
+    assert.ok(await kept());
+    // An unreadable kept game is set aside with a message; the game on the board stays.
+    await page.evaluate(() => localStorage.setItem('fairyboard.kept.orthodox', '{broken'));
+    await page.click('#kept-game');
+    await settle(page);
+    assert.match(await messageText(page), /kept game could not be read .*fairyboard\.unreadable\.orthodox/);
+    assert.deepEqual(await shownMoves(page), ['d2d4', 'd7d5']);
+    assert.ok(!(await kept()));
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the live region says each move in words: captures, promotions, tricks, take-backs', async () => {
   const { page, context, errors } = await openBoard(env, DESKTOP);
   try {
