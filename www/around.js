@@ -8,7 +8,7 @@ import { attachNavKeys } from './navkeys.js';
 import { makeLegend, legendMarks } from './legend.js';
 import { showRules } from './rulespanel.js';
 import {
-  saveGame, loadGame, lastGameId, storageKey, asideKey, keptKey, keepReplaced, hasKept, takeKept,
+  saveGame, loadGame, lastGameId, storageKey, asideKey, keepReplaced, hasKept, takeKept,
 } from './storage.js';
 import { makeSpeech } from './speech.js';
 
@@ -151,7 +151,6 @@ export function makeAround(host) {
       },
       storageKey,
       asideKey,
-      keptKey,
     },
   };
 }
