@@ -14,7 +14,7 @@ const CURRENT = 'fairyboard.current'; // the id of the game on the board last
 /** The key of game `id`'s saved game, of a record set aside, and of the game kept. */
 export const storageKey = (id) => PREFIX + id;
 export const asideKey = (id) => ASIDE + id;
-export const keptKey = (id) => KEPT + id;
+const keptKey = (id) => KEPT + id;
 
 function store() {
   try {
