@@ -76,7 +76,13 @@ async function newPage(context) {
 
 /** Waits until the service worker controls the page and its cache holds every asset. */
 async function waitOffline(page, expected) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  // Bounded: a worker that fails to install (say, an asset list older than the files it
+  // names) would leave `ready` pending for ever.
+  const ready = await page.evaluate(() => Promise.race([
+    navigator.serviceWorker.ready.then(() => true),
+    new Promise((resolve) => { setTimeout(() => resolve(false), 15000); }),
+  ]));
+  assert.ok(ready, 'the service worker installs within 15 s (is pkg/offline-assets.js older than www/? node scripts/offline.mjs)');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
   const cached = await page.evaluate(async ({ name, urls }) => {
     const cache = await caches.open(name);
