@@ -435,6 +435,9 @@ impl Position {
                 format!("{text} is not a legal drop in this position")
             }));
         }
+        if let Some((driver, action)) = text.split_once(':') {
+            return Err(self.driver_action_error(text, driver, action));
+        }
         let Some((from, to, suffix)) = split_move_text(text) else {
             return Err(Error::new(format!(
                 "'{}' is not move text (expected e.g. e2e4, or e7e8q to promote)",
@@ -472,7 +475,8 @@ impl Position {
                 same_squares[0]
             )));
         }
-        if same_squares.contains(&squares) && !suffix.starts_with('/') {
+        let names_promotion = suffix.len() == 1 && suffix.as_bytes()[0].is_ascii_alphabetic();
+        if same_squares.contains(&squares) && names_promotion {
             return Err(Error::new(format!(
                 "{}: {squares} is not a promotion, write it without a suffix",
                 clip(text)
@@ -482,6 +486,27 @@ impl Position {
             "{} is not a legal move in this position",
             clip(text)
         )))
+    }
+}
+
+impl Position {
+    /// Why `text`, shaped as a driver action (`c1:pull`), names no legal move.
+    fn driver_action_error(&self, text: &str, driver: &str, action: &str) -> Error {
+        let kind = action.split(':').next().unwrap_or_default();
+        let Some(at) = self.geometry().parse_square(driver) else {
+            return Error::new(format!("{} is not a square of this board", clip(driver)));
+        };
+        Error::new(if !["pull", "push", "switch", "absorb"].contains(&kind) {
+            format!(
+                "'{}' is not a driver action (pull, push:<square>, switch:<square><square>, absorb:<square>)",
+                clip(action)
+            )
+        } else if !self.piece_at(at).is_some_and(|p| p.color() == self.side()) {
+            let side = self.side().name();
+            format!("{}: there is no {side} piece on {driver}", clip(text))
+        } else {
+            format!("{} is not a legal move in this position", clip(text))
+        })
     }
 }
 

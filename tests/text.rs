@@ -720,6 +720,36 @@ fn move_text_errors() {
 }
 
 #[test]
+fn driver_action_and_trick_errors_name_the_problem() {
+    let quarter = Position::start(Variant::Quarter).unwrap();
+    let e = |p: &Position, t: &str| p.parse_move(t).unwrap_err().message().to_string();
+    // From the start no agent stands two or more squares from c1 on a line: nothing to pull.
+    assert_eq!(
+        e(&quarter, "c1:pull"),
+        "c1:pull is not a legal move in this position"
+    );
+    assert_eq!(
+        e(&quarter, "h1:pull"),
+        "h1:pull is not a legal move in this position"
+    );
+    assert!(e(&quarter, "c1:dance").contains("'dance' is not a driver action"));
+    assert_eq!(e(&quarter, "z9:pull"), "z9 is not a square of this board");
+    assert_eq!(
+        e(&quarter, "c3:pull"),
+        "c3:pull: there is no White piece on c3"
+    );
+    // A trick that would replace a king (B5) is illegal, not a malformed promotion.
+    let bandit = Position::from_text(Variant::Bandit, "7/7/6K/7/7/7/7/5T1/R1n1k2 w").unwrap();
+    assert!(bandit.parse_move("f2d1").is_ok());
+    assert_eq!(
+        e(&bandit, "f2d1~e1N"),
+        "f2d1~e1N is not a legal move in this position"
+    );
+    // A promotion letter on a plain move still says so.
+    assert!(e(&pos(START), "e2e4q").contains("e2e4 is not a promotion"));
+}
+
+#[test]
 fn promotion_without_suffix_asks_which_piece() {
     let p = pos("k7/4P3/8/8/8/8/8/4K3 w - - 0 1");
     let message = p.parse_move("e7e8").unwrap_err().message().to_string();
