@@ -199,6 +199,13 @@ impl Position {
 
     fn check_en_passant(&self, ep: Square) -> Result<(), Error> {
         let g = self.geometry();
+        if self.rules().double_step_rank(Color::White).is_none() {
+            return Err(Error::new(format!(
+                "{} has no en passant: write - instead of {}",
+                self.variant().name(),
+                g.name(ep)
+            )));
+        }
         let mover = self.side.opponent();
         let (f, r) = (g.file(ep) as i32, g.rank(ep) as i32);
         let ahead = g

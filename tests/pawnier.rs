@@ -130,7 +130,10 @@ fn missing_squares_in_position_text() {
 fn no_castling_and_no_en_passant() {
     // RULES.md 4: no castling; no en passant anywhere, so both fields must be '-'.
     assert!(err("K8/9/9/9/6*2/4*4/2*6/9/9/9/8k[] w KQ").contains("no castling"));
-    assert!(err("9/9/9/9/6*2/4*4/2*Ss4/9/9/9/K7k[] b - d4").contains("en passant"));
+    assert_eq!(
+        err("9/9/9/9/6*2/4*4/2*Ss4/9/9/9/K7k[] b - d4"),
+        "Pawnier Chess has no en passant: write - instead of d4"
+    );
 }
 
 // ---------------------------------------------------------------- pawn powers
