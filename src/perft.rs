@@ -28,7 +28,11 @@ fn count(pos: &Position, depth: u32, buffers: &mut [Vec<crate::Move>]) -> u64 {
     pos.legal_moves_into(moves);
     moves
         .iter()
-        .map(|m| count(&pos.after(m), depth - 1, rest))
+        .map(|m| {
+            let mut next = pos.clone();
+            next.apply(m);
+            count(&next, depth - 1, rest)
+        })
         .sum()
 }
 

@@ -431,7 +431,9 @@ impl Position {
         can_take.then_some(mid)
     }
 
-    /// The position after a move (copy-make).
+    /// The position after a move (copy-make). Hot paths write `let mut next =
+    /// pos.clone(); next.apply(m);` instead: a returned position is copied once more, into
+    /// the caller's variable (about a sixth of Vagabond's perft time, natively and in wasm).
     pub fn after(&self, m: &Move) -> Position {
         let mut next = self.clone();
         next.apply(m);
@@ -462,7 +464,9 @@ impl Position {
     // inlining it there makes one huge function that wasm engines compile with many spills.
     #[inline(never)]
     pub fn leaves_king_safe(&self, m: &Move) -> bool {
-        !self.after(m).king_attacked(self.side)
+        let mut next = self.clone();
+        next.apply(m);
+        !next.king_attacked(self.side)
     }
 
     /// Appends the legal moves to `out` (reusing its allocation); none once a special win

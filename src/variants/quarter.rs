@@ -396,7 +396,8 @@ impl Quarter {
     /// king (Q5, Q15).
     fn driver_action(&self, pos: &Position, mut m: Move, out: &mut impl Sink) {
         let us = pos.side();
-        let next = pos.after(&m);
+        let mut next = pos.clone();
+        next.apply(&m);
         if self.newly_trapped(pos, &next, us) {
             return;
         }
@@ -443,7 +444,8 @@ impl Quarter {
             return true;
         }
         let us = pos.side();
-        let next = pos.after(m);
+        let mut next = pos.clone();
+        next.apply(m);
         if self.king_attacked(&next, us) {
             return false;
         }

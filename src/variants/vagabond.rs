@@ -437,7 +437,8 @@ impl Vagabond {
     fn is_legal(&self, pos: &Position, m: &Move) -> bool {
         let us = pos.side();
         let them = us.opponent();
-        let next = pos.after(m);
+        let mut next = pos.clone();
+        next.apply(m);
         let (Some(ours), Some(theirs)) = (
             squares(next.kings_of(us)).next(),
             squares(next.kings_of(them)).next(),
