@@ -6,7 +6,8 @@
 #     per game, both timed the same way (a warm-up run, then the best of 5, this thread's
 #     CPU time; the best of both turns counts), the node counts compared, with the
 #     wasm/native ratio;
-#  3. the shipped .wasm size.
+#  3. the same wasm in headless Chromium (benches/browser_perft.mjs), against native;
+#  4. the shipped .wasm size.
 # Depths per game are those of benches/perft.rs (`default_depth`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,6 +25,8 @@ printf '\n%-11s %5s %11s %10s %10s %11s %9s %6s %s\n' \
   game depth nodes native wasm "native Mn/s" "wasm Mn/s" ratio "(cpu time)"
 status=0
 ROUNDS=2
+browser_args=()
+declare -A native_cpu
 for game in $(node -e "import('./pkg/fairyboard.js').then(async m => { const fs = await import('node:fs'); m.initSync({ module: fs.readFileSync('pkg/fairyboard_bg.wasm') }); console.log(m.games().map(g => g.id).join(' ')) })"); do
   # Native and wasm take turns, ROUNDS times, keeping each side's best: a slow stretch of a
   # noisy machine then rarely falls on one side only.
@@ -42,7 +45,20 @@ for game in $(node -e "import('./pkg/fairyboard.js').then(async m => { const fs 
   done
   awk -v g="$game" -v d="$depth" -v n="$n_nodes" -v a="$n_cpu" -v w="$w_cpu" \
     'BEGIN { printf "%-11s %5d %11d %7d ms %7d ms %11.1f %9.1f %6.2f\n", g, d, n, a, w, n / a / 1000, n / w / 1000, a / w }'
+  browser_args+=("$game" "$depth")
+  native_cpu[$game]=$n_cpu
 done
+
+# The same wasm in headless Chromium, the browser the page is tested in (its own, newer V8).
+# A page has no thread CPU clock: its wall time against the native CPU time above.
+echo
+printf '%-11s %10s %9s %6s %s\n' game chromium "Mn/s" ratio "(chromium wall / native cpu)"
+while read -r line; do
+  game=${line%% *}
+  read -r nodes ms <<<"$(sed -E 's/.* = ([0-9]+) in ([0-9]+) ms wall.*/\1 \2/' <<<"$line")"
+  awk -v g="$game" -v n="$nodes" -v a="${native_cpu[$game]}" -v w="$ms" \
+    'BEGIN { printf "%-11s %7d ms %9.1f %6.2f\n", g, w, n / w / 1000, a / w }'
+done < <(node benches/browser_perft.mjs "${browser_args[@]}")
 echo
 echo "shipped wasm: $(stat -c %s pkg/fairyboard_bg.wasm) bytes, $(gzip -9 -c pkg/fairyboard_bg.wasm | wc -c) bytes gzipped"
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
