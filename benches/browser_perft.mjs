@@ -1,11 +1,10 @@
 // Perft of the shipped wasm in headless Chromium, the browser the page is tested in, measured
 // as benches/wasm_perft.mjs measures it under node: one untimed warm-up perft at the same
 // depth, then the best of 5 runs. A page has no thread CPU clock, so the time is wall time
-// (performance.now()); compare it with the native run's wall time.
+// (performance.now()); scripts/bench.sh sets it against the native CPU time.
 // `node benches/browser_perft.mjs <game> <depth> [<game> <depth> ...]` prints a line per game:
 // "<game> perft(<depth>) = <nodes> in <ms> ms wall = <M> Mnps".
-import { chromium } from 'playwright-core';
-import { startServer, defaultRoot } from '../scripts/serve.mjs';
+import { launch } from '../tests/e2e/support.mjs';
 
 const RUNS = 5;
 const args = process.argv.slice(2);
@@ -14,17 +13,12 @@ if (args.length === 0 || args.length % 2 !== 0) {
   process.exit(2);
 }
 
-const server = await startServer({ root: defaultRoot, port: 0 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  headless: true,
-});
+// The static server and headless Chromium, started as the browser tests start them.
+const env = await launch();
 try {
-  const page = await browser.newPage();
+  const page = await env.browser.newPage();
   // An empty document of the same origin, so the module and the wasm load over http.
-  await page.goto(`${server.url}manifest.webmanifest`);
+  await page.goto(`${env.url}manifest.webmanifest`);
   for (let i = 0; i < args.length; i += 2) {
     const [game, depth] = [args[i], Number(args[i + 1])];
     const { nodes, ms } = await page.evaluate(async ({ game, depth, runs }) => {
@@ -43,6 +37,5 @@ try {
     console.log(`${game} perft(${depth}) = ${nodes} in ${ms.toFixed(0)} ms wall = ${(nodes / ms / 1000).toFixed(2)} Mnps`);
   }
 } finally {
-  await browser.close();
-  await server.close();
+  await env.close();
 }
