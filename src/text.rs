@@ -487,9 +487,7 @@ impl Position {
             clip(text)
         )))
     }
-}
 
-impl Position {
     /// Why `text`, shaped as a driver action (`c1:pull`), names no legal move.
     fn driver_action_error(&self, text: &str, driver: &str, action: &str) -> Error {
         let kind = action.split(':').next().unwrap_or_default();
