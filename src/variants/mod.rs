@@ -455,6 +455,8 @@ pub(crate) enum Test {
     /// Always tried on a copy: it changes more than its own piece's square and
     /// destination (en passant, removals at a distance, transformations).
     Copy,
+    /// Illegal, as the game already knows without a copy.
+    Illegal,
 }
 
 /// A sink that passes on only legal moves, shared by the games whose legality is
@@ -494,6 +496,7 @@ impl<'a, S, T: Fn(&Move) -> Test> Filter<'a, S, T> {
     fn is_legal(&self, m: &Move) -> bool {
         match (self.test)(m) {
             Test::Legal => true,
+            Test::Illegal => false,
             Test::Usual if m.from.is_some_and(|f| self.risky & bit(f) == 0) => true,
             _ => self.pos.leaves_king_safe(m),
         }

@@ -291,10 +291,23 @@ impl Pawnier {
     /// create them.)
     fn legal_into(&self, pos: &Position, out: &mut impl Sink) -> bool {
         let (risky, in_check) = self.risky(pos);
-        self.generate(
-            pos,
-            &mut Filter::new(pos, risky, |_: &Move| Test::Usual, out),
-        );
+        let them = pos.side().opponent();
+        // Out of check, a king stepping onto an empty square is safe exactly when that
+        // square is not attacked now: no enemy line runs through the square it leaves (it would
+        // be in check), and nothing is captured, so no enemy pawn loses a relation.
+        let test = |m: &Move| match m.from {
+            Some(from)
+                if !in_check && pos.kings() & bit(from) != 0 && pos.piece_at(m.to).is_none() =>
+            {
+                if self.is_attacked(pos, m.to, them) {
+                    Test::Illegal
+                } else {
+                    Test::Legal
+                }
+            }
+            _ => Test::Usual,
+        };
+        self.generate(pos, &mut Filter::new(pos, risky, test, out));
         in_check
     }
 
