@@ -524,13 +524,13 @@ impl Rules for Vagabond {
     /// attacks a king); shifts and castling never capture.
     fn is_attacked(&self, pos: &Position, sq: Square, by: Color) -> bool {
         let is = |s: Square, kind: Kind| pos.piece_at(s) == Some(Piece::new(by, kind));
-        self.knight
-            .targets(sq)
+        // Only the attacker's pieces among the cells a table reaches are looked at.
+        let theirs = pos.pieces_of(by);
+        squares(self.knight.reach(sq) & theirs)
             .any(|s| is(s, Kind::Archbishop) || is(s, Kind::Berserker))
-            || self.pawn_attackers[by.index()]
-                .targets(sq)
+            || squares(self.pawn_attackers[by.index()].reach(sq) & theirs)
                 .any(|s| is(s, Kind::Pawn))
-            || self.king.targets(sq).any(|s| is(s, Kind::King))
+            || self.king.reach(sq) & pos.kings_of(by) != 0
             || ray_hits(pos, sq, &self.rays, ORTHO, pos.pieces_of(by), |p| {
                 p == Piece::new(by, Kind::Rook)
             })
