@@ -268,17 +268,12 @@ impl Pawnier {
         by: Color,
     ) -> bool {
         let pawn = Piece::new(by, Kind::Pawn);
-        for dir in dirs {
-            for &s in self.rays.ray(sq, dir) {
-                if let Some(p) = pos.piece_at(s) {
-                    if p == pawn && Self::any_in(pos, near[s.index()], by, Kind::Pawn) {
-                        return true;
-                    }
-                    break;
-                }
-            }
-        }
-        false
+        // A ray none of whose cells holds an attacker's piece is not looked along.
+        dirs.filter(|&dir| self.rays.mask(sq, dir) & pos.pieces_of(by) != 0)
+            .filter_map(|dir| self.rays.nearest(sq, dir, pos.occupied()))
+            .any(|s| {
+                pos.piece_at(s) == Some(pawn) && Self::any_in(pos, near[s.index()], by, Kind::Pawn)
+            })
     }
 
     /// The legal board moves (`list`) or their count, through one [`Filter`]; whether the
@@ -353,11 +348,12 @@ impl Rules for Pawnier {
     /// captures, so it never attacks.
     fn is_attacked(&self, pos: &Position, sq: Square, by: Color) -> bool {
         let is = |s: Square, kind: Kind| pos.piece_at(s) == Some(Piece::new(by, kind));
-        self.king.targets(sq).any(|s| is(s, Kind::King))
-            || self.sergeant_from[by.index()]
-                .targets(sq)
+        // Only the attacker's pieces among the cells a table reaches are looked at.
+        let theirs = pos.pieces_of(by);
+        self.king.reach(sq) & pos.kings_of(by) != 0
+            || squares(self.sergeant_from[by.index()].reach(sq) & theirs)
                 .any(|s| is(s, Kind::Sergeant))
-            || self.knight.targets(sq).any(|s| {
+            || squares(self.knight.reach(sq) & theirs).any(|s| {
                 is(s, Kind::Knight) || (is(s, Kind::Pawn) && self.knight_power(pos, s, by))
             })
             || self.line_attack(pos, sq, ORTHO, &self.ortho_near, by)
