@@ -228,6 +228,10 @@ impl Pawnier {
         let them = us.opponent();
         let mut pinned = 0;
         for dir in 0..8 {
+            // A line with no enemy piece on it pins nothing.
+            if self.rays.mask(king, dir) & pos.pieces_of(them) == 0 {
+                continue;
+            }
             let near = if dir < 4 {
                 &self.ortho_near
             } else {
