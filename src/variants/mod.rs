@@ -7,7 +7,7 @@ pub mod quarter;
 pub mod riftwalker;
 pub mod vagabond;
 
-use crate::geometry::{bit, RayTable, Square, SquareSet, StepTable};
+use crate::geometry::{bit, squares, RayTable, Square, SquareSet, StepTable};
 use crate::moves::{flags, Choice, Effect, How, Move, Why};
 use crate::piece::{Color, Kind, Piece};
 use crate::position::Position;
@@ -148,12 +148,12 @@ pub(crate) fn leaps(
     out: &mut impl Sink,
 ) {
     let us = pos.side();
-    for to in table.targets(from) {
-        match pos.piece_at(to) {
-            None => out.add_from(from, || Move::simple(from, to, how, false)),
-            Some(p) if p.color() != us => out.add_from(from, || Move::simple(from, to, how, true)),
-            Some(_) => {}
-        }
+    // The table's targets not held by the mover: a bit scan over a few cells, not a walk
+    // over every slot of the row.
+    let enemies = pos.pieces_of(us.opponent());
+    for to in squares(table.reach(from) & !pos.pieces_of(us)) {
+        let capture = enemies & bit(to) != 0;
+        out.add_from(from, || Move::simple(from, to, how, capture));
     }
 }
 
