@@ -79,6 +79,8 @@ pub struct Vagabond {
     jumps: Vec<Vec<Jump>>,
     /// Per square: the berserker jumps that rage on it.
     ragers: Vec<Vec<Rager>>,
+    /// Per square: the squares those jumps start from (most squares hold no berserker).
+    rager_from: crate::geometry::PerCell<SquareSet>,
     /// Per colour: king d1/d8, rooks a1/h1, a8/h8.
     castling: [CastlingSquares; 2],
 }
@@ -187,6 +189,10 @@ impl Vagabond {
                 .filter(|&s| !g.on_quadrant_rim(s))
                 .fold(0, |set, s| set | bit(s)),
             jumps,
+            rager_from: ragers
+                .iter()
+                .map(|list| list.iter().fold(0, |set, r| set | bit(r.from)))
+                .collect(),
             ragers,
             castling: [side("d1", "a1", "h1"), side("d8", "a8", "h8")],
         }
@@ -424,6 +430,9 @@ impl Vagabond {
         let berserker = Piece::new(by, Kind::Berserker);
         let occupied = pos.occupied();
         let own_king = pos.kings_of(by);
+        if self.rager_from[sq.index()] & pos.pieces_of(by) == 0 {
+            return false;
+        }
         self.ragers[sq.index()].iter().any(|r| {
             pos.piece_at(r.from) == Some(berserker)
                 && occupied & bit(r.over) != 0
