@@ -697,10 +697,10 @@ impl Rules for Bandit {
                 Kind::Sergeant,
             )
             || any(self.king.reach(sq), Kind::King, Kind::King)
-            || ray_hits(pos, sq, &self.rays, ORTHO, theirs, |p| {
+            || ray_hits(pos, sq, &self.rays, ORTHO, theirs, |_, p| {
                 p == Piece::new(by, Kind::Rook) || p == Piece::new(by, Kind::Chancellor)
             })
-            || ray_hits(pos, sq, &self.rays, DIAG, theirs, |p| {
+            || ray_hits(pos, sq, &self.rays, DIAG, theirs, |_, p| {
                 p == Piece::new(by, Kind::Bishop)
             })
     }

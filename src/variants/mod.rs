@@ -158,8 +158,9 @@ pub(crate) fn leaps(
 }
 
 /// Whether the first occupied square along any of `dirs` from `sq` holds a piece that
-/// `hits` accepts (a slider attack seen from the target). `hits` accepts only pieces on
-/// `candidates` (the attacker's pieces): a ray that meets none of them is not walked.
+/// `hits` accepts, given that square and its piece (a slider attack seen from the target).
+/// `hits` accepts only pieces on `candidates` (the attacker's pieces): a ray that meets
+/// none of them is not walked.
 #[inline]
 pub(crate) fn ray_hits(
     pos: &Position,
@@ -167,14 +168,14 @@ pub(crate) fn ray_hits(
     rays: &RayTable,
     dirs: std::ops::Range<usize>,
     candidates: SquareSet,
-    hits: impl Fn(crate::piece::Piece) -> bool,
+    hits: impl Fn(Square, crate::piece::Piece) -> bool,
 ) -> bool {
     for dir in dirs {
         if rays.mask(sq, dir) & candidates == 0 {
             continue;
         }
         let blocker = rays.nearest(sq, dir, pos.occupied());
-        if blocker.and_then(|b| pos.piece_at(b)).is_some_and(&hits) {
+        if blocker.is_some_and(|b| pos.piece_at(b).is_some_and(|p| hits(b, p))) {
             return true;
         }
     }

@@ -206,10 +206,10 @@ impl Rules for Orthodox {
         any(self.knight.reach(sq), Kind::Knight)
             || any(self.pawns.attacker_set(sq, by), Kind::Pawn)
             || any(self.king.reach(sq), Kind::King)
-            || ray_hits(pos, sq, &self.rays, ORTHO, theirs, |p| {
+            || ray_hits(pos, sq, &self.rays, ORTHO, theirs, |_, p| {
                 p == Piece::new(by, Kind::Rook) || p == Piece::new(by, Kind::Queen)
             })
-            || ray_hits(pos, sq, &self.rays, DIAG, theirs, |p| {
+            || ray_hits(pos, sq, &self.rays, DIAG, theirs, |_, p| {
                 p == Piece::new(by, Kind::Bishop) || p == Piece::new(by, Kind::Queen)
             })
     }

@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use super::{leaps, slides, Count, Filter, Sink, Test};
+use super::{leaps, ray_hits, slides, Count, Filter, Sink, Test};
 use crate::error::Error;
 use crate::geometry::{
     bit, squares, RayTable, Square, SquareSet, StepTable, DIAGONAL, KING, KNIGHT, ORTHOGONAL,
@@ -272,12 +272,9 @@ impl Pawnier {
         by: Color,
     ) -> bool {
         let pawn = Piece::new(by, Kind::Pawn);
-        // A ray none of whose cells holds an attacker's piece is not looked along.
-        dirs.filter(|&dir| self.rays.mask(sq, dir) & pos.pieces_of(by) != 0)
-            .filter_map(|dir| self.rays.nearest(sq, dir, pos.occupied()))
-            .any(|s| {
-                pos.piece_at(s) == Some(pawn) && Self::any_in(pos, near[s.index()], by, Kind::Pawn)
-            })
+        ray_hits(pos, sq, &self.rays, dirs, pos.pieces_of(by), |s, p| {
+            p == pawn && Self::any_in(pos, near[s.index()], by, Kind::Pawn)
+        })
     }
 
     /// The legal board moves (`list`) or their count, through one [`Filter`]; whether the

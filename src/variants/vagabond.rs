@@ -540,10 +540,10 @@ impl Rules for Vagabond {
             || squares(self.pawn_attackers[by.index()].reach(sq) & theirs)
                 .any(|s| is(s, Kind::Pawn))
             || self.king.reach(sq) & pos.kings_of(by) != 0
-            || ray_hits(pos, sq, &self.rays, ORTHO, pos.pieces_of(by), |p| {
+            || ray_hits(pos, sq, &self.rays, ORTHO, pos.pieces_of(by), |_, p| {
                 p == Piece::new(by, Kind::Rook)
             })
-            || ray_hits(pos, sq, &self.rays, DIAG, pos.pieces_of(by), |p| {
+            || ray_hits(pos, sq, &self.rays, DIAG, pos.pieces_of(by), |_, p| {
                 p == Piece::new(by, Kind::Archbishop)
             })
             || self.raged(pos, sq, by)
