@@ -6,7 +6,8 @@
 #     per game, both timed the same way (a warm-up run, then the best of 5, this thread's
 #     CPU time; the best of both turns counts), the node counts compared, with the
 #     wasm/native ratio;
-#  3. the same wasm in headless Chromium (benches/browser_perft.mjs), against native;
+#  3. the same wasm in headless Chromium (benches/browser_perft.mjs, the page's main-thread
+#     CPU time), against native;
 #  4. the shipped .wasm size.
 # Depths per game are those of benches/perft.rs (`default_depth`).
 set -euo pipefail
@@ -49,13 +50,13 @@ for game in $(node -e "import('./pkg/fairyboard.js').then(async m => { const fs 
   native_cpu[$game]=$n_cpu
 done
 
-# The same wasm in headless Chromium, the browser the page is tested in (its own, newer V8).
-# A page has no thread CPU clock: its wall time against the native CPU time above.
+# The same wasm in headless Chromium, the browser the page is tested in (its own, newer V8),
+# timed by the page's main-thread CPU time, against the native CPU time above.
 echo
-printf '%-11s %10s %9s %6s %s\n' game chromium "Mn/s" ratio "(chromium wall / native cpu)"
+printf '%-11s %10s %9s %6s %s\n' game chromium "Mn/s" ratio "(cpu time)"
 while read -r line; do
   game=${line%% *}
-  read -r nodes ms <<<"$(sed -E 's/.* = ([0-9]+) in ([0-9]+) ms wall.*/\1 \2/' <<<"$line")"
+  read -r nodes ms _ _ <<<"$(fields <<<"$line")"
   awk -v g="$game" -v n="$nodes" -v a="${native_cpu[$game]}" -v w="$ms" \
     'BEGIN { printf "%-11s %7d ms %9.1f %6.2f\n", g, w, n / w / 1000, a / w }'
 done < <(node benches/browser_perft.mjs "${browser_args[@]}")
