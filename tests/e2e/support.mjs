@@ -25,14 +25,17 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-/** Starts the server on a free port and launches Chromium; `close()` ends both. */
-export async function launch() {
+/**
+ * Starts the server on a free port and launches Chromium (with `extraArgs` beside the usual
+ * flags); `close()` ends both.
+ */
+export async function launch({ extraArgs = [] } = {}) {
   const server = await startServer({ root: process.env.E2E_ROOT || defaultRoot, port: 0 });
   let browser;
   try {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, ...extraArgs],
       headless: true,
     });
   } catch (e) {
