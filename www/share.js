@@ -31,7 +31,10 @@ export function makeShare(doc, app) {
   const area = el('textarea', { id: 'records-text', rows: 4, spellcheck: false, autocomplete: 'off' });
   area.setAttribute('autocapitalize', 'off');
   const actions = el('div', { className: 'buttons records-actions' });
-  const panel = el('div', { id: 'records-panel', className: 'records-panel', hidden: true }, [label, area, actions]);
+  // What went wrong with the panel's text, said beside it: the page's message line may be
+  // scrolled far out of sight while someone works in the panel.
+  const beside = el('p', { id: 'records-note', className: 'records-note', hidden: true });
+  const panel = el('div', { id: 'records-panel', className: 'records-panel', hidden: true }, [label, area, beside, actions]);
   const file = el('input', { type: 'file', id: 'records-file', accept: '.pgn,text/plain,application/x-chess-pgn', hidden: true });
   const openers = {
     link: button('copy-link', 'Copy link', () => copyLink()),
@@ -52,6 +55,18 @@ export function makeShare(doc, app) {
   let booted = false; // the address is read at boot before the board may rewrite it
 
   const game = () => app.game();
+
+  /** A message about the panel's text: in the page's message line, and beside the text. */
+  function note(text, say = app.note) {
+    say(text);
+    beside.textContent = text;
+    beside.hidden = panel.hidden;
+    if (!beside.hidden) beside.scrollIntoView({ block: 'nearest' });
+  }
+  function clearNote() {
+    beside.textContent = '';
+    beside.hidden = true;
+  }
   const errorText = (e) => (e && e.message) || String(e);
   const address = () => `${location.href.split('#')[0]}#${game().shareFragment()}`;
   const today = () => {
@@ -100,6 +115,7 @@ export function makeShare(doc, app) {
     if (toggle && mode === which) { close(); return; }
     mode = which;
     edited = false;
+    clearNote();
     const m = modes[which];
     label.textContent = m.label;
     area.readOnly = m.readOnly;
@@ -119,6 +135,7 @@ export function makeShare(doc, app) {
     const opener = mode && openers[mode];
     mode = null;
     panel.hidden = true;
+    clearNote();
     for (const b of Object.values(openers)) b.setAttribute('aria-expanded', 'false');
     if (opener) opener.focus();
   }
@@ -133,12 +150,12 @@ export function makeShare(doc, app) {
     try {
       if (!navigator.clipboard || !navigator.clipboard.writeText) throw new Error('no clipboard');
       await navigator.clipboard.writeText(text);
-      app.say(done);
+      note(done, app.say);
       return true;
     } catch {
       area.focus();
       area.select();
-      app.note('The clipboard is not available here: the text is selected below, copy it with Ctrl+C (or Cmd+C, or a long press).');
+      note('The clipboard is not available here: the text is selected, copy it with Ctrl+C (or Cmd+C, or a long press).');
       return false;
     }
   }
@@ -170,20 +187,22 @@ export function makeShare(doc, app) {
     try {
       result = read();
     } catch (e) {
-      app.note(`Could not open the ${what}: ${errorText(e)}. The game in progress is unchanged.`);
+      note(`Could not open the ${what}: ${errorText(e)}. The game in progress is unchanged.`);
       return false;
     }
     if (!app.adopt(result.handle)) return false;
-    if (result.message) app.note(`The ${what} was opened in part. ${result.message}`);
+    if (result.message) note(`The ${what} was opened in part. ${result.message}`);
     return result;
   }
 
   function openPgn(text) {
-    if (!text.trim()) { app.say('Paste a PGN game first.'); area.focus(); return; }
+    if (!text.trim()) { note('Paste a PGN game first.', app.say); area.focus(); return; }
     const result = open(() => app.engine().openPgn(text), 'PGN game');
     if (!result) return;
+    // Opened in part: the panel stays open, with the text and what was wrong with it.
+    if (result.message) return;
     close();
-    if (!result.message) app.say(`Opened the PGN game: ${result.used} moves.`);
+    app.say(`Opened the PGN game: ${result.used} moves.`);
   }
 
   file.addEventListener('change', async () => {
@@ -195,18 +214,18 @@ export function makeShare(doc, app) {
       area.value = text;
       openPgn(text);
     } catch (e) {
-      app.note(`Could not read ${f.name}: ${errorText(e)}`);
+      note(`Could not read ${f.name}: ${errorText(e)}`);
     }
   });
 
   function startFromText() {
     const text = area.value.trim();
-    if (!text) { app.say('Paste a position text first.'); return; }
+    if (!text) { note('Paste a position text first.', app.say); area.focus(); return; }
     let handle;
     try {
       handle = new (app.engine().GameHandle)(app.gameId(), text);
     } catch (e) {
-      app.note(`This position text cannot be used: ${errorText(e)}. The game in progress is unchanged.`);
+      note(`This position text cannot be used: ${errorText(e)}. The game in progress is unchanged.`);
       area.focus();
       return;
     }

@@ -33,6 +33,13 @@ const panelText = (page) => page.inputValue('#records-text');
 const waitMessage = (page, part) => page.waitForFunction(
   (p) => document.getElementById('message').textContent.includes(p), part, { timeout: 5000 });
 const fragmentOf = (address) => new URL(address).hash;
+/** The message beside the panel's text, if it is shown and in the visible part of the page. */
+const noteInView = (page) => page.evaluate(() => {
+  const note = document.getElementById('records-note');
+  const box = note.getBoundingClientRect();
+  const seen = !note.hidden && box.height > 0 && box.top >= -1 && box.bottom <= innerHeight + 1; // a pixel for rounding
+  return seen ? note.textContent : null;
+});
 
 test('a link made in one context opens in another at the same ply, redo included', async () => {
   const a = await openBoard(env, { ...DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] });
@@ -78,6 +85,7 @@ test('a game from a pasted position travels in a link; bad position text keeps t
     await a.page.getByRole('button', { name: 'Start from this text' }).click();
     assert.match(await messageText(a.page),
       /^This position text cannot be used: the board has 8 ranks but the position text has 3\. The game in progress is unchanged\.$/);
+    assert.equal(await noteInView(a.page), await messageText(a.page), 'the message is also beside the text, in sight');
     assert.equal(await position(a.page), before);
     assert.deepEqual(await shownMoves(a.page), ['d2d4']);
 
@@ -205,14 +213,15 @@ test('PGN exported in one context imports in another; a bad PGN names its first 
     await b.page.getByRole('button', { name: 'Open game' }).click();
     assert.equal(await messageText(b.page),
       'The PGN game was opened in part. Could not play move 2 for White (e1e3): e1e3 is not a legal move in this position. Kept the first 2 of 4 moves.');
+    assert.equal(await noteInView(b.page), await messageText(b.page), 'the panel stays open, the message beside the text');
     assert.equal(await b.page.inputValue('#game'), 'orthodox', 'no Variant tag: orthodox chess');
     assert.deepEqual(await shownMoves(b.page), ['e2e4', 'e7e5']);
 
-    // A PGN with no usable game: the game in progress stays.
-    await b.page.getByRole('button', { name: 'Import PGN' }).click();
+    // A PGN with no usable game, pasted in the panel still open: the game in progress stays.
     await b.page.fill('#records-text', '[Variant "checkers"]\n1. e2e4 *');
     await b.page.getByRole('button', { name: 'Open game' }).click();
     assert.match(await messageText(b.page), /^Could not open the PGN game: the Variant tag names an unknown game 'checkers'/);
+    assert.equal(await noteInView(b.page), await messageText(b.page));
     assert.deepEqual(await shownMoves(b.page), ['e2e4', 'e7e5']);
     assert.deepEqual([...a.errors, ...b.errors], []);
   } finally {
