@@ -8,7 +8,7 @@ import { attachNavKeys } from './navkeys.js';
 import { makeLegend, legendMarks } from './legend.js';
 import { showRules } from './rulespanel.js';
 import {
-  saveGame, loadGame, lastGameId, storageKey, asideKey, keepReplaced, hasKept, takeKept,
+  saveGame, loadGame, lastGameId, storageKey, asideKey, keepReplaced, markOpened, hasKept, takeKept,
 } from './storage.js';
 import { makeSpeech } from './speech.js';
 
@@ -108,6 +108,11 @@ export function makeAround(host) {
     keepReplaced(handle) {
       if (!host.saves() || !keepReplaced(handle)) return null;
       return `Your earlier game of ${gameName(handle.gameId())} is kept: "Switch to kept game" brings it back.`;
+    },
+
+    /** The game of `id` on the board was just opened from elsewhere (see storage.js keepReplaced). */
+    opened(id) {
+      if (host.saves()) markOpened(id);
     },
 
     /** The kept game of `id` as a GameHandle (the game on the board is kept in its place), or null. */

@@ -431,8 +431,8 @@ const share = makeShare(document, {
   adopt(handle) {
     const kept = around.keepReplaced(handle);
     if (!newGame(handle.gameId(), null, handle)) return false;
-    if (kept) ui.showMessage(kept, 0);
-    return true;
+    around.opened(handle.gameId());
+    return kept || '';
   },
   say,
   note: (text) => ui.showMessage(text, 0),

@@ -6,7 +6,8 @@
 /**
  * Builds the controls into `#records` and returns { boot(), update(), link() }.
  * `app` gives: engine(), game(), gameId(), adopt(handle) (makes it the game shown; false if
- * refused), say(text) (a short message), note(text) (a message that stays until the next move).
+ * refused, else what to say about the game it replaced, or ''), say(text) (a short message),
+ * note(text) (a message that stays until the next move).
  */
 export function makeShare(doc, app) {
   const root = doc.getElementById('records');
@@ -190,9 +191,11 @@ export function makeShare(doc, app) {
       note(`Could not open the ${what}: ${errorText(e)}. The game in progress is unchanged.`);
       return false;
     }
-    if (!app.adopt(result.handle)) return false;
-    if (result.message) note(`The ${what} was opened in part. ${result.message}`);
-    return result;
+    const kept = app.adopt(result.handle);
+    if (kept === false) return false;
+    const part = result.message ? `The ${what} was opened in part. ${result.message}` : '';
+    if (part || kept) note([part, kept].filter(Boolean).join(' '));
+    return { ...result, kept };
   }
 
   function openPgn(text) {
@@ -202,7 +205,9 @@ export function makeShare(doc, app) {
     // Opened in part: the panel stays open, with the text and what was wrong with it.
     if (result.message) return;
     close();
-    app.say(`Opened the PGN game: ${result.used} moves.`);
+    const done = `Opened the PGN game: ${result.used} moves.`;
+    if (result.kept) note(`${done} ${result.kept}`);
+    else app.say(done);
   }
 
   file.addEventListener('change', async () => {
@@ -229,10 +234,12 @@ export function makeShare(doc, app) {
       area.focus();
       return;
     }
-    if (app.adopt(handle)) {
-      close();
-      app.say('Started from the position text.');
-    }
+    const kept = app.adopt(handle);
+    if (kept === false) return;
+    close();
+    const done = 'Started from the position text.';
+    if (kept) note(`${done} ${kept}`);
+    else app.say(done);
   }
 
   /** Opens the link in the address, if any and if it is not the game shown already. */

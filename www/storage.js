@@ -9,12 +9,14 @@ const PREFIX = 'fairyboard.game.';
 const ASIDE = 'fairyboard.unreadable.';
 const VERSION = 1;
 const KEPT = 'fairyboard.kept.';
+const OPENED = 'fairyboard.opened.'; // the record of a game opened from elsewhere, as opened
 const CURRENT = 'fairyboard.current'; // the id of the game on the board last
 
 /** The key of game `id`'s saved game, of a record set aside, and of the game kept. */
 export const storageKey = (id) => PREFIX + id;
 export const asideKey = (id) => ASIDE + id;
 const keptKey = (id) => KEPT + id;
+const openedKey = (id) => OPENED + id;
 
 function store() {
   try {
@@ -129,7 +131,10 @@ export function loadGame(engine, id) {
 /**
  * Before `handle`, a game opened from elsewhere, takes the place of its game id's saved game:
  * keeps that saved game under the id's kept key, unless nothing would be lost (no moves, or
- * the same start with its moves the first moves of the new game). Whether a game was kept.
+ * the same start with its moves the first moves of the new game), or unless that saved game
+ * was itself opened from elsewhere and not played on since while a game is kept already (the
+ * kept game is the player's own; the other is still in its link or record). Whether a game
+ * was kept.
  */
 export function keepReplaced(handle) {
   const s = store();
@@ -147,11 +152,21 @@ export function keepReplaced(handle) {
         && r.moves.every((m, i) => m === line[i]);
       if (contained) return false;
     }
+    if (raw === s.getItem(openedKey(id)) && s.getItem(keptKey(id)) != null) return false;
     s.setItem(keptKey(id), raw);
     return true;
   } catch {
     return false; // storage full or disabled: the new game is opened all the same
   }
+}
+
+/** Notes that game `id`'s saved game was just opened from elsewhere (see keepReplaced). */
+export function markOpened(id) {
+  const s = store();
+  try {
+    const raw = s && s.getItem(storageKey(id));
+    if (raw != null) s.setItem(openedKey(id), raw);
+  } catch { /* storage full or disabled: a later link may then replace the kept game */ }
 }
 
 /** Whether a game of `id` is kept to switch back to. */

@@ -356,6 +356,38 @@ test('a game a link replaces is kept, and "Switch to kept game" swaps the two ba
   }
 });
 
+test('a second link does not push out the kept game for a linked game nobody played on', async () => {
+  const { page, context, errors } = await openBoard(env, DESKTOP);
+  const openLink = async (fragment) => {
+    await page.evaluate((f) => { location.hash = f; }, fragment);
+    await page.waitForFunction(() => document.getElementById('message').textContent !== '');
+    await settle(page);
+  };
+  try {
+    for (const m of ['e2e4', 'e7e5', 'g1f3']) await playMove(page, m);
+    // A link that opens in part: its first move is shown, the game in progress kept.
+    await openLink('g=orthodox&m=d2d4.zz');
+    assert.deepEqual(await shownMoves(page), ['d2d4']);
+    assert.match(await messageText(page), /Your earlier game of Orthodox chess is kept/);
+    // A second bad link before any move: the linked game gives way, the kept game stays.
+    await openLink('g=orthodox&m=zz99');
+    assert.deepEqual(await shownMoves(page), []);
+    await page.click('#kept-game');
+    await settle(page);
+    assert.equal(await position(page), AFTER_NF3, 'the game played by hand is the one kept');
+    // The linked game that was switched out is kept now; a game played on is the player's.
+    await playMove(page, 'b8c6');
+    await openLink('g=orthodox&m=c2c4');
+    await page.click('#kept-game');
+    await settle(page);
+    assert.deepEqual(await shownMoves(page), ['e2e4', 'e7e5', 'g1f3', 'b8c6'],
+      'a game played on after a switch is kept when a link replaces it');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the live region says each move in words: captures, promotions, tricks, take-backs', async () => {
   const { page, context, errors } = await openBoard(env, DESKTOP);
   try {
