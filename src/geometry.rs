@@ -267,6 +267,9 @@ pub struct Layout {
     pub cells: Vec<LayoutCell>,
     /// Lines to draw over the board (quadrant double lines, panel frames).
     pub separators: Vec<Separator>,
+    /// The missing squares of the drawing grid (Pawnier's holes), each as its top-left
+    /// corner `[x, y]` in cell units, so that they can be drawn as absent, not as a gap.
+    pub holes: Vec<[f32; 2]>,
 }
 
 /// One cell of a [`Layout`].
@@ -644,11 +647,17 @@ impl Geometry {
                 }
             }
         }
+        let holes = (0..self.ranks)
+            .flat_map(|rank| (0..self.files).map(move |file| (file, rank)))
+            .filter(|&(file, rank)| self.is_hole(file, rank))
+            .map(|(file, rank)| [place(file), height - 1.0 - place(rank)])
+            .collect();
         Layout {
             width,
             height,
             cells,
             separators,
+            holes,
         }
     }
 
@@ -765,6 +774,11 @@ mod tests {
         // d4 to e6 would land on a hole; b4-c6 is fine, passing the hole c5.
         assert!(!knight.targets(sq(&g, "d4")).any(|s| g.name(s) == "e6"));
         assert!(knight.targets(sq(&g, "b4")).any(|s| g.name(s) == "c6"));
+        // The drawing has White at the bottom and y from the top row: c5 is at x 2, y 11-5;
+        // then e6 and g7, by rank.
+        assert_eq!(g.layout().holes, [[2.0, 6.0], [4.0, 5.0], [6.0, 4.0]]);
+        assert!(Geometry::quadrants().layout().holes.is_empty());
+        assert!(Geometry::tesseract().layout().holes.is_empty());
     }
 
     #[test]

@@ -18,6 +18,8 @@ const THEME_VARS = {
   focus: '--focus-ring',
   separator: '--separator',
   separatorGap: '--separator-gap',
+  hole: '--hole',
+  holeLine: '--hole-line',
   neighbour: '--neighbour',
 };
 
@@ -54,6 +56,7 @@ export function draw(ctx, view, geom, theme, config, dpr) {
     // Overlap by a hair so no seams show between cells at fractional sizes.
     ctx.fillRect(r.x, r.y, r.w + 0.5, r.h + 0.5);
   }
+  drawHoles(ctx, layout, geom, theme);
 
   const tint = (sq, colour) => {
     const r = geom.rect(sq);
@@ -237,6 +240,31 @@ function drawSeparators(ctx, layout, geom, theme) {
     }
   }
   ctx.restore();
+}
+
+/**
+ * Missing squares (Pawnier's holes): a dark hatched cell, plainly not a square to play on
+ * (left empty, the page background showed through and passed for a light square).
+ */
+function drawHoles(ctx, layout, geom, theme) {
+  const u = geom.unit;
+  for (const [hx, hy] of layout.holes || []) {
+    const a = geom.point(hx, hy);
+    const b = geom.point(hx + 1, hy + 1);
+    const x = Math.min(a.x, b.x);
+    const y = Math.min(a.y, b.y);
+    ctx.save();
+    ctx.fillStyle = theme.hole;
+    ctx.fillRect(x, y, u + 0.5, u + 0.5);
+    ctx.beginPath();
+    ctx.rect(x, y, u, u);
+    ctx.clip();
+    ctx.strokeStyle = theme.holeLine;
+    ctx.lineWidth = Math.max(1, u * 0.04);
+    const step = u / 5;
+    for (let k = -u; k <= u; k += step) line(ctx, { x: x + k, y: y + u }, { x: x + k + u, y });
+    ctx.restore();
+  }
 }
 
 function line(ctx, a, b) {

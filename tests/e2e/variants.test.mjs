@@ -161,6 +161,59 @@ test('Vagabond: quadrant double lines in both schemes and flipped; a quadrant sh
   }
 });
 
+test('Pawnier: the missing squares are drawn as hatched holes, in both schemes and flipped', async () => {
+  const { page, context, errors } = await openBoard(env, DESKTOP);
+  /** The canvas colours across the middle of the hole between squares `a` and `b`. */
+  const across = async (a, b) => {
+    const p = await center(page, a);
+    const q = await center(page, b);
+    return page.evaluate(({ p, q }) => {
+      const cv = document.getElementById('board');
+      const r = cv.getBoundingClientRect();
+      const k = cv.width / r.width;
+      const out = [];
+      for (const t of [0.3, 0.4, 0.5, 0.6, 0.7]) { // inside the middle cell, clear of its edges
+        const x = Math.floor((p.x + (q.x - p.x) * t - r.left) * k);
+        const y = Math.floor((p.y + (q.y - p.y) * t - r.top) * k);
+        out.push(Array.from(cv.getContext('2d').getImageData(x, y, 1, 1).data));
+      }
+      return out;
+    }, { p, q });
+  };
+  const cssColour = (name) => page.evaluate((n) => {
+    const probe = document.createElement('div');
+    probe.style.color = `var(${n})`;
+    document.body.append(probe);
+    const m = getComputedStyle(probe).color.match(/\d+/g).map(Number);
+    probe.remove();
+    return [m[0], m[1], m[2], 255];
+  }, name);
+  const check = async (where) => {
+    const hole = [await cssColour('--hole'), await cssColour('--hole-line')];
+    const squares = [await cssColour('--square-light'), await cssColour('--square-dark')];
+    for (const [a, b, name] of [['b5', 'd5', 'c5'], ['d6', 'f6', 'e6'], ['f7', 'h7', 'g7']]) {
+      for (const c of await across(a, b)) {
+        assert.ok(!squares.some((s) => sameColour(s, c)), `${where}: ${name} is not drawn as a square (${c})`);
+        const near = hole.some((h) => c.slice(0, 3).every((v, i) => Math.abs(v - h[i]) <= 40));
+        assert.ok(near && c[3] === 255, `${where}: ${name} is drawn in the hole's colours (${c})`);
+      }
+    }
+  };
+  try {
+    await page.selectOption('#game', 'pawnier');
+    await settle(page);
+    await check('light scheme');
+    await page.click('#flip');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await settle(page);
+    await check('dark scheme, flipped');
+    await screenshot(page, 'pawnier-holes-flipped-dark');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('Vagabond: free castling chosen in the picker (king step or castling; which rook square)', async (t) => {
   const { page, context, errors } = await openBoard(env, DESKTOP);
   try {
