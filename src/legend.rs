@@ -166,8 +166,9 @@ const LINES: &[(Variant, Kind, &str, &str)] = &[
         V::Quarter,
         Merchant,
         "Merchant",
-        "One step in any direction, never taking by landing; freezes enemies beside it, and \
-         removes an enemy caught on a line between it and a friendly merchant.",
+        "One step in any direction, never taking by landing; freezes enemies beside it (the \
+         frozen wear a snowflake), and removes an enemy caught on a line between it and a \
+         friendly merchant.",
     ),
     (
         V::Quarter,

@@ -454,6 +454,12 @@ impl Position {
             .collect()
     }
 
+    /// The agents of either side that can neither move nor attack where they stand (frozen
+    /// by an enemy merchant in Quarter Chess; none in the other games).
+    pub fn frozen(&self) -> SquareSet {
+        self.rules().frozen(self)
+    }
+
     /// Whether the side to move is in check.
     pub fn in_check(&self) -> bool {
         self.king_attacked(self.side)

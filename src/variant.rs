@@ -3,7 +3,7 @@
 use std::sync::OnceLock;
 
 use crate::error::Error;
-use crate::geometry::{Geometry, Square};
+use crate::geometry::{Geometry, Square, SquareSet};
 use crate::moves::Move;
 use crate::piece::{Color, Kind};
 use crate::position::Position;
@@ -193,6 +193,11 @@ pub trait Rules: Sync + Send {
     fn pseudo_moves(&self, pos: &Position, out: &mut Vec<Move>);
     /// Whether `sq` is attacked by a piece of `by`, as the rules define attack (for check).
     fn is_attacked(&self, pos: &Position, sq: Square, by: Color) -> bool;
+    /// The agents of either side that can neither move nor attack where they stand
+    /// (Quarter Chess's merchants freeze their enemy neighbours); none in most games.
+    fn frozen(&self, _pos: &Position) -> SquareSet {
+        0
+    }
     /// Appends every legal move: by default the pseudo-legal moves after which no own king
     /// is attacked. Games with extra restrictions or faster checks override it.
     fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {

@@ -236,6 +236,14 @@ impl GameHandle {
         to_js(&cells)
     }
 
+    /// The cells of the agents, of either side, that can neither move nor attack where
+    /// they stand (Quarter Chess's frozen agents).
+    pub fn frozen(&self) -> Vec<u8> {
+        crate::geometry::squares(self.position().frozen())
+            .map(|s| s.0)
+            .collect()
+    }
+
     /// null while the game goes on, else the result, winner, reason and a sentence.
     pub fn outcome(&self) -> JsValue {
         match self.game.outcome() {

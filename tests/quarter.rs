@@ -501,6 +501,30 @@ fn q10_checkmate_of_a_frozen_king() {
     );
 }
 
+#[test]
+fn q10_the_frozen_agents_of_both_sides_are_named() {
+    // The white merchant d5 freezes its orthogonal neighbours the black rook d6 and the
+    // black king c5, but not the black driver d4 (drivers are never frozen). The black
+    // merchant f2 freezes the white pawn e2 and the white knight f1. The merchants d5 and
+    // e5 are never frozen, and nothing is next to the white rook a8 or the king a1.
+    let p = pos("R7/8/3r4/2kMM3/3d4/8/4Pm2/K4N2 w");
+    let names = |set| {
+        let mut v: Vec<String> = (0..64u8)
+            .filter(|&i| set & (1u128 << i) != 0)
+            .map(|i| Variant::Quarter.geometry().name(Square(i)))
+            .collect();
+        v.sort();
+        v
+    };
+    assert_eq!(names(p.frozen()), ["c5", "d6", "e2", "f1"]);
+    // A black merchant next to d6 (e6) lifts its freeze; c5 stays frozen.
+    let p = pos("R7/8/3rm3/2kMM3/3d4/8/4Pm2/K4N2 w");
+    assert_eq!(names(p.frozen()), ["c5", "e2", "f1"]);
+    // No merchants, nothing frozen; and no other game freezes anything.
+    assert_eq!(pos("k7/8/8/8/8/8/8/K7 w").frozen(), 0);
+    assert_eq!(Position::start(Variant::Orthodox).unwrap().frozen(), 0);
+}
+
 // ---------------------------------------------------------------- drivers
 
 #[test]

@@ -20,6 +20,8 @@ const THEME_VARS = {
   separatorGap: '--separator-gap',
   hole: '--hole',
   holeLine: '--hole-line',
+  frozen: '--frozen',
+  frozenBg: '--frozen-bg',
   neighbour: '--neighbour',
 };
 
@@ -96,6 +98,11 @@ export function draw(ctx, view, geom, theme, config, dpr) {
     const ctr = geom.center(c.sq);
     const dragged = view.drag && view.drag.active && view.drag.sq === c.sq;
     drawPiece(ctx, p, ctr.x, ctr.y, size, dragged ? 0.3 : 1);
+  }
+
+  // Frozen agents (Quarter): a snowflake badge in the cell's top right corner.
+  for (const sq of view.frozen || []) {
+    if (pieces[sq] && !moving.has(sq)) snowflake(ctx, geom.rect(sq), u, theme);
   }
 
   // Legal destinations: dots for quiet moves, rings around pieces that can be captured (or
@@ -242,6 +249,26 @@ function drawSeparators(ctx, layout, geom, theme) {
   ctx.restore();
 }
 
+/** The frozen mark: a small six-armed snowflake on a dark disc, clear on either square colour. */
+function snowflake(ctx, r, u, theme) {
+  const x = r.x + r.w - u * 0.17;
+  const y = r.y + u * 0.17;
+  const arm = u * 0.1;
+  ctx.save();
+  ctx.fillStyle = theme.frozenBg;
+  ctx.beginPath();
+  ctx.arc(x, y, u * 0.14, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.strokeStyle = theme.frozen;
+  ctx.lineWidth = Math.max(1, u * 0.028);
+  ctx.lineCap = 'round';
+  for (let k = 0; k < 3; k++) {
+    const a = (k * Math.PI) / 3 + Math.PI / 2;
+    line(ctx, { x: x - arm * Math.cos(a), y: y - arm * Math.sin(a) }, { x: x + arm * Math.cos(a), y: y + arm * Math.sin(a) });
+  }
+  ctx.restore();
+}
+
 /**
  * Missing squares (Pawnier's holes): a dark hatched cell, plainly not a square to play on
  * (left empty, the page background showed through and passed for a light square).
@@ -280,7 +307,10 @@ function drawCoordinates(ctx, layout, geom, theme) {
   const dark = new Map(layout.cells.map((c) => [c.sq, c.dark]));
   const fontPx = Math.max(9, Math.round(u * 0.2));
   ctx.font = `600 ${fontPx}px system-ui, sans-serif`;
-  const pad = Math.max(2, u * 0.05);
+  // Quadrant double lines reach about 0.07 of a cell into the cells beside them: labels
+  // keep clear of them (the same inset everywhere on such a board, so they line up).
+  const quadrants = (layout.separators || []).some((sep) => sep.kind === 'quadrant');
+  const pad = Math.max(2, u * (quadrants ? 0.1 : 0.05));
   for (const [sq, lab] of coordinateLabels(layout, geom)) {
     const r = geom.rect(sq);
     ctx.fillStyle = dark.get(sq) ? theme.coordOnDark : theme.coordOnLight;

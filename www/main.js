@@ -48,6 +48,7 @@ const view = {
   checks: [], drag: null, hover: null, cursor: null, showCursor: false, anim: null,
   dropping: false, neighbours: [],
   legend: null, // the piece legend's marks (around.js)
+  frozen: new Set(), // agents that can neither move nor attack (Quarter's merchants freeze them)
 };
 let flipped = !!config.flipped;
 
@@ -172,6 +173,7 @@ function refresh() {
     byFrom = outcome ? new Map() : movesByFrom(game.legalMoves());
     view.lastMove = touched(game.lastMove());
     view.checks = Array.from(game.checks() || []); // the engine returns a Uint8Array
+    view.frozen = new Set(game.frozen());
     const side = game.sideToMove();
     if (outcome) ui.setStatus(outcome.text || `Game over: ${outcome.result}`, 'result');
     else if (view.checks.length) ui.setStatus(`${colourName(side)} to move, in check`, 'check');
@@ -276,7 +278,14 @@ function noPick(sq) {
   if (!p) return;
   if (outcome) say(`The game is over: ${outcome.text}.`);
   else if (game && p.color !== game.sideToMove()) say(`${colourName(game.sideToMove())} to move.`);
-  else say(`The ${p.name.replace(/^(White|Black) /, '').toLowerCase()} on ${cellName(sq)} has no legal move.`);
+  else if (view.frozen.has(sq)) {
+    say(`The ${pieceWord(p)} on ${cellName(sq)} is frozen: an enemy merchant stands beside it and no friendly one, so it can neither move nor attack.`);
+  } else say(`The ${pieceWord(p)} on ${cellName(sq)} has no legal move.`);
+}
+
+/** A piece's name without its colour, e.g. "knight". */
+function pieceWord(p) {
+  return p.name.replace(/^(White|Black) /, '').toLowerCase();
 }
 
 function leaveChoice() {

@@ -500,6 +500,19 @@ impl Rules for Quarter {
             || self.ray_active(pos, sq, DIAG, by, Kind::Archbishop)
     }
 
+    /// Q10: every agent but merchants and drivers with an enemy merchant and no friendly
+    /// one orthogonally next to it, kings included.
+    fn frozen(&self, pos: &Position) -> SquareSet {
+        squares(pos.occupied())
+            .filter(|&s| {
+                pos.piece_at(s).is_some_and(|p| {
+                    !matches!(p.kind(), Kind::Merchant | Kind::Driver)
+                        && Quarter::frozen(self, pos, s, p.color())
+                })
+            })
+            .fold(0, |set, s| set | bit(s))
+    }
+
     fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
         let mut keep = Legal::new(self, pos, out);
         self.generate(pos, &mut keep);

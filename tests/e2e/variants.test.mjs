@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   launch, openBoard, center, position, clickSquare, dragSquare, settle, pixel, sameColour,
-  screenshot, shownMoves, cellSize,
+  screenshot, shownMoves, cellSize, messageText,
   DESKTOP, PHONE_320, PHONE_360, startGame,
 } from './support.mjs';
 
@@ -363,6 +363,47 @@ test('Quarter: a single action plays at once; a merchant custodian capture', asy
     await settle(page);
     assert.equal(await position(page), '7k/8/8/8/2M1M3/8/8/K7 b - - 0 1');
     await screenshot(page, 'quarter-custodian');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('Quarter: frozen agents wear a snowflake, and picking one says why it cannot move', async () => {
+  const { page, context, errors } = await openBoard(env, DESKTOP);
+  // The badge's disc (radius 0.14) is centred 0.33 cell right of and above the cell's
+  // centre; its snowflake's arms reach 0.1 from there. A point of the disc beyond them:
+  const badge = (name) => pixel(page, name, 0.33 + 0.12, -0.33);
+  const cssColour = (name) => page.evaluate((n) => {
+    const probe = document.createElement('div');
+    probe.style.color = `var(${n})`;
+    document.body.append(probe);
+    const m = getComputedStyle(probe).color.match(/\d+/g).map(Number);
+    probe.remove();
+    return [m[0], m[1], m[2], 255];
+  }, name);
+  try {
+    // The white merchant d5 freezes the black rook d6 and the black king c5; the black
+    // merchant f2 freezes the white knight f1. The white rook a8 is free.
+    await start(page, 'quarter', 'R7/8/3r4/2kM4/8/8/5m2/K4N2 w - - 0 1');
+    const disc = await cssColour('--frozen-bg');
+    for (const name of ['d6', 'c5', 'f1']) {
+      assert.ok(sameColour(await badge(name), disc), `${name} wears the badge (${await badge(name)})`);
+    }
+    for (const name of ['a8', 'd5', 'a1']) {
+      assert.ok(!sameColour(await badge(name), disc), `${name} does not`);
+    }
+    await clickSquare(page, 'f1');
+    assert.equal(await messageText(page),
+      'The knight on f1 is frozen: an enemy merchant stands beside it and no friendly one, so it can neither move nor attack.');
+    // The merchant d5 steps away to e4: the rook d6 and the king c5 are free again (the
+    // knight f1 stays frozen).
+    await clickSquare(page, 'd5');
+    await clickSquare(page, 'e4');
+    await settle(page);
+    assert.ok(!sameColour(await badge('d6'), disc) && !sameColour(await badge('c5'), disc), 'd6 and c5 are free');
+    assert.ok(sameColour(await badge('f1'), disc));
+    await screenshot(page, 'quarter-frozen');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
