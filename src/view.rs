@@ -47,7 +47,7 @@ pub struct PieceView {
 pub struct ChoiceView {
     /// What is chosen: `promotion`, `castle`, `pull`, `push`, `switch`, `absorb` or `trick`.
     pub kind: &'static str,
-    /// Words for a picker, e.g. `Queen`, `Rook to c1`, `Push c2`.
+    /// Words for a picker, e.g. `Queen`, `Castle, rook to c1`, `Push c2`.
     pub label: String,
     /// For a promotion, the chosen piece's letter (uppercase).
     pub letter: Option<char>,
@@ -220,7 +220,7 @@ pub fn move_view(pos: &Position, m: &Move, style: Squares) -> MoveView {
                 name: Some(kind.name()),
             })
         }
-        Choice::CastleRook(to) => plain("castle", format!("Rook to {}", name(to))),
+        Choice::CastleRook(to) => plain("castle", format!("Castle, rook to {}", name(to))),
         Choice::Pull => plain("pull", "Pull".to_string()),
         Choice::Push(at) => plain("push", format!("Push {}", name(at))),
         Choice::Switch(a, b) => plain("switch", format!("Switch {} and {}", name(a), name(b))),

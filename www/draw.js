@@ -105,9 +105,10 @@ export function draw(ctx, view, geom, theme, config, dpr) {
     if (pieces[sq] && !moving.has(sq)) snowflake(ctx, geom.rect(sq), u, theme);
   }
 
-  // Legal destinations: dots for quiet moves, rings around pieces that can be captured (or
-  // whose square the move ends on), and a dashed double ring on the picked piece itself when
-  // it has actions there (to === from).
+  // Legal destinations: dots for quiet moves, rings around pieces that can be captured, a
+  // dashed ring on a piece whose square a move ends on without taking it (a king castling
+  // onto its rook), and a dashed double ring on the picked piece itself when it has actions
+  // there (to === from).
   if (config.showDestinations && (view.selected != null || view.dropping)) {
     ctx.fillStyle = theme.dest;
     ctx.strokeStyle = theme.dest;
@@ -117,11 +118,12 @@ export function draw(ctx, view, geom, theme, config, dpr) {
       if (sq === view.selected) {
         selfRing(ctx, ctr, u);
       } else if ((view.captureDests && view.captureDests.has(sq)) || pieces[sq]) {
-        // A capture, or a move onto an occupied square (e.g. a king castling onto its rook).
         ctx.lineWidth = u * 0.08;
+        ctx.setLineDash(view.captureDests && view.captureDests.has(sq) ? [] : [u * 0.16, u * 0.1]);
         ctx.beginPath();
         ctx.arc(ctr.x, ctr.y, u * 0.46, 0, Math.PI * 2);
         ctx.stroke();
+        ctx.setLineDash([]);
       } else {
         ctx.beginPath();
         ctx.arc(ctr.x, ctr.y, u * 0.15, 0, Math.PI * 2);

@@ -221,12 +221,25 @@ test('Vagabond: free castling chosen in the picker (king step or castling; which
     await start(page, 'vagabond', '4k3/8/8/8/8/8/8/R2K3R w KQ');
     const before = await position(page);
 
-    // d1 to c1 is a king step and a castling with the rook to d1: the picker tells them apart.
+    // Castling onto the rook's own square takes nothing: its ring is dashed, not solid.
+    const ring = async (name) => {
+      const out = [];
+      for (let k = 0; k < 36; k++) {
+        const t = (k * Math.PI) / 18;
+        out.push(await pixel(page, name, 0.46 * Math.cos(t), 0.46 * Math.sin(t)));
+      }
+      return out;
+    };
+    const plain = await ring('a1');
     await clickSquare(page, 'd1');
+    const marked = (await ring('a1')).filter((c, k) => !sameColour(c, plain[k])).length;
+    assert.ok(marked > 8 && marked < 32, `a dashed ring on a1 (${marked} of 36 points marked)`);
+
+    // d1 to c1 is a king step and a castling with the rook to d1: the picker tells them apart.
     await clickSquare(page, 'c1');
     await pickerOpen(page);
     assert.equal(await pickerTitle(page), 'King d1 to c1');
-    assert.deepEqual(await pickerLabels(page), ['King to c1', 'Rook to d1']);
+    assert.deepEqual(await pickerLabels(page), ['King to c1', 'Castle, rook to d1']);
     await focusInPicker(page);
     await page.keyboard.press('Escape');
     await pickerClosed(page);
@@ -236,9 +249,9 @@ test('Vagabond: free castling chosen in the picker (king step or castling; which
     // King d1 to b1 by drag; the rook may go to c1 or d1: choose c1 with the keys.
     await dragSquare(page, 'd1', 'b1');
     await pickerOpen(page);
-    assert.deepEqual([...await pickerLabels(page)].sort(), ['Rook to c1', 'Rook to d1']);
+    assert.deepEqual([...await pickerLabels(page)].sort(), ['Castle, rook to c1', 'Castle, rook to d1']);
     await screenshot(page, 'vagabond-castling-picker');
-    await chooseByKeys(page, 'Rook to c1');
+    await chooseByKeys(page, 'Castle, rook to c1');
     assert.equal(await position(page), '4k3/8/8/8/8/8/8/1KR4R b - - 1 1');
     assert.deepEqual(await shownMoves(page), ['d1b1/c1']);
     assert.equal(await focusedId(page), 'board');
