@@ -283,6 +283,19 @@ function noPick(sq) {
   } else say(`The ${pieceWord(p)} on ${cellName(sq)} has no legal move.`);
 }
 
+/**
+ * A piece just picked that also acts where it stands (Quarter's driver): says how to reach
+ * those actions, which the board shows only as a faint ring on the piece.
+ */
+function hintActions(sq) {
+  if (sq == null || !pieces[sq]) return;
+  const actions = movesBetween(byFrom, sq, sq);
+  if (!actions.length) return;
+  const words = actions.map((m) => choiceOption(m, pieces[sq]).label.toLowerCase());
+  const list = words.length > 3 ? `${words.slice(0, 3).join(', ')}, …` : words.join(', ');
+  say(`Choose the ${pieceWord(pieces[sq])} on ${cellName(sq)} again for its actions there: ${list}.`);
+}
+
 /** A piece's name without its colour, e.g. "knight". */
 function pieceWord(p) {
   return p.name.replace(/^(White|Black) /, '').toLowerCase();
@@ -451,7 +464,7 @@ attachInput(canvas, {
   geometry,
   blocked: () => !game || ui.pickerOpen() || editor.active() || embed.blocked(),
   selected: () => view.selected,
-  select,
+  select(sq) { select(sq); hintActions(sq); },
   canPick: (sq) => byFrom.has(sq),
   isDest: (from, to) => movesBetween(byFrom, from, to).length > 0,
   move: (from, to, how) => tryMove(from, to, how),

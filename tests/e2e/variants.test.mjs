@@ -301,6 +301,8 @@ test("Quarter: the driver's actions on its own square, by clicks, drag and keys"
     await settle(page);
     assert.ok(!sameColour(await ringAt(), ringBefore), 'a ring on the driver\'s own square');
     await screenshot(page, 'quarter-driver-picked');
+    assert.equal(await messageText(page),
+      'Choose the driver on c1 again for its actions there: push c2, switch b1 and d1.');
 
     // Clicked again: the picker lists its actions by name.
     await clickSquare(page, 'c1');
