@@ -154,6 +154,16 @@ export async function pixel(page, name, du = 0, dv = 0) {
 
 export const sameColour = (a, b) => a.every((v, i) => Math.abs(v - b[i]) <= 3);
 
+/** The page's colour for CSS custom property `name` (e.g. '--hole') as opaque RGBA. */
+export const cssColour = (page, name) => page.evaluate((n) => {
+  const probe = document.createElement('div');
+  probe.style.color = `var(${n})`;
+  document.body.append(probe);
+  const m = getComputedStyle(probe).color.match(/\d+/g).map(Number);
+  probe.remove();
+  return [m[0], m[1], m[2], 255];
+}, name);
+
 /** Saves a screenshot to tests/output/<name>.png and returns its path. */
 export async function screenshot(page, name) {
   const file = path.join(OUTPUT, `${name}.png`);

@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   launch, openBoard, center, position, clickSquare, dragSquare, settle, pixel, sameColour,
-  screenshot, shownMoves, cellSize, messageText,
+  screenshot, shownMoves, cellSize, messageText, cssColour,
   DESKTOP, PHONE_320, PHONE_360, startGame,
 } from './support.mjs';
 
@@ -163,34 +163,16 @@ test('Vagabond: quadrant double lines in both schemes and flipped; a quadrant sh
 
 test('Pawnier: the missing squares are drawn as hatched holes, in both schemes and flipped', async () => {
   const { page, context, errors } = await openBoard(env, DESKTOP);
-  /** The canvas colours across the middle of the hole between squares `a` and `b`. */
+  /** The canvas colours across the middle of the hole between squares `a` and `b` (one rank). */
   const across = async (a, b) => {
-    const p = await center(page, a);
-    const q = await center(page, b);
-    return page.evaluate(({ p, q }) => {
-      const cv = document.getElementById('board');
-      const r = cv.getBoundingClientRect();
-      const k = cv.width / r.width;
-      const out = [];
-      for (const t of [0.3, 0.4, 0.5, 0.6, 0.7]) { // inside the middle cell, clear of its edges
-        const x = Math.floor((p.x + (q.x - p.x) * t - r.left) * k);
-        const y = Math.floor((p.y + (q.y - p.y) * t - r.top) * k);
-        out.push(Array.from(cv.getContext('2d').getImageData(x, y, 1, 1).data));
-      }
-      return out;
-    }, { p, q });
+    const side = (await center(page, b)).x > (await center(page, a)).x ? 1 : -1; // flipped or not
+    const out = [];
+    for (const t of [0.6, 0.8, 1, 1.2, 1.4]) out.push(await pixel(page, a, side * t, 0)); // clear of its edges
+    return out;
   };
-  const cssColour = (name) => page.evaluate((n) => {
-    const probe = document.createElement('div');
-    probe.style.color = `var(${n})`;
-    document.body.append(probe);
-    const m = getComputedStyle(probe).color.match(/\d+/g).map(Number);
-    probe.remove();
-    return [m[0], m[1], m[2], 255];
-  }, name);
   const check = async (where) => {
-    const hole = [await cssColour('--hole'), await cssColour('--hole-line')];
-    const squares = [await cssColour('--square-light'), await cssColour('--square-dark')];
+    const hole = [await cssColour(page, '--hole'), await cssColour(page, '--hole-line')];
+    const squares = [await cssColour(page, '--square-light'), await cssColour(page, '--square-dark')];
     for (const [a, b, name] of [['b5', 'd5', 'c5'], ['d6', 'f6', 'e6'], ['f7', 'h7', 'g7']]) {
       for (const c of await across(a, b)) {
         assert.ok(!squares.some((s) => sameColour(s, c)), `${where}: ${name} is not drawn as a square (${c})`);
@@ -389,19 +371,11 @@ test('Quarter: frozen agents wear a snowflake, and picking one says why it canno
   // The badge's disc (radius 0.14) is centred 0.33 cell right of and above the cell's
   // centre; its snowflake's arms reach 0.1 from there. A point of the disc beyond them:
   const badge = (name) => pixel(page, name, 0.33 + 0.12, -0.33);
-  const cssColour = (name) => page.evaluate((n) => {
-    const probe = document.createElement('div');
-    probe.style.color = `var(${n})`;
-    document.body.append(probe);
-    const m = getComputedStyle(probe).color.match(/\d+/g).map(Number);
-    probe.remove();
-    return [m[0], m[1], m[2], 255];
-  }, name);
   try {
     // The white merchant d5 freezes the black rook d6 and the black king c5; the black
     // merchant f2 freezes the white knight f1. The white rook a8 is free.
     await start(page, 'quarter', 'R7/8/3r4/2kM4/8/8/5m2/K4N2 w - - 0 1');
-    const disc = await cssColour('--frozen-bg');
+    const disc = await cssColour(page, '--frozen-bg');
     for (const name of ['d6', 'c5', 'f1']) {
       assert.ok(sameColour(await badge(name), disc), `${name} wears the badge (${await badge(name)})`);
     }
