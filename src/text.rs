@@ -431,6 +431,8 @@ impl Position {
                 format!("{} has no drops", self.variant().name())
             } else if g.parse_square(to).is_none() {
                 format!("{} is not a square of this board", clip(to))
+            } else if self.hand(self.side()) == 0 {
+                format!("{} has no pawn in hand to drop", self.side().name())
             } else {
                 format!("{text} is not a legal drop in this position")
             }));
