@@ -492,15 +492,34 @@ impl Position {
 
     /// Why `text`, shaped as a driver action (`c1:pull`), names no legal move.
     fn driver_action_error(&self, text: &str, driver: &str, action: &str) -> Error {
-        let kind = action.split(':').next().unwrap_or_default();
-        let Some(at) = self.geometry().parse_square(driver) else {
+        const FORMS: &str = "pull, push:<square>, switch:<square><square>, absorb:<square>";
+        let g = self.geometry();
+        let (kind, arg) = match action.split_once(':') {
+            Some((kind, arg)) => (kind, Some(arg)),
+            None => (action, None),
+        };
+        let Some(at) = g.parse_square(driver) else {
             return Error::new(format!("{} is not a square of this board", clip(driver)));
         };
+        // The squares the action names, if it has the form its kind takes.
+        let named = match (kind, arg) {
+            ("pull", None) => Some(vec![]),
+            ("push" | "absorb", Some(a)) => Some(vec![a]),
+            ("switch", Some(a)) => {
+                split_move_text(a).and_then(|(x, y, rest)| rest.is_empty().then(|| vec![x, y]))
+            }
+            _ => None,
+        };
+        let off_board = named.iter().flatten().find(|s| g.parse_square(s).is_none());
         Error::new(if !["pull", "push", "switch", "absorb"].contains(&kind) {
+            format!("'{}' is not a driver action ({FORMS})", clip(action))
+        } else if named.is_none() {
             format!(
-                "'{}' is not a driver action (pull, push:<square>, switch:<square><square>, absorb:<square>)",
+                "'{}' is not written as a driver action is ({FORMS})",
                 clip(action)
             )
+        } else if let Some(s) = off_board {
+            format!("{} is not a square of this board", clip(s))
         } else if !self.piece_at(at).is_some_and(|p| p.color() == self.side()) {
             let side = self.side().name();
             format!("{}: there is no {side} piece on {driver}", clip(text))

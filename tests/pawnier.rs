@@ -693,8 +693,8 @@ fn illegal_drops_say_so() {
     assert_eq!(message("P@e2"), "P@e2 is not a legal drop in this position");
     assert_eq!(message("P@c5"), "c5 is not a square of this board");
     // An empty hand says so, whatever the square.
-    let empty = Position::from_text(Variant::Pawnier, "4k4/9/9/9/6*2/4*4/2*6/9/9/9/4K4[p] w")
-        .unwrap();
+    let empty =
+        Position::from_text(Variant::Pawnier, "4k4/9/9/9/6*2/4*4/2*6/9/9/9/4K4[p] w").unwrap();
     assert_eq!(
         empty.parse_move("P@e2").unwrap_err().message(),
         "White has no pawn in hand to drop"

@@ -733,6 +733,26 @@ fn driver_action_and_trick_errors_name_the_problem() {
         "h1:pull is not a legal move in this position"
     );
     assert!(e(&quarter, "c1:dance").contains("'dance' is not a driver action"));
+    // Each action's own form: a pull names no square, a push one, a switch two.
+    for bad in ["c1:pull:c2", "c1:push", "c1:switch:b1", "c1:absorb"] {
+        let action = &bad[3..];
+        assert_eq!(
+            e(&quarter, bad),
+            format!("'{action}' is not written as a driver action is (pull, push:<square>, switch:<square><square>, absorb:<square>)")
+        );
+    }
+    assert_eq!(
+        e(&quarter, "c1:push:z9"),
+        "z9 is not a square of this board"
+    );
+    assert_eq!(
+        e(&quarter, "c1:absorb:c2c3"),
+        "c2c3 is not a square of this board"
+    );
+    assert_eq!(
+        e(&quarter, "c1:switch:b1z9"),
+        "z9 is not a square of this board"
+    );
     assert_eq!(e(&quarter, "z9:pull"), "z9 is not a square of this board");
     assert_eq!(
         e(&quarter, "c3:pull"),
