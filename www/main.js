@@ -296,6 +296,21 @@ function hintActions(sq) {
   say(`Choose the ${pieceWord(pieces[sq])} on ${cellName(sq)} again for its actions there: ${list}.`);
 }
 
+/**
+ * The cell the keyboard cursor moved to, in words for screen readers (a polite live region):
+ * its name, what stands there, and whether that piece is frozen or the cell is a destination
+ * of the piece picked up or a drop square of the hand.
+ */
+function sayCell(sq) {
+  const region = document.getElementById('cell-speech');
+  if (!region || sq == null) return;
+  const p = pieces[sq];
+  const words = [p ? p.name.toLowerCase() : 'empty'];
+  if (p && view.frozen.has(sq)) words.push('frozen');
+  if ((view.selected != null || view.dropping) && view.dests.includes(sq)) words.push('a destination');
+  region.textContent = `${cellName(sq)}: ${words.join(', ')}`;
+}
+
 /** A piece's name without its colour, e.g. "knight". */
 function pieceWord(p) {
   return p.name.replace(/^(White|Black) /, '').toLowerCase();
@@ -472,7 +487,7 @@ attachInput(canvas, {
   noPick,
   drag(state, hover) { view.drag = state; view.hover = hover; requestRedraw(); },
   cursor: () => view.cursor,
-  setCursor(sq) { view.cursor = sq; requestRedraw(); },
+  setCursor(sq) { view.cursor = sq; sayCell(sq); requestRedraw(); },
   showCursor(on) { if (view.showCursor !== on) { view.showCursor = on; requestRedraw(); } },
 }, config);
 
@@ -486,7 +501,7 @@ const hands = makeHands(document, canvas, {
   canPick: (sq) => byFrom.has(sq),
   cellName,
   cursor: () => view.cursor,
-  setCursor(sq) { view.cursor = sq; requestRedraw(); },
+  setCursor(sq) { view.cursor = sq; sayCell(sq); requestRedraw(); },
   showCursor(on) { if (view.showCursor !== on) { view.showCursor = on; requestRedraw(); } },
   drag(state, hover) { view.drag = state; view.hover = hover; requestRedraw(); },
 }, config);

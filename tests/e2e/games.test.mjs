@@ -140,10 +140,18 @@ test("a whole game by keyboard alone: fool's mate, Escape, and a promotion chose
     await keyMove(page, 'g2', 'g4');
     const beforeMate = await position(page);
     // Pick the queen, Escape puts it down: Enter on h4 then picks nothing and moves nothing.
+    // A screen reader hears each cell the cursor reaches.
+    const cellSaid = () => page.textContent('#cell-speech');
     await cursorTo(page, 'd8');
+    assert.equal(await cellSaid(), 'd8: black queen');
     await page.keyboard.press('Enter');
-    await page.keyboard.press('Escape');
     await cursorTo(page, 'h4');
+    assert.equal(await cellSaid(), 'h4: empty, a destination');
+    await page.keyboard.press('Escape');
+    await cursorTo(page, 'g4');
+    assert.equal(await cellSaid(), 'g4: white pawn');
+    await cursorTo(page, 'h4');
+    assert.equal(await cellSaid(), 'h4: empty', 'no piece picked up: no destinations');
     await page.keyboard.press('Enter');
     await settle(page);
     assert.equal(await position(page), beforeMate, 'Escape cancelled the pick');
