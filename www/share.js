@@ -32,8 +32,8 @@ export function makeShare(doc, app) {
   const area = el('textarea', { id: 'records-text', rows: 4, spellcheck: false, autocomplete: 'off' });
   area.setAttribute('autocapitalize', 'off');
   const actions = el('div', { className: 'buttons records-actions' });
-  // What went wrong with the panel's text, said beside it: the page's message line may be
-  // scrolled far out of sight while someone works in the panel.
+  // What became of the panel's text (copied, refused, opened in part), said beside it too:
+  // the page's message line may be scrolled far out of sight while someone works here.
   const beside = el('p', { id: 'records-note', className: 'records-note', hidden: true });
   const panel = el('div', { id: 'records-panel', className: 'records-panel', hidden: true }, [label, area, beside, actions]);
   const file = el('input', { type: 'file', id: 'records-file', accept: '.pgn,text/plain,application/x-chess-pgn', hidden: true });
