@@ -8,7 +8,7 @@ import { attachNavKeys } from './navkeys.js';
 import { makeLegend, legendMarks } from './legend.js';
 import { showRules } from './rulespanel.js';
 import {
-  saveGame, loadGame, lastGameId, storageKey, asideKey, keepReplaced, markOpened, hasKept, takeKept,
+  saveGame, loadGame, lastGameId, storageKey, asideKey, keepReplaced, markOpened, keptCount, takeKept,
 } from './storage.js';
 import { makeSpeech } from './speech.js';
 
@@ -85,7 +85,7 @@ export function makeAround(host) {
       });
       updateLegend();
       const err = host.saves() ? saveGame(g) : null;
-      $('kept-game').hidden = !(host.saves() && hasKept(g.gameId()));
+      $('kept-game').hidden = !(host.saves() && keptCount(g.gameId()) > 0);
       if (err && err !== saveError) host.showMessage(err);
       saveError = err;
       if (pending) { host.showMessage(pending); pending = null; }
@@ -115,6 +115,9 @@ export function makeAround(host) {
       if (host.saves()) markOpened(id);
     },
 
+    /** How many games of `id` are kept to switch to. */
+    keptCount: (id) => (host.saves() ? keptCount(id) : 0),
+
     /** The kept game of `id` as a GameHandle (the game on the board is kept in its place), or null. */
     takeKept(id) {
       const r = host.saves() ? takeKept(host.engine(), id) : null;
@@ -122,7 +125,7 @@ export function makeAround(host) {
       if (r.handle) return r.handle;
       host.showMessage(r.message);
       speech.say(r.message);
-      $('kept-game').hidden = !hasKept(id);
+      $('kept-game').hidden = keptCount(id) === 0;
       return null;
     },
 

@@ -456,7 +456,10 @@ document.getElementById('kept-game').addEventListener('click', () => {
   leaveChoice();
   const handle = around.takeKept(gameId);
   if (handle && newGame(gameId, undefined, handle)) {
-    say('Switched to the kept game; the game you left is kept in its place.');
+    const n = around.keptCount(gameId);
+    say(n > 1
+      ? `Switched to a kept game; the game you left is kept too, after the other ${n - 1}: switching again goes on to the next.`
+      : 'Switched to the kept game; the game you left is kept in its place.');
   }
 });
 

@@ -3,7 +3,7 @@
 // line (moves taken back included, so redo survives) and the ply shown. A record that cannot
 // be read back is set aside under its own key, never thrown away, and never stops the page.
 // A game in progress that a game opened from elsewhere (a link, a PGN game, position text)
-// replaces is kept too, one per game id, and can be switched back to.
+// replaces is kept too, up to MAX_KEPT per game id, and can be switched back to.
 
 const PREFIX = 'fairyboard.game.';
 const ASIDE = 'fairyboard.unreadable.';
@@ -11,6 +11,7 @@ const VERSION = 1;
 const KEPT = 'fairyboard.kept.';
 const OPENED = 'fairyboard.opened.'; // the record of a game opened from elsewhere, as opened
 const CURRENT = 'fairyboard.current'; // the id of the game on the board last
+const MAX_KEPT = 10; // kept games per game id; past that the oldest gives way
 
 /** The key of game `id`'s saved game, of a record set aside, and of the game kept. */
 export const storageKey = (id) => PREFIX + id;
@@ -129,12 +130,31 @@ export function loadGame(engine, id) {
 }
 
 /**
+ * The kept games of `id`, newest first, as saved records (text). An older page kept a single
+ * record, not a list: that reads as a list of one (and so does an unreadable one, which is
+ * set aside when its turn comes).
+ */
+function keptList(s, id) {
+  const raw = s.getItem(keptKey(id));
+  if (raw == null) return [];
+  try {
+    const list = JSON.parse(raw);
+    if (Array.isArray(list) && list.every((r) => typeof r === 'string')) return list;
+  } catch { /* not JSON: one kept record, unreadable */ }
+  return [raw];
+}
+
+function saveKeptList(s, id, list) {
+  if (list.length) s.setItem(keptKey(id), JSON.stringify(list.slice(0, MAX_KEPT)));
+  else s.removeItem(keptKey(id));
+}
+
+/**
  * Before `handle`, a game opened from elsewhere, takes the place of its game id's saved game:
- * keeps that saved game under the id's kept key, unless nothing would be lost (no moves, or
- * the same start with its moves the first moves of the new game), or unless that saved game
- * was itself opened from elsewhere and not played on since while a game is kept already (the
- * kept game is the player's own; the other is still in its link or record). Whether a game
- * was kept.
+ * keeps that saved game first among the id's kept games, unless nothing would be lost (no
+ * moves, or the same start with its moves the first moves of the new game), or unless that
+ * saved game was itself opened from elsewhere and not played on since while a game is kept
+ * already (that one is still in its link or record). Whether a game was kept.
  */
 export function keepReplaced(handle) {
   const s = store();
@@ -152,8 +172,9 @@ export function keepReplaced(handle) {
         && r.moves.every((m, i) => m === line[i]);
       if (contained) return false;
     }
-    if (raw === s.getItem(openedKey(id)) && s.getItem(keptKey(id)) != null) return false;
-    s.setItem(keptKey(id), raw);
+    const kept = keptList(s, id);
+    if (raw === s.getItem(openedKey(id)) && kept.length) return false;
+    saveKeptList(s, id, [raw, ...kept.filter((k) => k !== raw)]);
     return true;
   } catch {
     return false; // storage full or disabled: the new game is opened all the same
@@ -169,41 +190,48 @@ export function markOpened(id) {
   } catch { /* storage full or disabled: a later link may then replace the kept game */ }
 }
 
-/** Whether a game of `id` is kept to switch back to. */
-export function hasKept(id) {
+/** How many games of `id` are kept to switch to. */
+export function keptCount(id) {
   const s = store();
-  try { return !!s && s.getItem(keptKey(id)) != null; } catch { return false; }
+  try { return s ? keptList(s, id).length : 0; } catch { return 0; }
 }
 
 /**
- * The kept game of `id`, rebuilt, to put on the board; the saved game it replaces becomes
- * the kept one (so switching twice comes back). Returns null (none), { handle }, or
+ * The newest kept game of `id`, rebuilt, to put on the board; the saved game it replaces
+ * goes last among the kept ones, so switching again and again goes round every kept game
+ * and back (with one kept, switching twice comes back). Returns null (none), { handle }, or
  * { handle: null, message } (unreadable: set aside like a saved game, and said).
  */
 export function takeKept(engine, id) {
   const s = store();
   if (!s) return null;
-  let raw;
+  let list;
   let current;
   try {
-    raw = s.getItem(keptKey(id));
+    list = keptList(s, id);
     current = s.getItem(storageKey(id));
   } catch {
     return null;
   }
-  if (raw == null) return null;
+  if (!list.length) return null;
+  const [raw, ...rest] = list;
   try {
     const handle = rebuild(engine, id, raw);
     try {
-      if (current != null) s.setItem(keptKey(id), current);
-      else s.removeItem(keptKey(id));
-    } catch { /* the kept record stays: switching again opens it again */ }
+      saveKeptList(s, id, current != null ? [...rest, current] : rest);
+    } catch { /* the kept records stay: switching again opens the same one */ }
     return { handle };
   } catch (e) {
     const why = (e && e.message) || String(e);
+    let aside = false;
+    try {
+      s.setItem(asideKey(id), raw);
+      saveKeptList(s, id, rest);
+      aside = true;
+    } catch { /* storage refused: the record stays where it is */ }
     return {
       handle: null,
-      message: setAside(s, keptKey(id), id, raw)
+      message: aside
         ? `The kept game could not be read (${why}); it is kept as ${asideKey(id)} in this browser's storage.`
         : `The kept game could not be read (${why}).`,
     };

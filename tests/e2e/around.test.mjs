@@ -388,6 +388,47 @@ test('a second link does not push out the kept game for a linked game nobody pla
   }
 });
 
+test('every game links replace is kept: "Switch to kept game" goes round them all', async () => {
+  const { page, context, errors } = await openBoard(env, DESKTOP);
+  const openLink = async (fragment) => {
+    await page.evaluate((f) => { location.hash = f; }, fragment);
+    await page.waitForFunction((f) => window.fairyboard.game.shareFragment() === f, fragment);
+    await settle(page);
+  };
+  const switchKept = async () => {
+    await page.click('#kept-game');
+    await settle(page);
+    return shownMoves(page);
+  };
+  try {
+    await playMove(page, 'e2e4'); // game A, played by hand
+    await openLink('g=orthodox&m=d2d4.d7d5'); // B replaces A: A is kept
+    await playMove(page, 'g1f3'); // B played on: the player's own now
+    await openLink('g=orthodox&m=c2c4'); // C replaces B: B is kept too, A not lost
+    assert.deepEqual(await switchKept(), ['d2d4', 'd7d5', 'g1f3'], 'the newest kept first: B');
+    assert.match(await messageText(page), /kept too, after the other 1: switching again goes on to the next/);
+    assert.deepEqual(await switchKept(), ['e2e4'], 'then A');
+    assert.deepEqual(await switchKept(), ['c2c4'], 'then C, the game left first');
+    assert.deepEqual(await switchKept(), ['d2d4', 'd7d5', 'g1f3'], 'and round again');
+    // The kept games are in storage: a reload keeps them all.
+    await page.reload();
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    await settle(page);
+    assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('fairyboard.kept.orthodox')).length), 2);
+    // An older page kept one record, not a list: it is still switched to.
+    await page.evaluate(() => localStorage.setItem('fairyboard.kept.orthodox', JSON.stringify({
+      v: 1, game: 'orthodox', start: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', moves: ['h2h3'], ply: 1,
+    })));
+    await page.reload();
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    await settle(page);
+    assert.deepEqual(await switchKept(), ['h2h3']);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the live region says each move in words: captures, promotions, tricks, take-backs', async () => {
   const { page, context, errors } = await openBoard(env, DESKTOP);
   try {
