@@ -301,14 +301,22 @@ test('a saved game that cannot be read is set aside with a message, and a new ga
   }
 });
 
+/**
+ * Puts share link `fragment` in the address of the open page (a hashchange) and waits until
+ * the board shows it, or (`shown: false`, a link that cannot be shown as it is) until the
+ * page has said something about it.
+ */
+async function typeLink(page, fragment, { shown = true } = {}) {
+  await page.evaluate((f) => { location.hash = f; }, fragment);
+  if (shown) await page.waitForFunction((f) => window.fairyboard.game.shareFragment() === f, fragment);
+  else await page.waitForFunction(() => document.getElementById('message').textContent !== '');
+  await settle(page);
+}
+
 test('a game a link replaces is kept, and "Switch to kept game" swaps the two back and forth', async () => {
   const { page, context, errors } = await openBoard(env, DESKTOP);
   const kept = () => page.isVisible('#kept-game');
-  const openLink = async (fragment) => {
-    await page.evaluate((f) => { location.hash = f; }, fragment);
-    await page.waitForFunction((f) => location.hash === `#${f}` && window.fairyboard.game.shareFragment() === f, fragment);
-    await settle(page);
-  };
+  const openLink = (fragment) => typeLink(page, fragment);
   try {
     await playMove(page, 'e2e4');
     await playMove(page, 'e7e5');
@@ -358,11 +366,7 @@ test('a game a link replaces is kept, and "Switch to kept game" swaps the two ba
 
 test('a second link does not push out the kept game for a linked game nobody played on', async () => {
   const { page, context, errors } = await openBoard(env, DESKTOP);
-  const openLink = async (fragment) => {
-    await page.evaluate((f) => { location.hash = f; }, fragment);
-    await page.waitForFunction(() => document.getElementById('message').textContent !== '');
-    await settle(page);
-  };
+  const openLink = (fragment) => typeLink(page, fragment, { shown: false });
   try {
     for (const m of ['e2e4', 'e7e5', 'g1f3']) await playMove(page, m);
     // A link that opens in part: its first move is shown, the game in progress kept.
@@ -390,11 +394,7 @@ test('a second link does not push out the kept game for a linked game nobody pla
 
 test('every game links replace is kept: "Switch to kept game" goes round them all', async () => {
   const { page, context, errors } = await openBoard(env, DESKTOP);
-  const openLink = async (fragment) => {
-    await page.evaluate((f) => { location.hash = f; }, fragment);
-    await page.waitForFunction((f) => window.fairyboard.game.shareFragment() === f, fragment);
-    await settle(page);
-  };
+  const openLink = (fragment) => typeLink(page, fragment);
   const switchKept = async () => {
     await page.click('#kept-game');
     await settle(page);
