@@ -121,7 +121,7 @@ export function draw(ctx, view, geom, theme, config, dpr) {
         ctx.lineWidth = u * 0.08;
         ctx.setLineDash(view.captureDests && view.captureDests.has(sq) ? [] : [u * 0.16, u * 0.1]);
         ctx.beginPath();
-        ctx.arc(ctr.x, ctr.y, u * 0.46, 0, Math.PI * 2);
+        ctx.arc(ctr.x, ctr.y, u * 0.44, 0, Math.PI * 2); // inside the cell, stroke and all
         ctx.stroke();
         ctx.setLineDash([]);
       } else {
@@ -253,13 +253,14 @@ function drawSeparators(ctx, layout, geom, theme) {
 
 /** The frozen mark: a small six-armed snowflake on a dark disc, clear on either square colour. */
 function snowflake(ctx, r, u, theme) {
-  const x = r.x + r.w - u * 0.17;
-  const y = r.y + u * 0.17;
-  const arm = u * 0.1;
+  // Far enough in that a quadrant double line beside the cell does not touch it.
+  const x = r.x + r.w - u * 0.21;
+  const y = r.y + u * 0.21;
+  const arm = u * 0.09;
   ctx.save();
   ctx.fillStyle = theme.frozenBg;
   ctx.beginPath();
-  ctx.arc(x, y, u * 0.14, 0, Math.PI * 2);
+  ctx.arc(x, y, u * 0.13, 0, Math.PI * 2);
   ctx.fill();
   ctx.strokeStyle = theme.frozen;
   ctx.lineWidth = Math.max(1, u * 0.028);

@@ -279,7 +279,7 @@ function noPick(sq) {
   if (outcome) say(`The game is over: ${outcome.text}.`);
   else if (game && p.color !== game.sideToMove()) say(`${colourName(game.sideToMove())} to move.`);
   else if (view.frozen.has(sq)) {
-    say(`The ${pieceWord(p)} on ${cellName(sq)} is frozen: an enemy merchant stands beside it and no friendly one, so it can neither move nor attack.`);
+    say(`The ${pieceWord(p)} on ${cellName(sq)} is frozen by an enemy merchant beside it: it cannot move or attack.`);
   } else say(`The ${pieceWord(p)} on ${cellName(sq)} has no legal move.`);
 }
 
@@ -401,6 +401,8 @@ function newGame(id, position, handle = null) {
   geomCache = null;
   select(null);
   neighbourMarks.reset(); // 4-D neighbour marks (neighbours.js)
+  const cellSpeech = document.getElementById('cell-speech');
+  if (cellSpeech) cellSpeech.textContent = ''; // the cursor's words were about the game left
   ui.clearMessage();
   refresh();
   return true;
@@ -458,7 +460,7 @@ document.getElementById('kept-game').addEventListener('click', () => {
   if (handle && newGame(gameId, undefined, handle)) {
     const n = around.keptCount(gameId);
     say(n > 1
-      ? `Switched to a kept game; the game you left is kept too, after the other ${n - 1}: switching again goes on to the next.`
+      ? `Switched to a kept game; ${n} games are kept, the one you left among them: switch again for the next.`
       : 'Switched to the kept game; the game you left is kept in its place.');
   }
 });

@@ -154,28 +154,30 @@ function saveKeptList(s, id, list) {
  * keeps that saved game first among the id's kept games, unless nothing would be lost (no
  * moves, or the same start with its moves the first moves of the new game), or unless that
  * saved game was itself opened from elsewhere and not played on since while a game is kept
- * already (that one is still in its link or record). Whether a game was kept.
+ * already (that one is still in its link or record). Kept games that the new one carries on
+ * are kept no longer: they are on the board. Whether a game was kept.
  */
 export function keepReplaced(handle) {
   const s = store();
   if (!s || !handle) return false;
   try {
     const id = handle.gameId();
+    const start = handle.startText();
+    const line = Array.from(handle.line());
+    // Whether the record `raw` loses nothing when `handle` is shown (unreadable: it would).
+    const carriedOn = (raw) => {
+      let r = null;
+      try { r = JSON.parse(raw); } catch { return false; }
+      if (!r || !Array.isArray(r.moves)) return false;
+      return r.moves.length === 0 || (r.start === start && r.moves.length <= line.length
+        && r.moves.every((m, i) => m === line[i]));
+    };
+    const kept = keptList(s, id).filter((k) => !carriedOn(k));
     const raw = s.getItem(storageKey(id));
-    if (raw == null) return false;
-    let r = null;
-    try { r = JSON.parse(raw); } catch { /* unreadable: kept as it is */ }
-    if (r && Array.isArray(r.moves)) {
-      if (r.moves.length === 0) return false;
-      const line = Array.from(handle.line());
-      const contained = r.start === handle.startText() && r.moves.length <= line.length
-        && r.moves.every((m, i) => m === line[i]);
-      if (contained) return false;
-    }
-    const kept = keptList(s, id);
-    if (raw === s.getItem(openedKey(id)) && kept.length) return false;
-    saveKeptList(s, id, [raw, ...kept.filter((k) => k !== raw)]);
-    return true;
+    const keep = raw != null && !carriedOn(raw) && !kept.includes(raw)
+      && !(raw === s.getItem(openedKey(id)) && kept.length);
+    saveKeptList(s, id, keep ? [raw, ...kept] : kept);
+    return keep || (raw != null && kept.includes(raw));
   } catch {
     return false; // storage full or disabled: the new game is opened all the same
   }
@@ -218,7 +220,7 @@ export function takeKept(engine, id) {
   try {
     const handle = rebuild(engine, id, raw);
     try {
-      saveKeptList(s, id, current != null ? [...rest, current] : rest);
+      saveKeptList(s, id, current != null && !rest.includes(current) ? [...rest, current] : rest);
     } catch { /* the kept records stay: switching again opens the same one */ }
     return { handle };
   } catch (e) {

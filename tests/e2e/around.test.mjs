@@ -406,7 +406,7 @@ test('every game links replace is kept: "Switch to kept game" goes round them al
     await playMove(page, 'g1f3'); // B played on: the player's own now
     await openLink('g=orthodox&m=c2c4'); // C replaces B: B is kept too, A not lost
     assert.deepEqual(await switchKept(), ['d2d4', 'd7d5', 'g1f3'], 'the newest kept first: B');
-    assert.match(await messageText(page), /kept too, after the other 1: switching again goes on to the next/);
+    assert.match(await messageText(page), /2 games are kept, the one you left among them: switch again for the next/);
     assert.deepEqual(await switchKept(), ['e2e4'], 'then A');
     assert.deepEqual(await switchKept(), ['c2c4'], 'then C, the game left first');
     assert.deepEqual(await switchKept(), ['d2d4', 'd7d5', 'g1f3'], 'and round again');
@@ -423,6 +423,29 @@ test('every game links replace is kept: "Switch to kept game" goes round them al
     await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
     await settle(page);
     assert.deepEqual(await switchKept(), ['h2h3']);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a link that carries on a kept game takes it off the kept list: no game is kept twice', async () => {
+  const { page, context, errors } = await openBoard(env, DESKTOP);
+  const keptList = () => page.evaluate(() => JSON.parse(localStorage.getItem('fairyboard.kept.orthodox') || '[]')
+    .map((r) => JSON.parse(r).moves.join(' ')));
+  try {
+    await playMove(page, 'e2e4');
+    await playMove(page, 'e7e5');
+    await typeLink(page, 'g=orthodox&m=d2d4'); // the e4 game is kept
+    await playMove(page, 'd7d5');
+    assert.deepEqual(await keptList(page), ['e2e4 e7e5']);
+    // The e4 game comes back by a link: it is on the board, and the d4 game is kept instead.
+    await typeLink(page, 'g=orthodox&m=e2e4.e7e5');
+    assert.deepEqual(await keptList(page), ['d2d4 d7d5']);
+    await page.click('#kept-game');
+    await settle(page);
+    assert.deepEqual(await shownMoves(page), ['d2d4', 'd7d5']);
+    assert.deepEqual(await keptList(page), ['e2e4 e7e5']);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

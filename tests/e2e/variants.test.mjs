@@ -208,7 +208,7 @@ test('Vagabond: free castling chosen in the picker (king step or castling; which
       const out = [];
       for (let k = 0; k < 36; k++) {
         const t = (k * Math.PI) / 18;
-        out.push(await pixel(page, name, 0.46 * Math.cos(t), 0.46 * Math.sin(t)));
+        out.push(await pixel(page, name, 0.44 * Math.cos(t), 0.44 * Math.sin(t)));
       }
       return out;
     };
@@ -368,9 +368,9 @@ test('Quarter: a single action plays at once; a merchant custodian capture', asy
 
 test('Quarter: frozen agents wear a snowflake, and picking one says why it cannot move', async () => {
   const { page, context, errors } = await openBoard(env, DESKTOP);
-  // The badge's disc (radius 0.14) is centred 0.33 cell right of and above the cell's
-  // centre; its snowflake's arms reach 0.1 from there. A point of the disc beyond them:
-  const badge = (name) => pixel(page, name, 0.33 + 0.12, -0.33);
+  // The badge's disc (radius 0.13) is centred 0.29 cell right of and above the cell's
+  // centre; its snowflake's arms reach 0.09 from there. A point of the disc beyond them:
+  const badge = (name) => pixel(page, name, 0.29 + 0.11, -0.29);
   try {
     // The white merchant d5 freezes the black rook d6 and the black king c5; the black
     // merchant f2 freezes the white knight f1. The white rook a8 is free.
@@ -384,7 +384,7 @@ test('Quarter: frozen agents wear a snowflake, and picking one says why it canno
     }
     await clickSquare(page, 'f1');
     assert.equal(await messageText(page),
-      'The knight on f1 is frozen: an enemy merchant stands beside it and no friendly one, so it can neither move nor attack.');
+      'The knight on f1 is frozen by an enemy merchant beside it: it cannot move or attack.');
     // The merchant d5 steps away to e4: the rook d6 and the king c5 are free again (the
     // knight f1 stays frozen).
     await clickSquare(page, 'd5');
