@@ -64,6 +64,14 @@ export function makeShare(doc, app) {
     beside.hidden = panel.hidden;
     if (!beside.hidden) beside.scrollIntoView({ block: 'nearest' });
   }
+  /**
+   * After a game was opened from the panel: the board takes the focus, and the board and the
+   * page's message line come into sight (the panel, far below them, has closed).
+   */
+  function showOpened() {
+    doc.getElementById('board')?.focus();
+    doc.getElementById('message')?.scrollIntoView({ block: 'nearest' });
+  }
   function clearNote() {
     beside.textContent = '';
     beside.hidden = true;
@@ -205,6 +213,7 @@ export function makeShare(doc, app) {
     // Opened in part: the panel stays open, with the text and what was wrong with it.
     if (result.message) return;
     close();
+    showOpened();
     const done = `Opened the PGN game: ${result.used} moves.`;
     if (result.kept) note(`${done} ${result.kept}`);
     else app.say(done);
@@ -237,6 +246,7 @@ export function makeShare(doc, app) {
     const kept = app.adopt(handle);
     if (kept === false) return;
     close();
+    showOpened();
     const done = 'Started from the position text.';
     if (kept) note(`${done} ${kept}`);
     else app.say(done);
@@ -268,7 +278,8 @@ export function makeShare(doc, app) {
   return {
     /** At start: opens the link in the address, and listens for a new one. */
     boot() {
-      addEventListener('hashchange', () => { openAddress(); });
+      // A link that cannot be opened leaves the game shown, and the address links to it again.
+      addEventListener('hashchange', () => { if (!openAddress()) keepAddress(); });
       const opened = openAddress();
       booted = true;
       keepAddress();

@@ -94,6 +94,13 @@ test('a game from a pasted position travels in a link; bad position text keeps t
     await a.page.getByRole('button', { name: 'Start from this text' }).click();
     assert.equal(await position(a.page), '4k3/8/8/8/8/8/8/4K2R w K - 0 1');
     assert.equal(await a.page.isHidden('#records-panel'), true, 'the panel closes');
+    assert.equal(await a.page.evaluate(() => document.activeElement.id), 'board', 'the board takes the focus');
+    assert.ok(await a.page.evaluate(() => {
+      const box = document.getElementById('message').getBoundingClientRect();
+      return box.top >= -1 && box.bottom <= innerHeight + 1;
+    }), 'the message line is in sight');
+    assert.equal(await messageText(a.page),
+      'Started from the position text. Your earlier game of Orthodox chess is kept: "Switch to kept game" brings it back.');
     await clickSquare(a.page, 'e1');
     await clickSquare(a.page, 'g1');
     const shown = await position(a.page);
@@ -132,6 +139,7 @@ test('a malformed link opens a playable board and says what was wrong', async ()
     await page.evaluate(() => { location.hash = '#m=e2e4.e7e5'; });
     await waitMessage(page, 'the link names no game');
     assert.deepEqual(await shownMoves(page), ['e2e4'], 'the game in progress stays');
+    assert.equal(fragmentOf(page.url()), '#g=orthodox&m=e2e4', 'the address links to it again');
 
     // Another game by hashchange, odd fields noted.
     await page.evaluate(() => { location.hash = '#g=bandit&zz=1&ply=x'; });
@@ -150,7 +158,7 @@ test('an illegal link keeps its legal prefix and says how much was used', async 
   const { context, page, errors } = await openLink(`${env.url}#g=orthodox&m=e2e4.e7e5.e1e3.g8f6`);
   try {
     assert.equal(await messageText(page),
-      'The link was opened in part. Could not play move 2 for White (e1e3): e1e3 is not a legal move in this position. Kept the first 2 of 4 moves.');
+      'The link was opened in part. Could not play move 2 for White: e1e3 is not a legal move in this position. Kept the first 2 of 4 moves.');
     assert.deepEqual(await shownMoves(page), ['e2e4', 'e7e5']);
     assert.equal(await position(page), 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
     assert.equal(fragmentOf(page.url()), '#g=orthodox&m=e2e4.e7e5', 'the address shows what was used');
@@ -212,7 +220,7 @@ test('PGN exported in one context imports in another; a bad PGN names its first 
     await b.page.fill('#records-text', '[Event "club"]\n\n1. e2e4 {good} e7e5 2. e1e3 g8f6 *');
     await b.page.getByRole('button', { name: 'Open game' }).click();
     assert.equal(await messageText(b.page),
-      'The PGN game was opened in part. Could not play move 2 for White (e1e3): e1e3 is not a legal move in this position. Kept the first 2 of 4 moves.');
+      'The PGN game was opened in part. Could not play move 2 for White: e1e3 is not a legal move in this position. Kept the first 2 of 4 moves.');
     assert.equal(await noteInView(b.page), await messageText(b.page), 'the panel stays open, the message beside the text');
     assert.equal(await b.page.inputValue('#game'), 'orthodox', 'no Variant tag: orthodox chess');
     assert.deepEqual(await shownMoves(b.page), ['e2e4', 'e7e5']);
