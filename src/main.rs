@@ -4,6 +4,7 @@
 use std::io::Write;
 use std::process::ExitCode;
 
+use fairyboard::record::why_not_played;
 use fairyboard::view::{move_view, Squares};
 use fairyboard::{divide, perft, Error, Game, Variant};
 
@@ -174,8 +175,10 @@ fn run(args: &[String]) -> Result<Vec<String>, Error> {
             let a = parse_args(&args[1..], &[])?;
             let mut game = Game::new(a.variant, a.fen.as_deref())?;
             for (i, text) in a.rest.iter().enumerate() {
-                game.play(text)
-                    .map_err(|e| Error::new(format!("move {} ({text}): {e}", i + 1)))?;
+                game.play(text).map_err(|e| {
+                    let head = format!("move {}", i + 1);
+                    Error::new(why_not_played(&head, text, e.message()))
+                })?;
             }
             let mut lines = vec![game.position().to_text()];
             if let Some(o) = game.outcome() {

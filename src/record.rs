@@ -86,13 +86,22 @@ pub struct MoveProblem {
 impl MoveProblem {
     /// A sentence for people, e.g. `move 3 for Black (e7e9): e9 is not a square of this board`.
     pub fn describe(&self) -> String {
-        format!(
-            "move {} for {} ({}): {}",
-            self.number,
-            self.side.name(),
-            clip(&self.text),
-            self.reason
-        )
+        let head = format!("move {} for {}", self.number, self.side.name());
+        why_not_played(&head, &clip(&self.text), &self.reason)
+    }
+}
+
+/// Why a move could not be played, after `head` (e.g. "move 3 for Black"), naming its `text`
+/// once: a reason that starts with the text (as most of [`Position::parse_move`]'s do) is not
+/// given it again. `move 2 for White: e1e3 is not a legal move in this position`,
+/// `move 1 for White (e3e4): there is no White piece on e3`.
+pub fn why_not_played(head: &str, text: &str, reason: &str) -> String {
+    if let Some(rest) = reason.strip_prefix(&format!("{text}: ")) {
+        format!("{head} ({text}): {rest}")
+    } else if reason.starts_with(&format!("{text} ")) {
+        format!("{head}: {reason}")
+    } else {
+        format!("{head} ({text}): {reason}")
     }
 }
 

@@ -468,7 +468,10 @@ fn positions_without_a_king() {
 
 #[test]
 fn illegal_and_unparseable_moves() {
-    fails(&["play", "orthodox", "e2e5"], "move 1 (e2e5)");
+    fails(
+        &["play", "orthodox", "e2e5"],
+        "move 1: e2e5 is not a legal move in this position",
+    );
     fails(&["play", "orthodox", "e2e5"], "not a legal move");
     fails(&["play", "orthodox", "e2e4", "zz"], "move 2 (zz)");
     fails(&["play", "orthodox", "e2e4", "zz"], "not move text");

@@ -84,8 +84,15 @@ fn illegal_move_in_a_link_keeps_the_prefix() {
     assert_eq!(p.text, "e1e3");
     assert_eq!(
         r.message().unwrap(),
-        "Could not play move 2 for White (e1e3): e1e3 is not a legal move in this position. \
+        "Could not play move 2 for White: e1e3 is not a legal move in this position. \
          Kept the first 2 of 4 moves."
+    );
+    // A reason that starts with the move's text does not repeat it.
+    let r = link::read("g=orthodox&m=e3e4").unwrap();
+    assert_eq!(
+        r.message().unwrap(),
+        "Could not play move 1 for White (e3e4): there is no White piece on e3. \
+         Kept the first 0 of 1 moves."
     );
     // Black's move: the number is the move's, not the ply's.
     let r = link::read("g=orthodox&m=e2e4.e7e9").unwrap();
