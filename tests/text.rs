@@ -741,18 +741,16 @@ fn driver_action_and_trick_errors_name_the_problem() {
             format!("'{action}' is not written as a driver action is (pull, push:<square>, switch:<square><square>, absorb:<square>)")
         );
     }
-    assert_eq!(
-        e(&quarter, "c1:push:z9"),
-        "z9 is not a square of this board"
-    );
-    assert_eq!(
-        e(&quarter, "c1:absorb:c2c3"),
-        "c2c3 is not a square of this board"
-    );
-    assert_eq!(
-        e(&quarter, "c1:switch:b1z9"),
-        "z9 is not a square of this board"
-    );
+    for (bad, square) in [
+        ("c1:push:z9", "z9"),
+        ("c1:switch:b1z9", "z9"),
+        ("c1:absorb:c2c3", "c2c3"),
+    ] {
+        assert_eq!(
+            e(&quarter, bad),
+            format!("{square} is not a square of this board")
+        );
+    }
     assert_eq!(e(&quarter, "z9:pull"), "z9 is not a square of this board");
     assert_eq!(
         e(&quarter, "c3:pull"),

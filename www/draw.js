@@ -117,9 +117,9 @@ export function draw(ctx, view, geom, theme, config, dpr) {
       if (!ctr) continue;
       if (sq === view.selected) {
         selfRing(ctx, ctr, u);
-      } else if ((view.captureDests && view.captureDests.has(sq)) || pieces[sq]) {
+      } else if (view.captureDests?.has(sq) || pieces[sq]) {
         ctx.lineWidth = u * 0.08;
-        ctx.setLineDash(view.captureDests && view.captureDests.has(sq) ? [] : [u * 0.16, u * 0.1]);
+        ctx.setLineDash(view.captureDests?.has(sq) ? [] : [u * 0.16, u * 0.1]);
         ctx.beginPath();
         ctx.arc(ctr.x, ctr.y, u * 0.44, 0, Math.PI * 2); // inside the cell, stroke and all
         ctx.stroke();

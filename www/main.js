@@ -29,6 +29,7 @@ const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 const darkScheme = matchMedia('(prefers-color-scheme: dark)');
 
 const canvas = document.getElementById('board');
+const cellSpeech = document.getElementById('cell-speech'); // the cursor's cell in words (sayCell)
 const ctx = canvas.getContext('2d');
 
 // Engine and game.
@@ -279,8 +280,8 @@ function noPick(sq) {
   if (outcome) say(`The game is over: ${outcome.text}.`);
   else if (game && p.color !== game.sideToMove()) say(`${colourName(game.sideToMove())} to move.`);
   else if (view.frozen.has(sq)) {
-    say(`The ${pieceWord(p)} on ${cellName(sq)} is frozen by an enemy merchant beside it: it cannot move or attack.`);
-  } else say(`The ${pieceWord(p)} on ${cellName(sq)} has no legal move.`);
+    say(`The ${p.kind} on ${cellName(sq)} is frozen by an enemy merchant beside it: it cannot move or attack.`);
+  } else say(`The ${p.kind} on ${cellName(sq)} has no legal move.`);
 }
 
 /**
@@ -293,7 +294,7 @@ function hintActions(sq) {
   if (!actions.length) return;
   const words = actions.map((m) => choiceOption(m, pieces[sq]).label.toLowerCase());
   const list = words.length > 3 ? `${words.slice(0, 3).join(', ')}, …` : words.join(', ');
-  say(`Choose the ${pieceWord(pieces[sq])} on ${cellName(sq)} again for its actions there: ${list}.`);
+  say(`Choose the ${pieces[sq].kind} on ${cellName(sq)} again for its actions there: ${list}.`);
 }
 
 /**
@@ -302,18 +303,12 @@ function hintActions(sq) {
  * of the piece picked up or a drop square of the hand.
  */
 function sayCell(sq) {
-  const region = document.getElementById('cell-speech');
-  if (!region || sq == null) return;
+  if (!cellSpeech || sq == null) return;
   const p = pieces[sq];
   const words = [p ? p.name.toLowerCase() : 'empty'];
   if (p && view.frozen.has(sq)) words.push('frozen');
   if ((view.selected != null || view.dropping) && view.dests.includes(sq)) words.push('a destination');
-  region.textContent = `${cellName(sq)}: ${words.join(', ')}`;
-}
-
-/** A piece's name without its colour, e.g. "knight". */
-function pieceWord(p) {
-  return p.name.replace(/^(White|Black) /, '').toLowerCase();
+  cellSpeech.textContent = `${cellName(sq)}: ${words.join(', ')}`;
 }
 
 function leaveChoice() {
@@ -401,7 +396,6 @@ function newGame(id, position, handle = null) {
   geomCache = null;
   select(null);
   neighbourMarks.reset(); // 4-D neighbour marks (neighbours.js)
-  const cellSpeech = document.getElementById('cell-speech');
   if (cellSpeech) cellSpeech.textContent = ''; // the cursor's words were about the game left
   ui.clearMessage();
   refresh();

@@ -176,8 +176,9 @@ export function keepReplaced(handle) {
     const raw = s.getItem(storageKey(id));
     const keep = raw != null && !carriedOn(raw) && !kept.includes(raw)
       && !(raw === s.getItem(openedKey(id)) && kept.length);
-    saveKeptList(s, id, keep ? [raw, ...kept] : kept);
-    return keep || (raw != null && kept.includes(raw));
+    const list = keep ? [raw, ...kept] : kept;
+    saveKeptList(s, id, list);
+    return raw != null && list.includes(raw);
   } catch {
     return false; // storage full or disabled: the new game is opened all the same
   }
