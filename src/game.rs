@@ -74,6 +74,12 @@ impl Game {
             .collect()
     }
 
+    /// The keys ([`crate::Board::key`]) of the positions before the cursor, oldest first:
+    /// what the search needs to see repetitions along the game.
+    pub fn keys_before(&self) -> Vec<u64> {
+        self.positions[..self.ply].iter().map(|p| p.key()).collect()
+    }
+
     /// The last move played up to the cursor.
     pub fn last_move(&self) -> Option<&Move> {
         self.ply.checked_sub(1).map(|i| &self.moves[i])
@@ -144,9 +150,10 @@ impl Game {
         }
         // Every earlier position is compared, not only those since the halfmove clock's last
         // reset: a Riftwalker pawn can step back, so a pawn move does not stop a repetition.
+        let key = here.repetition_key();
         let seen = self.positions[..=self.ply]
             .iter()
-            .filter(|p| p.same_for_repetition(here))
+            .filter(|p| p.repetition_key() == key)
             .count();
         (seen >= 3).then_some(Outcome::draw(Reason::Repetition))
     }

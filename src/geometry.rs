@@ -661,6 +661,21 @@ impl Geometry {
         }
     }
 
+    /// The number of coordinates: 2 on flat boards, 4 on the 4-D board.
+    pub fn dims(&self) -> usize {
+        self.dims
+    }
+
+    /// A king's steps: on flat boards the eight neighbours (diagonals too), on the 4-D
+    /// board the unit steps (one coordinate changed by one).
+    pub fn king_steps(&self) -> Vec<Vector> {
+        if self.dims == 2 {
+            KING.to_vec()
+        } else {
+            self.unit_vectors()
+        }
+    }
+
     /// The unit vectors of every dimension, both signs: the steps between adjacent cells.
     pub fn unit_vectors(&self) -> Vec<Vector> {
         let mut out = Vec::new();

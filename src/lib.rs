@@ -22,6 +22,7 @@
 //! one wasm-bindgen file).
 #![deny(missing_docs)]
 
+pub mod board;
 pub mod editor;
 pub mod error;
 pub mod game;
@@ -35,6 +36,7 @@ pub mod pgn;
 pub mod piece;
 pub mod position;
 pub mod record;
+pub mod rules;
 pub mod rules_text;
 pub mod text;
 pub mod variant;
@@ -42,7 +44,9 @@ pub mod variants;
 pub mod view;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
+pub mod zobrist;
 
+pub use board::Board;
 pub use error::Error;
 pub use game::Game;
 pub use geometry::{Geometry, Square};

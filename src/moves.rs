@@ -245,6 +245,20 @@ impl Move {
         &self.effects[..self.len as usize]
     }
 
+    /// Whether the move changes material or wins at once: it removes, promotes or
+    /// transforms an agent, or makes a special win. These are the moves quiescence search
+    /// plays; everything else (slides, shifts, pulls, pushes, switches, drops) is quiet.
+    #[inline]
+    pub fn is_noisy(&self) -> bool {
+        self.wins.is_some()
+            || self.effects().iter().any(|e| {
+                matches!(
+                    e,
+                    Effect::Remove { .. } | Effect::Promote { .. } | Effect::Transform { .. }
+                )
+            })
+    }
+
     /// Whether the move removes any piece.
     pub fn is_capture(&self) -> bool {
         self.effects()

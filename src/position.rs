@@ -1,12 +1,16 @@
 //! `Setup` (anything position text can describe) and `Position` (a state that can be played
-//! from, made from a Setup by a checked constructor).
+//! from, made from a Setup by a checked constructor): a [`Board`] with its game, which
+//! knows the rules (legal moves, check, the outcome).
 
+use crate::board::Board;
 use crate::error::Error;
-use crate::geometry::{bit, squares, Geometry, Square, SquareSet, MAX_CELLS};
-use crate::moves::{flags, Effect, Move};
+use crate::geometry::{bit, squares, Geometry, Square, SquareSet};
+use crate::moves::{flags, Move};
 use crate::outcome::{Outcome, Reason};
 use crate::piece::{Color, Kind, Piece};
-use crate::variant::{Rules, Variant};
+use crate::rules::Rules;
+use crate::variant::Variant;
+use crate::zobrist;
 
 /// Anything position text can describe, checked only for its form. Turn it into a
 /// [`Position`] with [`Position::from_setup`], which checks that it can be played from.
@@ -32,22 +36,25 @@ pub struct Setup {
     pub hands: [u8; 2],
 }
 
-/// A position that can be played from: a board, whose move it is, and the rights and
-/// counters the rules need. Small and cloned per move (copy-make).
+/// A position that can be played from: a board (what stands where, whose move it is, the
+/// rights and counters) with its game, whose rules decide what is legal. Reads as its
+/// [`Board`] (`pos.piece_at(sq)`, `pos.side()`, `pos.key()`...). Small and cloned per move
+/// (copy-make).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
+    board: Board,
     variant: Variant,
-    board: [Option<Piece>; MAX_CELLS],
-    by_color: [SquareSet; 2],
-    kings: SquareSet,
-    side: Color,
-    castling: [SquareSet; 2],
-    ep: Option<Square>,
-    halfmove: u16,
-    fullmove: u16,
-    hands: [u8; 2],
     /// A special win made by the last move (the game is over).
     decided: Option<Outcome>,
+}
+
+impl std::ops::Deref for Position {
+    type Target = Board;
+
+    #[inline]
+    fn deref(&self) -> &Board {
+        &self.board
+    }
 }
 
 impl Setup {
@@ -75,7 +82,7 @@ impl Setup {
 impl Position {
     /// The standard start position of a game.
     pub fn start(variant: Variant) -> Result<Position, Error> {
-        Position::from_text(variant, variant.rules().start_text())
+        Position::from_text(variant, variant.start_text())
     }
 
     /// Checks a [`Setup`] and makes it a position; the error names what is wrong.
@@ -91,28 +98,25 @@ impl Position {
             )));
         }
         let mut pos = Position {
+            board: Board::empty(
+                setup.side,
+                setup.halfmove,
+                setup.fullmove.max(1),
+                setup.hands,
+            ),
             variant,
-            board: [None; MAX_CELLS],
-            by_color: [0; 2],
-            kings: 0,
-            side: setup.side,
-            castling: [0; 2],
-            ep: None,
-            halfmove: setup.halfmove,
-            fullmove: setup.fullmove.max(1),
-            hands: setup.hands,
             decided: None,
         };
         for (i, p) in setup.board.iter().enumerate() {
             if let Some(p) = *p {
-                if !rules.letters().iter().any(|&(_, k)| k == p.kind()) {
+                if !rules.info().letters.iter().any(|&(_, k)| k == p.kind()) {
                     return Err(Error::new(format!(
                         "{} has no {}",
                         variant.name(),
                         p.kind().name()
                     )));
                 }
-                pos.put(Square(i as u8), p);
+                pos.board.put(Square(i as u8), p);
             }
         }
         let off_board = |sq: Square| sq.index() >= geometry.len();
@@ -123,24 +127,25 @@ impl Position {
         {
             return Err(Error::new("a square index is off the board"));
         }
-        if !rules.has_hands() && setup.hands != [0, 0] {
+        if !rules.info().hands && setup.hands != [0, 0] {
             return Err(Error::new(format!(
                 "{} has no pieces in hand",
                 variant.name()
             )));
         }
-        pos.castling = match setup.castling {
+        let rights = match setup.castling {
             Some(rights) => {
                 pos.check_castling(rules, rights)?;
                 rights
             }
             None => setup.default_castling(),
         };
+        pos.board.set_castling(rights);
         if let Some(ep) = setup.ep {
             pos.check_en_passant(ep)?;
-            pos.ep = Some(ep);
+            pos.board.set_ep(Some(ep));
         }
-        rules.validate(&pos)?;
+        rules.validate(&pos.board)?;
         let waiting = setup.side.opponent();
         if pos.kings_of(waiting) != 0 && pos.king_attacked(waiting) {
             return Err(Error::new(format!(
@@ -156,13 +161,13 @@ impl Position {
     pub fn to_setup(&self) -> Setup {
         Setup {
             variant: self.variant,
-            board: self.board[..self.geometry().len()].to_vec(),
-            side: self.side,
-            castling: Some(self.castling),
-            ep: self.ep,
-            halfmove: self.halfmove,
-            fullmove: self.fullmove,
-            hands: self.hands,
+            board: self.cells()[..self.geometry().len()].to_vec(),
+            side: self.side(),
+            castling: Some(self.castling()),
+            ep: self.ep(),
+            halfmove: self.halfmove(),
+            fullmove: self.fullmove(),
+            hands: [self.hand(Color::White), self.hand(Color::Black)],
         }
     }
 
@@ -206,7 +211,7 @@ impl Position {
                 g.name(ep)
             )));
         }
-        let mover = self.side.opponent();
+        let mover = self.side().opponent();
         let (f, r) = (g.file(ep) as i32, g.rank(ep) as i32);
         let ahead = g
             .at(f, r + mover.forward() as i32)
@@ -248,171 +253,26 @@ impl Position {
         self.variant.rules()
     }
 
-    /// The agent on a cell.
-    #[inline]
-    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        self.board[sq.index()]
-    }
-
-    /// The side to move.
-    #[inline]
-    pub fn side(&self) -> Color {
-        self.side
-    }
-
-    /// The cells holding `color`'s agents.
-    #[inline]
-    pub fn pieces_of(&self, color: Color) -> SquareSet {
-        self.by_color[color.index()]
-    }
-
-    /// Every occupied cell.
-    #[inline]
-    pub fn occupied(&self) -> SquareSet {
-        self.by_color[0] | self.by_color[1]
-    }
-
-    /// The cells holding kings of either colour.
-    #[inline]
-    pub fn kings(&self) -> SquareSet {
-        self.kings
-    }
-
-    /// The cells holding `color`'s kings.
-    #[inline]
-    pub fn kings_of(&self, color: Color) -> SquareSet {
-        self.kings & self.by_color[color.index()]
-    }
-
-    /// Castling rights: the rook squares per side that may still castle.
-    pub fn castling(&self) -> [SquareSet; 2] {
-        self.castling
-    }
-
-    /// The en passant square, if the last move was a double step that can be taken.
-    pub fn ep(&self) -> Option<Square> {
-        self.ep
-    }
-
-    /// Plies since the last irreversible move.
-    pub fn halfmove(&self) -> u16 {
-        self.halfmove
-    }
-
-    /// The move number.
-    pub fn fullmove(&self) -> u16 {
-        self.fullmove
-    }
-
-    /// Pawns in hand of a side.
-    pub fn hand(&self, color: Color) -> u8 {
-        self.hands[color.index()]
-    }
-
-    #[inline]
-    fn put(&mut self, sq: Square, p: Piece) {
-        self.board[sq.index()] = Some(p);
-        self.by_color[p.color().index()] |= bit(sq);
-        if p.kind() == Kind::King {
-            self.kings |= bit(sq);
-        }
-    }
-
-    #[inline]
-    fn take(&mut self, sq: Square) -> Option<Piece> {
-        let p = self.board[sq.index()].take();
-        let mask = !bit(sq);
-        self.by_color[0] &= mask;
-        self.by_color[1] &= mask;
-        self.kings &= mask;
-        p
-    }
-
     /// Plays a move without checking that it is legal: applies its effects in order, then
     /// updates the side to move, rights and counters, and records a special win. Use
     /// [`Position::parse_move`] to find a legal move from text.
     pub fn apply(&mut self, m: &Move) {
-        let mover = self.side;
-        let mut irreversible = false;
-        let mut touched: SquareSet = 0;
-        for e in m.effects() {
-            match *e {
-                Effect::Move { from, to, .. } => {
-                    if let Some(p) = self.take(from) {
-                        match p.kind() {
-                            Kind::Pawn | Kind::Sergeant => irreversible = true,
-                            Kind::King => self.castling[p.color().index()] = 0,
-                            _ => {}
-                        }
-                        self.take(to);
-                        self.put(to, p);
-                    }
-                    touched |= bit(from) | bit(to);
-                }
-                Effect::Remove { at, .. } => {
-                    self.take(at);
-                    touched |= bit(at);
-                    irreversible = true;
-                }
-                Effect::Promote { at, into } => {
-                    self.take(at);
-                    self.put(at, into);
-                    irreversible = true;
-                }
-                Effect::Transform { at, into } => {
-                    self.take(at);
-                    self.put(at, into);
-                    irreversible = true;
-                }
-                Effect::Swap { a, b } => {
-                    let (pa, pb) = (self.take(a), self.take(b));
-                    for p in [pa, pb].into_iter().flatten() {
-                        // A king that changes places has moved (free castling's king-rook swap).
-                        if p.kind() == Kind::King {
-                            self.castling[p.color().index()] = 0;
-                        }
-                        // A pawn that changes square is a pawn move, however it travels.
-                        if matches!(p.kind(), Kind::Pawn | Kind::Sergeant) {
-                            irreversible = true;
-                        }
-                    }
-                    if let Some(p) = pa {
-                        self.put(b, p);
-                    }
-                    if let Some(p) = pb {
-                        self.put(a, p);
-                    }
-                    touched |= bit(a) | bit(b);
-                }
-                Effect::Place { at, piece } => {
-                    let hand = &mut self.hands[piece.color().index()];
-                    *hand = hand.saturating_sub(1);
-                    self.take(at);
-                    self.put(at, piece);
-                    irreversible = true;
-                }
-            }
-        }
-        self.castling[0] &= !touched;
-        self.castling[1] &= !touched;
-        self.ep = None;
+        let mover = self.side();
+        self.board.apply(m);
         if m.flags & flags::DOUBLE_STEP != 0 {
             if let Some(from) = m.from {
-                self.ep = self.passed_square(from, m.to);
+                let ep = self.passed_square(from, m.to);
+                self.board.set_ep(ep);
             }
-        }
-        self.halfmove = if irreversible {
-            0
-        } else {
-            self.halfmove.saturating_add(1)
-        };
-        if mover == Color::Black {
-            self.fullmove = self.fullmove.saturating_add(1);
         }
         if let Some(reason) = m.wins {
             self.decided = Some(Outcome::win(mover, reason));
         }
-        self.side = mover.opponent();
+    }
+
+    /// Passes the turn without a move (the search's null move).
+    pub fn pass(&mut self) {
+        self.board.pass();
     }
 
     /// After a double step from `from` to `to`, the square passed over, if an enemy pawn
@@ -442,45 +302,53 @@ impl Position {
 
     /// Whether any of `color`'s kings is attacked.
     pub fn king_attacked(&self, color: Color) -> bool {
-        let rules = self.rules();
-        squares(self.kings_of(color)).any(|k| rules.is_attacked(self, k, color.opponent()))
+        self.rules().king_attacked(&self.board, color)
     }
 
     /// The side to move's kings that are attacked.
     pub fn checkers_of_side(&self) -> Vec<Square> {
         let rules = self.rules();
-        squares(self.kings_of(self.side))
-            .filter(|&k| rules.is_attacked(self, k, self.side.opponent()))
+        let side = self.side();
+        squares(self.kings_of(side))
+            .filter(|&k| rules.is_attacked(&self.board, k, side.opponent()))
             .collect()
     }
 
     /// The agents of either side that can neither move nor attack where they stand (frozen
     /// by an enemy merchant in Quarter Chess; none in the other games).
     pub fn frozen(&self) -> SquareSet {
-        self.rules().frozen(self)
+        self.rules().frozen(&self.board)
     }
 
     /// Whether the side to move is in check.
     pub fn in_check(&self) -> bool {
-        self.king_attacked(self.side)
+        self.king_attacked(self.side())
     }
 
     /// Whether a pseudo-legal move leaves every king of the mover unattacked.
-    // Never inlined: the generators call it from many places on their rare slow path, and
-    // inlining it there makes one huge function that wasm engines compile with many spills.
-    #[inline(never)]
     pub fn leaves_king_safe(&self, m: &Move) -> bool {
-        let mut next = self.clone();
-        next.apply(m);
-        !next.king_attacked(self.side)
+        self.rules().leaves_king_safe(&self.board, m)
     }
 
     /// Appends the legal moves to `out` (reusing its allocation); none once a special win
     /// has ended the game.
     pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
         if self.decided.is_none() {
-            self.rules().legal_moves(self, out);
+            self.rules().legal_moves(&self.board, out);
         }
+    }
+
+    /// Appends the legal moves that change material or win at once ([`Move::is_noisy`]),
+    /// the moves quiescence search plays; none once the game is decided.
+    pub fn noisy_moves_into(&self, out: &mut Vec<Move>) {
+        if self.decided.is_none() {
+            self.rules().noisy_moves(&self.board, out);
+        }
+    }
+
+    /// The special win the last move made, if any (the game is then over).
+    pub fn decided(&self) -> Option<Outcome> {
+        self.decided
     }
 
     /// The number of legal moves.
@@ -488,7 +356,7 @@ impl Position {
         if self.decided.is_some() {
             return 0;
         }
-        self.rules().count_legal(self)
+        self.rules().count_legal(&self.board)
     }
 
     /// The legal moves.
@@ -506,34 +374,34 @@ impl Position {
         }
         if self.legal_moves().is_empty() {
             return Some(if self.in_check() {
-                Outcome::win(self.side.opponent(), Reason::Checkmate)
+                Outcome::win(self.side().opponent(), Reason::Checkmate)
             } else {
                 Outcome::draw(Reason::Stalemate)
             });
         }
-        if self.halfmove >= 100 {
+        if self.halfmove() >= 100 {
             return Some(Outcome::draw(Reason::HundredPly));
         }
-        if self.rules().insufficient_material(self) {
+        if self.rules().insufficient_material(&self.board) {
             return Some(Outcome::draw(Reason::InsufficientMaterial));
         }
         None
     }
 
-    /// Whether two positions are the same for the repetition rule: board, side to move,
-    /// hands, castling rights and en passant square.
-    pub fn same_for_repetition(&self, other: &Position) -> bool {
-        self.board == other.board
-            && self.side == other.side
-            && self.hands == other.hands
-            && self.castling == other.castling
-            && self.usable_ep() == other.usable_ep()
+    /// The key that decides repetitions: the Zobrist key ([`Board::key`]: board, side to
+    /// move, hands, castling rights, en passant square), but without an en passant square
+    /// that no legal move can use (FIDE 9.2.3: only then does it make positions differ).
+    pub fn repetition_key(&self) -> u64 {
+        match self.ep() {
+            Some(ep) if self.usable_ep().is_none() => self.key() ^ zobrist::en_passant(ep.index()),
+            _ => self.key(),
+        }
     }
 
     /// The en passant square if a legal move takes en passant there (FIDE 9.2.3: only
     /// then does it make positions differ).
     fn usable_ep(&self) -> Option<Square> {
-        self.ep.filter(|_| {
+        self.ep().filter(|_| {
             self.legal_moves()
                 .iter()
                 .any(|m| m.flags & flags::EN_PASSANT != 0)

@@ -31,7 +31,7 @@ impl Setup {
         };
         let mut hands = [0u8; 2];
         if let Some(open) = board_field.find('[') {
-            if !rules.has_hands() {
+            if !rules.info().hands {
                 return Err(Error::new(format!(
                     "{} has no pieces in hand, so the position text has no '[...]'",
                     variant.name()
@@ -110,7 +110,8 @@ impl Setup {
                         .kind_of_letter(ch)
                         .filter(|_| ch.is_ascii_alphabetic())
                     else {
-                        let letters: String = rules.letters().iter().map(|(l, _)| *l).collect();
+                        let letters: String =
+                            rules.info().letters.iter().map(|(l, _)| *l).collect();
                         return Err(Error::new(format!(
                             "unknown piece letter '{ch}' on rank {} ({} uses {letters})",
                             rank + 1,
@@ -427,7 +428,7 @@ impl Position {
         }
         let g = self.geometry();
         if let Some(to) = text.strip_prefix("P@") {
-            return Err(Error::new(if !self.rules().has_hands() {
+            return Err(Error::new(if !self.rules().info().hands {
                 format!("{} has no drops", self.variant().name())
             } else if g.parse_square(to).is_none() {
                 format!("{} is not a square of this board", clip(to))

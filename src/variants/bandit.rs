@@ -6,6 +6,7 @@
 use std::sync::OnceLock;
 
 use super::{ray_hits, Count, Filter, Sink, Test};
+use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{
     bit, squares, Geometry, RayTable, Square, SquareSet, StepTable, DIAGONAL, KING, KNIGHT,
@@ -13,8 +14,7 @@ use crate::geometry::{
 use crate::moves::{flags, Choice, Effect, How, Move, Why};
 use crate::outcome::Reason;
 use crate::piece::{Color, Kind, Piece};
-use crate::position::Position;
-use crate::variant::{Rules, Variant};
+use crate::rules::{GameInfo, Rules};
 
 /// Directions 0..4 of [`KING`] are orthogonal (north, east, south, west), 4..8 diagonal
 /// (north-east, south-east, south-west, north-west, as [`DIAGONAL`]).
@@ -38,8 +38,94 @@ const PROMOTIONS: [Kind; 6] = [
 /// (an index into the ray table, 4..8) it goes on in.
 type Bounce = Option<(Square, u8)>;
 
+/// Bandit Chess, declared in one place: id, name, letters, legend, rules text and start.
+pub(crate) const INFO: GameInfo = GameInfo {
+    id: "bandit",
+    name: "Bandit Chess",
+    letters: &[
+            ('K', Kind::King),
+            ('C', Kind::Chancellor),
+            ('R', Kind::Rook),
+            ('B', Kind::Bishop),
+            ('N', Kind::Knight),
+            ('S', Kind::Sergeant),
+            ('T', Kind::Trickster),
+            ('O', Kind::Outlaw),
+            ('P', Kind::Pawn),
+        ],
+    legend: &[
+        (
+            Kind::King,
+            "King",
+            "One step in any direction, no castling. Tricks can give a side more kings; none may \
+         be left attacked, and no king may take an outlaw.",
+        ),
+        (
+            Kind::Chancellor,
+            "Chancellor",
+            "Slides any distance along ranks and files, or leaps like a knight.",
+        ),
+        (
+            Kind::Rook,
+            "Rook",
+            "Slides any distance along ranks and files.",
+        ),
+        (
+            Kind::Bishop,
+            "Bishop",
+            "Slides any distance along diagonals.",
+        ),
+        (
+            Kind::Knight,
+            "Knight",
+            "Leaps two squares one way and one across, over anything between.",
+        ),
+        (
+            Kind::Sergeant,
+            "Sergeant",
+            "One step straight or diagonally ahead, moving or taking; a quiet double step from \
+         its first rank; promotes like a pawn.",
+        ),
+        (
+            Kind::Trickster,
+            "Trickster",
+            "Moves like an archbishop but never takes; landing between two enemy pieces on a rank \
+         or file, it may turn one into the other's kind.",
+        ),
+        (
+            Kind::Outlaw,
+            "Outlaw",
+            "Slides diagonally without taking, bouncing once off an edge; takes by jumping a white \
+         and a black agent side by side on a line, removing both. Whoever takes it dies too.",
+        ),
+        (
+            Kind::Pawn,
+            "Pawn",
+            "Orthodox pawn, en passant included; promotes to chancellor, rook, bishop, knight, \
+         trickster or outlaw.",
+        ),
+    ],
+    rules_text: "\
+Patrik Hedman's game on a board of 7 files and 9 ranks, the armies set up point to point. \
+No castling.
+
+Besides the orthodox pieces there are the chancellor (rook and knight), the sergeant (a \
+forward-stepping pawn that also takes straight ahead), the trickster, which never captures \
+but turns enemy pieces into each other's kind, and the outlaw, a bouncing bishop that \
+removes two agents, one of each colour, in one capture and dooms whatever takes it. An \
+outlaw capturing the enemy king wins at once. All of a side's kings are royal.
+
+Our rulings: no castling and the orthodox pawn (B1), who may take a trickster (B3), the \
+trick's details (B4, B5, B6), several kings (B7), the outlaw's capture, bounce and revenge \
+(B8 to B12). The engine adds B13 to B18 in docs/rulings-bandit.md.",
+    start: "ctbkorc/n1sss1n/ppppppp/7/7/7/PPPPPPP/N1SSS1N/CROKBTC w - - 0 1",
+    hands: false,
+};
+
 /// Bandit Chess with its tables, built once.
 pub struct Bandit {
+    /// The board.
+    geometry: Geometry,
     rays: RayTable,
     knight: StepTable,
     /// The eight king steps, in [`KING`] order.
@@ -101,7 +187,8 @@ fn add_destroyed(from: Square, to: Square, how: How, out: &mut impl Sink) {
 
 impl Bandit {
     fn new() -> Bandit {
-        let g = Variant::Bandit.geometry();
+        let geometry = Geometry::rectangle(7, 9);
+        let g = &geometry;
         let rays = g.ray_table(&KING);
         let rank = |r: u8| {
             g.all()
@@ -147,6 +234,7 @@ impl Bandit {
             sergeant_start: [rank(1), rank(7)],
             last_rank: [rank(8), rank(0)],
             rays,
+            geometry,
         }
     }
 
@@ -173,7 +261,7 @@ impl Bandit {
     #[inline(always)]
     fn slides(
         &self,
-        pos: &Position,
+        pos: &Board,
         from: Square,
         dirs: std::ops::Range<usize>,
         mover: Kind,
@@ -217,7 +305,7 @@ impl Bandit {
     #[inline(always)]
     fn leaps(
         &self,
-        pos: &Position,
+        pos: &Board,
         from: Square,
         table: &StepTable,
         how: How,
@@ -273,7 +361,7 @@ impl Bandit {
     #[inline(always)]
     fn double_step(
         &self,
-        pos: &Position,
+        pos: &Board,
         from: Square,
         one: Square,
         start: SquareSet,
@@ -298,7 +386,7 @@ impl Bandit {
     /// Orthodox pawn (B1): step, double step from the 3rd rank, diagonal captures, en
     /// passant against a pawn or sergeant that has just double-stepped, promotion.
     #[inline(always)]
-    fn pawn_moves(&self, pos: &Position, from: Square, out: &mut impl Sink) {
+    fn pawn_moves(&self, pos: &Board, from: Square, out: &mut impl Sink) {
         let us = pos.side();
         let them = us.opponent();
         if let Some(one) = self.push[us.index()]
@@ -322,7 +410,7 @@ impl Bandit {
     /// The en passant capture from `from` to `to` of a pawn or sergeant that has just
     /// double-stepped (rare: kept out of line).
     #[inline(never)]
-    fn en_passant(&self, pos: &Position, from: Square, to: Square, out: &mut impl Sink) {
+    fn en_passant(&self, pos: &Board, from: Square, to: Square, out: &mut impl Sink) {
         let them = pos.side().opponent();
         let victim = self.push[them.index()].get(to, 0).filter(|&v| {
             pos.piece_at(v).is_some_and(|p| {
@@ -338,7 +426,7 @@ impl Bandit {
     /// (never a trickster, B3); a non-capturing double step from the 2nd rank; promotion;
     /// never en passant.
     #[inline(always)]
-    fn sergeant_moves(&self, pos: &Position, from: Square, out: &mut impl Sink) {
+    fn sergeant_moves(&self, pos: &Board, from: Square, out: &mut impl Sink) {
         let us = pos.side();
         let them = us.opponent();
         for to in self.sergeant[us.index()].targets(from) {
@@ -366,7 +454,7 @@ impl Bandit {
     #[inline(always)]
     fn tricks(
         &self,
-        pos: &Position,
+        pos: &Board,
         at: Square,
         (a, b): (usize, usize),
     ) -> [Option<(Square, Kind)>; 2] {
@@ -389,14 +477,7 @@ impl Bandit {
     /// optional), and with each combination of the tricks its two lines offer. The trick on
     /// the trickster's file comes first (B16).
     #[inline(always)]
-    fn trickster_to(
-        &self,
-        pos: &Position,
-        from: Square,
-        to: Square,
-        how: How,
-        out: &mut impl Sink,
-    ) {
+    fn trickster_to(&self, pos: &Board, from: Square, to: Square, how: How, out: &mut impl Sink) {
         out.add_from(from, || Move::simple(from, to, how, false));
         let file = self.tricks(pos, to, FILE_LINE);
         let rank = self.tricks(pos, to, RANK_LINE);
@@ -430,7 +511,7 @@ impl Bandit {
 
     /// Trickster (B3-B6): archbishop moves to empty squares only, each with its tricks.
     #[inline(never)]
-    fn trickster_moves(&self, pos: &Position, from: Square, out: &mut impl Sink) {
+    fn trickster_moves(&self, pos: &Board, from: Square, out: &mut impl Sink) {
         for dir in DIAG {
             for &to in self.rays.ray(from, dir) {
                 if pos.piece_at(to).is_some() {
@@ -450,7 +531,7 @@ impl Bandit {
     /// edge (not at a corner); a square reached by two paths is one move (B14). Then its
     /// double captures.
     #[inline(never)]
-    fn outlaw_moves(&self, pos: &Position, from: Square, out: &mut impl Sink) {
+    fn outlaw_moves(&self, pos: &Board, from: Square, out: &mut impl Sink) {
         let mut reached: SquareSet = 0;
         let mut open = [false; 4];
         for (d, clear) in open.iter_mut().enumerate() {
@@ -488,7 +569,7 @@ impl Bandit {
     /// lands on the farther one. Taking the enemy king wins at once; taking an outlaw
     /// (either colour) destroys it (B9).
     #[inline(always)]
-    fn outlaw_captures(&self, pos: &Position, from: Square, out: &mut impl Sink) {
+    fn outlaw_captures(&self, pos: &Board, from: Square, out: &mut impl Sink) {
         let us = pos.side();
         for dir in ORTHO {
             let &[near, far, ..] = self.rays.ray(from, dir) else {
@@ -534,7 +615,7 @@ impl Bandit {
 
     /// Every pseudo-legal move, into any sink.
     #[inline(always)]
-    fn generate(&self, pos: &Position, out: &mut impl Sink) {
+    fn generate(&self, pos: &Board, out: &mut impl Sink) {
         let us = pos.side();
         for from in squares(pos.pieces_of(us)) {
             let Some(p) = pos.piece_at(from) else {
@@ -566,10 +647,10 @@ impl Bandit {
     /// tried on a copy.
     #[inline(always)]
     fn filter<'a, S: Sink>(
-        &self,
-        pos: &'a Position,
+        &'a self,
+        pos: &'a Board,
         out: S,
-    ) -> Filter<'a, S, impl Fn(&Move) -> Test> {
+    ) -> Filter<'a, Self, S, impl Fn(&Move) -> Test> {
         let test = |m: &Move| {
             let plain = m.effects().iter().all(|e| match e {
                 Effect::Remove { why, .. } => *why == Why::Capture,
@@ -584,15 +665,15 @@ impl Bandit {
                 Test::Copy
             }
         };
-        Filter::new(pos, self.risky(pos), test, out)
+        Filter::new(self, pos, self.risky(pos), test, out)
     }
 
     /// The squares whose moves need the full test: every square when a king of the mover
     /// is attacked, else its kings' and the pinned agents'.
     #[inline(never)]
-    fn risky(&self, pos: &Position) -> SquareSet {
+    fn risky(&self, pos: &Board) -> SquareSet {
         let us = pos.side();
-        if pos.king_attacked(us) {
+        if self.king_attacked(pos, us) {
             !0
         } else {
             self.pinned(pos) | pos.kings_of(us)
@@ -601,7 +682,7 @@ impl Bandit {
 
     /// The side to move's agents that stand alone between one of its kings and an enemy
     /// rook, chancellor (files and ranks) or bishop (diagonals).
-    fn pinned(&self, pos: &Position) -> SquareSet {
+    fn pinned(&self, pos: &Board) -> SquareSet {
         let us = pos.side();
         let them = us.opponent();
         let mut pinned = 0;
@@ -642,22 +723,12 @@ impl Bandit {
 }
 
 impl Rules for Bandit {
-    fn letters(&self) -> &'static [(char, Kind)] {
-        &[
-            ('K', Kind::King),
-            ('C', Kind::Chancellor),
-            ('R', Kind::Rook),
-            ('B', Kind::Bishop),
-            ('N', Kind::Knight),
-            ('S', Kind::Sergeant),
-            ('T', Kind::Trickster),
-            ('O', Kind::Outlaw),
-            ('P', Kind::Pawn),
-        ]
+    fn info(&self) -> &'static GameInfo {
+        &INFO
     }
 
-    fn start_text(&self) -> &'static str {
-        "ctbkorc/n1sss1n/ppppppp/7/7/7/PPPPPPP/N1SSS1N/CROKBTC w - - 0 1"
+    fn geometry(&self) -> &Geometry {
+        &self.geometry
     }
 
     fn double_step_rank(&self, color: Color) -> Option<u8> {
@@ -672,14 +743,14 @@ impl Rules for Bandit {
         }
     }
 
-    fn pseudo_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+    fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         self.generate(pos, out);
     }
 
     /// Whether a king on `sq` could be taken by `by`: by pawns, sergeants, knights,
     /// bishops, rooks, chancellors and kings. Tricksters never attack; outlaws' threats
     /// are not check (B11).
-    fn is_attacked(&self, pos: &Position, sq: Square, by: Color) -> bool {
+    fn is_attacked(&self, pos: &Board, sq: Square, by: Color) -> bool {
         let theirs = pos.pieces_of(by);
         // Only the attacker's agents on the cells a leaper or step would come from.
         let any = |cells: SquareSet, a: Kind, b: Kind| {
@@ -706,11 +777,11 @@ impl Rules for Bandit {
     }
 
     /// Pseudo-legal moves, filtered: see [`Bandit::filter`].
-    fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+    fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         self.generate(pos, &mut self.filter(pos, out));
     }
 
-    fn count_legal(&self, pos: &Position) -> usize {
+    fn count_legal(&self, pos: &Board) -> usize {
         let mut count = self.filter(pos, Count(0));
         self.generate(pos, &mut count);
         count.into_sink().0
@@ -719,8 +790,8 @@ impl Rules for Bandit {
     /// At least one king each (several are allowed, B7: a trick may copy a king); no pawn
     /// on the first or last rank. Sergeants may stand anywhere (a trick can make one on
     /// any rank, B17).
-    fn validate(&self, pos: &Position) -> Result<(), Error> {
-        let g = Variant::Bandit.geometry();
+    fn validate(&self, pos: &Board) -> Result<(), Error> {
+        let g = &self.geometry;
         for c in Color::ALL {
             if pos.kings_of(c) == 0 {
                 return Err(Error::new(format!("{} has no king", c.name())));

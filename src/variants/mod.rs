@@ -7,10 +7,11 @@ pub mod quarter;
 pub mod riftwalker;
 pub mod vagabond;
 
+use crate::board::Board;
 use crate::geometry::{bit, squares, RayTable, Square, SquareSet, StepTable};
 use crate::moves::{flags, Choice, Effect, How, Move, Why};
 use crate::piece::{Color, Kind, Piece};
-use crate::position::Position;
+use crate::rules::Rules;
 
 /// Where a generator puts the moves it finds: a list, or a counter that tests legality and
 /// keeps only the count (perft's last ply), so the generator is written once.
@@ -100,7 +101,7 @@ impl Sink for Count {
 /// the first occupied one, which is taken if it holds an enemy.
 #[inline(always)]
 pub(crate) fn slides(
-    pos: &Position,
+    pos: &Board,
     from: Square,
     rays: &RayTable,
     dirs: std::ops::Range<usize>,
@@ -140,13 +141,7 @@ pub(crate) fn slides(
 /// Appends the single steps or leaps of the piece on `from` in `table`: to empty squares
 /// and onto enemies.
 #[inline(always)]
-pub(crate) fn leaps(
-    pos: &Position,
-    from: Square,
-    table: &StepTable,
-    how: How,
-    out: &mut impl Sink,
-) {
+pub(crate) fn leaps(pos: &Board, from: Square, table: &StepTable, how: How, out: &mut impl Sink) {
     let us = pos.side();
     // The table's targets not held by the mover: a bit scan over a few cells, not a walk
     // over every slot of the row.
@@ -163,7 +158,7 @@ pub(crate) fn leaps(
 /// none of them is not walked.
 #[inline]
 pub(crate) fn ray_hits(
-    pos: &Position,
+    pos: &Board,
     sq: Square,
     rays: &RayTable,
     dirs: std::ops::Range<usize>,
@@ -199,7 +194,7 @@ pub(crate) fn correspondence(
 /// entry). A shift never captures; whether it may give check is each game's legality test.
 #[inline]
 pub(crate) fn shifts(
-    pos: &Position,
+    pos: &Board,
     from: Square,
     corresponding: &crate::geometry::PerCell<[Square; 3]>,
     already: crate::geometry::SquareSet,
@@ -260,7 +255,7 @@ impl Pawns {
     #[inline(always)]
     pub(crate) fn moves(
         &self,
-        pos: &Position,
+        pos: &Board,
         from: Square,
         promotions: &[Kind],
         promoted: impl Fn(&mut Move),
@@ -394,7 +389,7 @@ fn promotions_to(
 /// [`crate::geometry::KING`] order.
 #[inline]
 pub(crate) fn pinned(
-    pos: &Position,
+    pos: &Board,
     king: Square,
     rays: &RayTable,
     pins: impl Fn(usize, Piece) -> bool,
@@ -424,7 +419,7 @@ pub(crate) fn pinned(
 }
 
 /// Checks that each side has exactly one king, naming the problem.
-pub(crate) fn one_king_each(pos: &Position) -> Result<(), crate::error::Error> {
+pub(crate) fn one_king_each(pos: &Board, game: &str) -> Result<(), crate::error::Error> {
     for c in Color::ALL {
         match pos.kings_of(c).count_ones() {
             0 => {
@@ -438,7 +433,7 @@ pub(crate) fn one_king_each(pos: &Position) -> Result<(), crate::error::Error> {
                 return Err(crate::error::Error::new(format!(
                     "{} has {n} kings; {} has one each",
                     c.name(),
-                    pos.variant().name()
+                    game
                 )))
             }
         }
@@ -468,18 +463,20 @@ pub(crate) enum Test {
 ///
 /// Moves handed over by [`Sink::add_from`] must be [`Test::Usual`] (ordinary moves and
 /// captures on the destination), which lets a counter skip building them.
-pub(crate) struct Filter<'a, S, T> {
-    pos: &'a Position,
+pub(crate) struct Filter<'a, R: ?Sized, S, T> {
+    rules: &'a R,
+    pos: &'a Board,
     risky: SquareSet,
     test: T,
     out: S,
 }
 
-impl<'a, S, T: Fn(&Move) -> Test> Filter<'a, S, T> {
-    /// A filter for the moves of `pos` into `out`.
+impl<'a, R: Rules + ?Sized, S, T: Fn(&Move) -> Test> Filter<'a, R, S, T> {
+    /// A filter for the moves of `pos` into `out`, by the game's `rules`.
     #[inline(always)]
-    pub(crate) fn new(pos: &'a Position, risky: SquareSet, test: T, out: S) -> Self {
+    pub(crate) fn new(rules: &'a R, pos: &'a Board, risky: SquareSet, test: T, out: S) -> Self {
         Filter {
+            rules,
             pos,
             risky,
             test,
@@ -499,12 +496,12 @@ impl<'a, S, T: Fn(&Move) -> Test> Filter<'a, S, T> {
             Test::Legal => true,
             Test::Illegal => false,
             Test::Usual if m.from.is_some_and(|f| self.risky & bit(f) == 0) => true,
-            _ => self.pos.leaves_king_safe(m),
+            _ => self.rules.leaves_king_safe(self.pos, m),
         }
     }
 }
 
-impl<S: Sink, T: Fn(&Move) -> Test> Sink for Filter<'_, S, T> {
+impl<R: Rules + ?Sized, S: Sink, T: Fn(&Move) -> Test> Sink for Filter<'_, R, S, T> {
     #[inline(always)]
     fn add(&mut self, m: Move) {
         if self.is_legal(&m) {

@@ -3,20 +3,82 @@
 use std::sync::OnceLock;
 
 use super::{leaps, one_king_each, pinned, ray_hits, slides, Count, Filter, Pawns, Sink, Test};
+use crate::board::Board;
 use crate::error::Error;
-use crate::geometry::{bit, squares, RayTable, Square, SquareSet, StepTable, KING, KNIGHT};
+use crate::geometry::{
+    bit, squares, Geometry, RayTable, Square, SquareSet, StepTable, KING, KNIGHT,
+};
 use crate::moves::{flags, Effect, How, Move};
 use crate::piece::{Color, Kind, Piece};
-use crate::position::Position;
-use crate::variant::{CastlingSquares, Rules, Variant};
+use crate::rules::{CastlingSquares, GameInfo, Rules};
 
 /// Directions 0..4 of [`KING`] are orthogonal, 4..8 diagonal.
 const ORTHO: std::ops::Range<usize> = 0..4;
 const DIAG: std::ops::Range<usize> = 4..8;
 const PROMOTIONS: [Kind; 4] = [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight];
 
+/// Orthodox chess, declared in one place: id, name, letters, legend, rules text and start.
+pub(crate) const INFO: GameInfo = GameInfo {
+    id: "orthodox",
+    name: "Orthodox chess",
+    letters: &[
+            ('K', Kind::King),
+            ('Q', Kind::Queen),
+            ('R', Kind::Rook),
+            ('B', Kind::Bishop),
+            ('N', Kind::Knight),
+            ('P', Kind::Pawn),
+        ],
+    legend: &[
+        (
+            Kind::King,
+            "King",
+            "One step in any direction; castles with an unmoved rook. It may never be left in check.",
+        ),
+        (
+            Kind::Queen,
+            "Queen",
+            "Slides any distance along ranks, files and diagonals.",
+        ),
+        (
+            Kind::Rook,
+            "Rook",
+            "Slides any distance along ranks and files.",
+        ),
+        (
+            Kind::Bishop,
+            "Bishop",
+            "Slides any distance along diagonals.",
+        ),
+        (
+            Kind::Knight,
+            "Knight",
+            "Leaps two squares one way and one across, over anything between.",
+        ),
+        (
+            Kind::Pawn,
+            "Pawn",
+            "Steps straight ahead (two from its first move), takes one square diagonally ahead, \
+         en passant too; promotes on the last rank.",
+        ),
+    ],
+    rules_text: "\
+The chess of tournaments (FIDE rules), here as the reference game: the engine is checked \
+against its published move counts.
+
+White moves first. Castling, en passant and promotion to queen, rook, bishop or knight are \
+all played. You win by checkmate; stalemate, a third repetition, fifty moves each without a \
+capture or pawn move, and too little material are draws.
+
+Nothing here is reconstructed: these are the standard rules.",
+    start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    hands: false,
+};
+
 /// Orthodox chess with its tables, built once.
 pub struct Orthodox {
+    /// The board.
+    geometry: Geometry,
     rays: RayTable,
     knight: StepTable,
     king: StepTable,
@@ -34,7 +96,8 @@ pub fn rules() -> &'static Orthodox {
 
 impl Orthodox {
     fn new() -> Orthodox {
-        let g = Variant::Orthodox.geometry();
+        let geometry = Geometry::rectangle(8, 8);
+        let g = &geometry;
         let rays = g.ray_table(&KING);
         let sq = |n: &str| g.parse_square(n).unwrap_or(Square(0));
         let side = |k, q, r| CastlingSquares {
@@ -49,12 +112,13 @@ impl Orthodox {
             pawns: Pawns::new(g, [1, 6], [7, 0]),
             castling: [side("e1", "a1", "h1"), side("e8", "a8", "h8")],
             rays,
+            geometry,
         }
     }
 
     /// Every pseudo-legal move, into any sink.
     #[inline(always)]
-    fn generate(&self, pos: &Position, out: &mut impl Sink) {
+    fn generate(&self, pos: &Board, out: &mut impl Sink) {
         let us = pos.side();
         for from in squares(pos.pieces_of(us)) {
             let Some(p) = pos.piece_at(from) else {
@@ -78,10 +142,10 @@ impl Orthodox {
     /// king moves, pinned pieces, en passant and check evasions are tried on a copy.
     #[inline(always)]
     fn filter<'a, S: Sink>(
-        &self,
-        pos: &'a Position,
+        &'a self,
+        pos: &'a Board,
         out: S,
-    ) -> Filter<'a, S, impl Fn(&Move) -> Test> {
+    ) -> Filter<'a, Self, S, impl Fn(&Move) -> Test> {
         let test = |m: &Move| {
             if m.flags & flags::EN_PASSANT != 0 {
                 Test::Copy
@@ -89,13 +153,13 @@ impl Orthodox {
                 Test::Usual
             }
         };
-        Filter::new(pos, self.risky(pos), test, out)
+        Filter::new(self, pos, self.risky(pos), test, out)
     }
 
     /// The squares whose moves need the full test: every square in check, else the king's
     /// and the pinned pieces'.
     #[inline(never)]
-    fn risky(&self, pos: &Position) -> SquareSet {
+    fn risky(&self, pos: &Board) -> SquareSet {
         let us = pos.side();
         match squares(pos.kings_of(us)).next() {
             Some(king) if self.is_attacked(pos, king, us.opponent()) => !0,
@@ -111,8 +175,8 @@ impl Orthodox {
     }
 
     #[inline(never)]
-    fn castling_moves(&self, pos: &Position, out: &mut impl Sink) {
-        let g = Variant::Orthodox.geometry();
+    fn castling_moves(&self, pos: &Board, out: &mut impl Sink) {
+        let g = &self.geometry;
         let us = pos.side();
         let cs = self.castling[us.index()];
         let rights = pos.castling()[us.index()];
@@ -170,19 +234,12 @@ impl Orthodox {
 }
 
 impl Rules for Orthodox {
-    fn letters(&self) -> &'static [(char, Kind)] {
-        &[
-            ('K', Kind::King),
-            ('Q', Kind::Queen),
-            ('R', Kind::Rook),
-            ('B', Kind::Bishop),
-            ('N', Kind::Knight),
-            ('P', Kind::Pawn),
-        ]
+    fn info(&self) -> &'static GameInfo {
+        &INFO
     }
 
-    fn start_text(&self) -> &'static str {
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    fn geometry(&self) -> &Geometry {
+        &self.geometry
     }
 
     fn double_step_rank(&self, color: Color) -> Option<u8> {
@@ -193,11 +250,11 @@ impl Rules for Orthodox {
         Some(self.castling[color.index()])
     }
 
-    fn pseudo_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+    fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         self.generate(pos, out);
     }
 
-    fn is_attacked(&self, pos: &Position, sq: Square, by: Color) -> bool {
+    fn is_attacked(&self, pos: &Board, sq: Square, by: Color) -> bool {
         let theirs = pos.pieces_of(by);
         // Only the attacker's pieces on the cells a knight, pawn or king would come from.
         let any = |cells: SquareSet, kind: Kind| {
@@ -215,19 +272,19 @@ impl Rules for Orthodox {
     }
 
     /// Pseudo-legal moves, filtered: see [`Orthodox::filter`].
-    fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+    fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         self.generate(pos, &mut self.filter(pos, out));
     }
 
-    fn count_legal(&self, pos: &Position) -> usize {
+    fn count_legal(&self, pos: &Board) -> usize {
         let mut count = self.filter(pos, Count(0));
         self.generate(pos, &mut count);
         count.into_sink().0
     }
 
-    fn validate(&self, pos: &Position) -> Result<(), Error> {
-        let g = Variant::Orthodox.geometry();
-        one_king_each(pos)?;
+    fn validate(&self, pos: &Board) -> Result<(), Error> {
+        let g = &self.geometry;
+        one_king_each(pos, INFO.name)?;
         for s in squares(pos.occupied()) {
             if pos.piece_at(s).is_some_and(|p| p.kind() == Kind::Pawn)
                 && (g.rank(s) == 0 || g.rank(s) == 7)
@@ -243,8 +300,8 @@ impl Rules for Orthodox {
 
     /// FIDE's dead positions: kings alone, king and one minor piece against a king, and
     /// kings with bishops all on squares of one colour.
-    fn insufficient_material(&self, pos: &Position) -> bool {
-        let g = Variant::Orthodox.geometry();
+    fn insufficient_material(&self, pos: &Board) -> bool {
+        let g = &self.geometry;
         let others: Vec<(Square, Kind)> = squares(pos.occupied() & !pos.kings())
             .filter_map(|s| pos.piece_at(s).map(|p| (s, p.kind())))
             .collect();

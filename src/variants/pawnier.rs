@@ -6,14 +6,15 @@
 use std::sync::OnceLock;
 
 use super::{leaps, ray_hits, slides, Count, Filter, Sink, Test};
+use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{
-    bit, squares, RayTable, Square, SquareSet, StepTable, DIAGONAL, KING, KNIGHT, ORTHOGONAL,
+    bit, squares, Geometry, RayTable, Square, SquareSet, StepTable, DIAGONAL, KING, KNIGHT,
+    ORTHOGONAL,
 };
 use crate::moves::{How, Move};
 use crate::piece::{Color, Kind, Piece};
-use crate::position::Position;
-use crate::variant::{Rules, Variant};
+use crate::rules::{GameInfo, Rules};
 
 /// Directions 0..4 of [`KING`] are orthogonal, 4..8 diagonal.
 const ORTHO: std::ops::Range<usize> = 0..4;
@@ -27,8 +28,61 @@ const MAX_MATERIAL: u32 = 7 + 8 + START_HAND as u32;
 /// Sergeants at the start; knights only come from them (P11).
 const MAX_SERGEANTS: u32 = 7;
 
+/// Pawnier Chess, declared in one place: id, name, letters, legend, rules text and start.
+pub(crate) const INFO: GameInfo = GameInfo {
+    id: "pawnier",
+    name: "Pawnier Chess",
+    letters: &[
+            ('K', Kind::King),
+            ('S', Kind::Sergeant),
+            ('P', Kind::Pawn),
+            ('N', Kind::Knight),
+        ],
+    legend: &[
+        (
+            Kind::King,
+            "King",
+            "One step in any direction; no castling.",
+        ),
+        (
+            Kind::Sergeant,
+            "Sergeant",
+            "One step straight or diagonally ahead, moving or taking; a quiet double step from its \
+         first rank; becomes a pawn or a knight on its ninth rank.",
+        ),
+        (
+            Kind::Pawn,
+            "Pawn",
+            "Borrows powers from friendly pawns: beside one on a line it moves as a rook, \
+         diagonally beside one as a bishop, a knight's leap from one (or from a knight) as a \
+         knight; alone it steps one square. Pawns in hand may be dropped.",
+        ),
+        (
+            Kind::Knight,
+            "Knight",
+            "Leaps like an orthodox knight, and lends knight leaps to friendly pawns a leap away.",
+        ),
+    ],
+    rules_text: "\
+Patrik Hedman's game on a board of 9 files and 11 ranks with three squares missing (c5, e6, \
+g7). Each side has a king, a row of sergeants, pawns on the board and six pawns in hand.
+
+A pawn has no moves of its own beyond a quiet step: it borrows them from friendly pawns \
+around it, moving as a rook, bishop or knight depending on where they stand, and knights \
+lend their leap too. Instead of moving you may drop a pawn from your hand on an empty \
+square of your first four ranks. Sergeants step forward and become a pawn or a knight at \
+the far end. Checkmate wins; stalemate is a draw.
+
+Our rulings: where a sergeant promotes (P3) and its double step (P4), the lone pawn's step \
+(P5) and stalemate (P9); the engine adds P10 to P15 in docs/rulings-pawnier.md.",
+    start: "9/1kppppp2/sssssss2/ppp6/6*2/4*4/2*6/6PPP/2SSSSSSS/2PPPPPK1/9[PPPPPPpppppp] w - - 0 1",
+    hands: true,
+};
+
 /// Pawnier Chess with its tables, built once.
 pub struct Pawnier {
+    /// The board.
+    geometry: Geometry,
     rays: RayTable,
     knight: StepTable,
     king: StepTable,
@@ -64,7 +118,8 @@ pub fn rules() -> &'static Pawnier {
 
 impl Pawnier {
     fn new() -> Pawnier {
-        let g = Variant::Pawnier.geometry();
+        let geometry = Geometry::rectangle_with_holes(9, 11, &[(2, 4), (4, 5), (6, 6)]);
+        let g = &geometry;
         let ranks = |r: std::ops::Range<u8>| {
             g.all()
                 .filter(|&s| r.contains(&g.rank(s)))
@@ -97,12 +152,13 @@ impl Pawnier {
             promotion_rank: [ranks(8..9), ranks(2..3)],
             no_sergeant: [ranks(8..11), ranks(0..3)],
             drop_zone: [ranks(0..4), ranks(7..11)],
+            geometry,
         }
     }
 
     /// The cells of `color`'s pawns and of its knights.
     #[inline(always)]
-    fn pawns_and_knights(pos: &Position, color: Color) -> (SquareSet, SquareSet) {
+    fn pawns_and_knights(pos: &Board, color: Color) -> (SquareSet, SquareSet) {
         let (mut pawns, mut knights) = (0, 0);
         for s in squares(pos.pieces_of(color)) {
             match pos.piece_at(s).map(Piece::kind) {
@@ -116,7 +172,7 @@ impl Pawnier {
 
     /// Whether one of the cells in `near` holds a `color` piece of `kind`.
     #[inline(always)]
-    fn any_in(pos: &Position, near: SquareSet, color: Color, kind: Kind) -> bool {
+    fn any_in(pos: &Board, near: SquareSet, color: Color, kind: Kind) -> bool {
         squares(near & pos.pieces_of(color))
             .any(|s| pos.piece_at(s) == Some(Piece::new(color, kind)))
     }
@@ -124,14 +180,14 @@ impl Pawnier {
     /// Whether the `color` pawn on `sq` moves as a knight: a knight's leap from a friendly
     /// pawn, or from a friendly knight (relay).
     #[inline(always)]
-    fn knight_power(&self, pos: &Position, sq: Square, color: Color) -> bool {
+    fn knight_power(&self, pos: &Board, sq: Square, color: Color) -> bool {
         let near = self.knight_near[sq.index()];
         Self::any_in(pos, near, color, Kind::Pawn) || Self::any_in(pos, near, color, Kind::Knight)
     }
 
     /// Every pseudo-legal move on the board (drops apart), into any sink.
     #[inline(always)]
-    fn generate(&self, pos: &Position, out: &mut impl Sink) {
+    fn generate(&self, pos: &Board, out: &mut impl Sink) {
         let us = pos.side();
         let (pawns, knights) = Self::pawns_and_knights(pos, us);
         for from in squares(pos.pieces_of(us)) {
@@ -175,7 +231,7 @@ impl Pawnier {
     /// A sergeant's steps forward (moving or capturing) and its double step from the start
     /// rank through an empty square (never capturing, P4).
     #[inline(always)]
-    fn sergeant_moves(&self, pos: &Position, from: Square, out: &mut impl Sink) {
+    fn sergeant_moves(&self, pos: &Board, from: Square, out: &mut impl Sink) {
         let us = pos.side();
         let forward = &self.forward[us.index()];
         for to in forward.targets(from) {
@@ -213,7 +269,7 @@ impl Pawnier {
 
     /// The empty squares the side to move may drop a pawn on (none with an empty hand).
     #[inline]
-    fn drop_squares(&self, pos: &Position) -> SquareSet {
+    fn drop_squares(&self, pos: &Board) -> SquareSet {
         let us = pos.side();
         if pos.hand(us) == 0 {
             return 0;
@@ -223,7 +279,7 @@ impl Pawnier {
 
     /// The side to move's pieces that stand alone between their king and an enemy pawn that
     /// moves as a rook (orthogonal lines) or a bishop (diagonal lines) there.
-    fn pinned(&self, pos: &Position, king: Square) -> SquareSet {
+    fn pinned(&self, pos: &Board, king: Square) -> SquareSet {
         let us = pos.side();
         let them = us.opponent();
         let mut pinned = 0;
@@ -265,7 +321,7 @@ impl Pawnier {
     #[inline(always)]
     fn line_attack(
         &self,
-        pos: &Position,
+        pos: &Board,
         sq: Square,
         dirs: std::ops::Range<usize>,
         near: &crate::geometry::PerCell<SquareSet>,
@@ -285,7 +341,7 @@ impl Pawnier {
     /// so only king moves and such pinned pieces are tried on a copy; in check, every move is.
     /// (Moving a piece never gives an enemy pawn a relation: only friendly pawns and knights
     /// create them.)
-    fn legal_into(&self, pos: &Position, out: &mut impl Sink) -> bool {
+    fn legal_into(&self, pos: &Board, out: &mut impl Sink) -> bool {
         let (risky, in_check) = self.risky(pos);
         let them = pos.side().opponent();
         // Out of check, a king stepping onto an empty square is safe exactly when that
@@ -303,14 +359,14 @@ impl Pawnier {
             }
             _ => Test::Usual,
         };
-        self.generate(pos, &mut Filter::new(pos, risky, test, out));
+        self.generate(pos, &mut Filter::new(self, pos, risky, test, out));
         in_check
     }
 
     /// The squares whose moves need the full test (every square in check, else the king's
     /// and the pinned pieces'), and whether the side to move is in check.
     #[inline(never)]
-    fn risky(&self, pos: &Position) -> (SquareSet, bool) {
+    fn risky(&self, pos: &Board) -> (SquareSet, bool) {
         let us = pos.side();
         match squares(pos.kings_of(us)).next() {
             Some(king) if self.is_attacked(pos, king, us.opponent()) => (!0, true),
@@ -321,24 +377,15 @@ impl Pawnier {
 }
 
 impl Rules for Pawnier {
-    fn letters(&self) -> &'static [(char, Kind)] {
-        &[
-            ('K', Kind::King),
-            ('S', Kind::Sergeant),
-            ('P', Kind::Pawn),
-            ('N', Kind::Knight),
-        ]
+    fn info(&self) -> &'static GameInfo {
+        &INFO
     }
 
-    fn start_text(&self) -> &'static str {
-        "9/1kppppp2/sssssss2/ppp6/6*2/4*4/2*6/6PPP/2SSSSSSS/2PPPPPK1/9[PPPPPPpppppp] w - - 0 1"
+    fn geometry(&self) -> &Geometry {
+        &self.geometry
     }
 
-    fn has_hands(&self) -> bool {
-        true
-    }
-
-    fn pseudo_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+    fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         self.generate(pos, out);
         let piece = Piece::new(pos.side(), Kind::Pawn);
         out.extend(squares(self.drop_squares(pos)).map(|to| Move::drop(to, piece)));
@@ -347,7 +394,7 @@ impl Rules for Pawnier {
     /// Every capturing power attacks: king, knight, sergeant (all three forward steps), and
     /// each pawn power its relations give it in this position. The lone pawn's step never
     /// captures, so it never attacks.
-    fn is_attacked(&self, pos: &Position, sq: Square, by: Color) -> bool {
+    fn is_attacked(&self, pos: &Board, sq: Square, by: Color) -> bool {
         let is = |s: Square, kind: Kind| pos.piece_at(s) == Some(Piece::new(by, kind));
         // Only the attacker's pieces among the cells a table reaches are looked at.
         let theirs = pos.pieces_of(by);
@@ -363,18 +410,18 @@ impl Rules for Pawnier {
 
     /// Board moves through [`Filter`]; drops cannot expose the king (a pawn put down only
     /// blocks lines and gives the enemy no relation), so out of check every drop is legal.
-    fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+    fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         let in_check = self.legal_into(pos, &mut *out);
         let piece = Piece::new(pos.side(), Kind::Pawn);
         for to in squares(self.drop_squares(pos)) {
             let m = Move::drop(to, piece);
-            if !in_check || pos.leaves_king_safe(&m) {
+            if !in_check || self.leaves_king_safe(pos, &m) {
                 out.push(m);
             }
         }
     }
 
-    fn count_legal(&self, pos: &Position) -> usize {
+    fn count_legal(&self, pos: &Board) -> usize {
         let mut count = Count(0);
         let in_check = self.legal_into(pos, &mut count);
         let drops = self.drop_squares(pos);
@@ -382,15 +429,15 @@ impl Rules for Pawnier {
             + if in_check {
                 let piece = Piece::new(pos.side(), Kind::Pawn);
                 squares(drops)
-                    .filter(|&to| pos.leaves_king_safe(&Move::drop(to, piece)))
+                    .filter(|&to| self.leaves_king_safe(pos, &Move::drop(to, piece)))
                     .count()
             } else {
                 drops.count_ones() as usize
             }
     }
 
-    fn validate(&self, pos: &Position) -> Result<(), Error> {
-        let g = Variant::Pawnier.geometry();
+    fn validate(&self, pos: &Board) -> Result<(), Error> {
+        let g = &self.geometry;
         for c in Color::ALL {
             match pos.kings_of(c).count_ones() {
                 0 => return Err(Error::new(format!("{} has no king", c.name()))),
@@ -446,7 +493,7 @@ impl Rules for Pawnier {
 
     /// Kings alone on the board with no pawn in either hand (P13: a pawn in hand can still
     /// be dropped).
-    fn insufficient_material(&self, pos: &Position) -> bool {
+    fn insufficient_material(&self, pos: &Board) -> bool {
         pos.occupied() == pos.kings() && pos.hand(Color::White) == 0 && pos.hand(Color::Black) == 0
     }
 }

@@ -43,13 +43,15 @@
 use std::sync::OnceLock;
 
 use super::{correspondence, leaps, one_king_each, pinned, shifts, Count, Pawns, Sink};
+use crate::board::Board;
 use crate::error::Error;
-use crate::geometry::{bit, squares, RayTable, Square, SquareSet, StepTable, KING, KNIGHT};
+use crate::geometry::{
+    bit, squares, Geometry, RayTable, Square, SquareSet, StepTable, KING, KNIGHT,
+};
 use crate::moves::{Choice, Effect, How, Move, Why};
 use crate::outcome::Reason;
 use crate::piece::{Color, Kind, Piece};
-use crate::position::Position;
-use crate::variant::{Rules, Variant};
+use crate::rules::{GameInfo, Rules};
 
 /// Directions 0..4 of [`KING`] are orthogonal (north, east, south, west), 4..8 diagonal.
 const ORTHO: std::ops::Range<usize> = 0..4;
@@ -63,8 +65,86 @@ const PROMOTIONS: [Kind; 5] = [
     Kind::Merchant,
 ];
 
+/// Quarter Chess, declared in one place: id, name, letters, legend, rules text and start (Q1, the reconstructed set-up).
+pub(crate) const INFO: GameInfo = GameInfo {
+    id: "quarter",
+    name: "Quarter Chess",
+    letters: &[
+            ('K', Kind::King),
+            ('R', Kind::Rook),
+            ('N', Kind::Knight),
+            ('A', Kind::Archbishop),
+            ('D', Kind::Driver),
+            ('M', Kind::Merchant),
+            ('P', Kind::Pawn),
+        ],
+    legend: &[
+        (
+            Kind::King,
+            "King",
+            "One step in any direction; no castling and no quadrant jump.",
+        ),
+        (
+            Kind::Rook,
+            "Rook",
+            "Slides along ranks and files; may also jump to the same place in another quadrant if that square is empty.",
+        ),
+        (
+            Kind::Knight,
+            "Knight",
+            "Leaps like an orthodox knight; may also jump to the same place in another quadrant \
+         if that square is empty.",
+        ),
+        (
+            Kind::Archbishop,
+            "Archbishop",
+            "Slides any distance diagonally, or leaps like a knight.",
+        ),
+        (
+            Kind::Driver,
+            "Driver",
+            "Slides diagonally without taking, or acts in place: pulls the nearest agents on its \
+         rank and file one square closer, pushes, switches or absorbs a neighbour; may jump \
+         quadrants.",
+        ),
+        (
+            Kind::Merchant,
+            "Merchant",
+            "One step in any direction, never taking by landing; freezes enemies beside it (the \
+         frozen wear a snowflake), and removes an enemy caught on a line between it and a \
+         friendly merchant.",
+        ),
+        (
+            Kind::Pawn,
+            "Pawn",
+            "Orthodox pawn, en passant included; promotes to rook, knight, driver, archbishop or \
+         merchant; never jumps quadrants.",
+        ),
+    ],
+    rules_text: "\
+Patrik Hedman's game on the quartered 8x8 board of Vagabond Chess. The set-up we play is \
+a reconstruction (Q1): the original diagram is lost, so the army shown here is our best \
+reading of the text, not Hedman's own.
+
+Pieces other than kings and pawns may jump to the same place in another quadrant. The \
+merchant steps one square, freezes enemy agents beside it and captures by custody: an \
+enemy shut between two merchants on a line is removed, and if that enemy is the king \
+(a backstab) the game is won. A king closed in between two enemy merchants also loses. \
+The driver slides diagonally without capturing, or pulls, pushes, switches or absorbs the \
+agents around it. Otherwise checkmate wins.
+
+Our rulings: the set-up (Q1), pawns not jumping quadrants (Q3), custody and backstab \
+details (Q5, Q6, Q7), promotion choices (Q9) and what a frozen agent can attack (Q10), \
+with the engine's further rulings Q12 to Q16, written down in the README's Quarter Chess \
+section and tested one by one in tests/quarter.rs.",
+    start: "rndkadnr/pppmmppp/8/8/8/8/PPPMMPPP/RNDAKDNR w - - 0 1",
+    hands: false,
+};
+
 /// Quarter Chess with its tables, built once.
 pub struct Quarter {
+    /// The board.
+    geometry: Geometry,
     rays: RayTable,
     knight: StepTable,
     /// The eight neighbours, in [`KING`] order (the first four are orthogonal).
@@ -87,7 +167,8 @@ pub fn rules() -> &'static Quarter {
 
 impl Quarter {
     fn new() -> Quarter {
-        let g = Variant::Quarter.geometry();
+        let geometry = Geometry::quadrants();
+        let g = &geometry;
         let rays = g.ray_table(&KING);
         let knight = g.step_table(&KNIGHT, false);
         let lines = g
@@ -111,6 +192,7 @@ impl Quarter {
             // Double steps from the 2nd / 7th rank, promotion on the 8th / 1st.
             pawns: Pawns::new(g, [1, 6], [7, 0]),
             corresponding: correspondence(g),
+            geometry,
         }
     }
 
@@ -123,7 +205,7 @@ impl Quarter {
     /// Q10: whether `color`'s agent on `sq` (not a merchant or driver) is frozen: an enemy
     /// merchant and no friendly merchant orthogonally next to it.
     #[inline]
-    pub fn frozen(&self, pos: &Position, sq: Square, color: Color) -> bool {
+    pub fn frozen(&self, pos: &Board, sq: Square, color: Color) -> bool {
         let mut enemy = false;
         for d in ORTHO {
             if let Some(p) = self.next(sq, d).and_then(|n| pos.piece_at(n)) {
@@ -141,7 +223,7 @@ impl Quarter {
     /// Whether an agent of `color` that a merchant can freeze (not a merchant or driver)
     /// stands orthogonally next to `sq`.
     #[inline]
-    fn next_to_agent(&self, pos: &Position, sq: Square, color: Color) -> bool {
+    fn next_to_agent(&self, pos: &Board, sq: Square, color: Color) -> bool {
         ORTHO.into_iter().any(|d| {
             self.next(sq, d)
                 .and_then(|n| pos.piece_at(n))
@@ -153,7 +235,7 @@ impl Quarter {
 
     /// Whether `by`'s `kind` stands on `s` and is not frozen (so it attacks).
     #[inline(always)]
-    fn active(&self, pos: &Position, s: Square, by: Color, kind: Kind) -> bool {
+    fn active(&self, pos: &Board, s: Square, by: Color, kind: Kind) -> bool {
         pos.piece_at(s) == Some(Piece::new(by, kind)) && !self.frozen(pos, s, by)
     }
 
@@ -161,7 +243,7 @@ impl Quarter {
     #[inline]
     fn ray_active(
         &self,
-        pos: &Position,
+        pos: &Board,
         sq: Square,
         dirs: std::ops::Range<usize>,
         by: Color,
@@ -186,7 +268,7 @@ impl Quarter {
     #[inline(always)]
     fn slides(
         &self,
-        pos: &Position,
+        pos: &Board,
         from: Square,
         dirs: std::ops::Range<usize>,
         capture: bool,
@@ -216,7 +298,7 @@ impl Quarter {
     /// Every pseudo-legal move, into any sink. Q7 (a driver trapping its own king) is
     /// already left out here; the sink tests king safety and the shift rule.
     #[inline(always)]
-    fn generate(&self, pos: &Position, out: &mut impl Sink) {
+    fn generate(&self, pos: &Board, out: &mut impl Sink) {
         let us = pos.side();
         for from in squares(pos.pieces_of(us)) {
             let Some(p) = pos.piece_at(from) else {
@@ -260,7 +342,7 @@ impl Quarter {
 
     /// Whether a new merchant of `us` on `at` closes the enemy king between it and another
     /// merchant of `us` (a new trap: `at` held no merchant of `us` before).
-    fn closes_trap(&self, pos: &Position, at: Square, us: Color) -> bool {
+    fn closes_trap(&self, pos: &Board, at: Square, us: Color) -> bool {
         let king = Piece::new(us.opponent(), Kind::King);
         let ours = Piece::new(us, Kind::Merchant);
         ORTHO.into_iter().any(|d| {
@@ -275,7 +357,7 @@ impl Quarter {
 
     /// Merchant steps and shifts, each with its custodian captures.
     #[inline(always)]
-    fn merchant_moves(&self, pos: &Position, from: Square, out: &mut impl Sink) {
+    fn merchant_moves(&self, pos: &Board, from: Square, out: &mut impl Sink) {
         for to in self.king.targets(from) {
             if pos.piece_at(to).is_none() {
                 out.add(self.merchant_move(pos, from, to, How::Step));
@@ -291,7 +373,7 @@ impl Quarter {
     /// The merchant's move to `to`, then its custodian captures (Q5): every enemy agent
     /// next to `to` with a friendly merchant beyond it. Taking the king wins (backstab).
     #[inline(always)]
-    fn merchant_move(&self, pos: &Position, from: Square, to: Square, how: How) -> Move {
+    fn merchant_move(&self, pos: &Board, from: Square, to: Square, how: How) -> Move {
         let us = pos.side();
         let ours = Piece::new(us, Kind::Merchant);
         let mut m = Move::new(from, to);
@@ -321,7 +403,7 @@ impl Quarter {
 
     /// The driver's moves: bishop slide without capture, shift, pull, push, switch, absorb.
     #[inline(always)]
-    fn driver_moves(&self, pos: &Position, from: Square, out: &mut impl Sink) {
+    fn driver_moves(&self, pos: &Board, from: Square, out: &mut impl Sink) {
         let us = pos.side();
         let quiet = self.slides(pos, from, DIAG, false, out);
         shifts(pos, from, &self.corresponding, quiet, out);
@@ -394,7 +476,7 @@ impl Quarter {
     /// A pull, push or switch, which may move kings and merchants: left out if it puts the
     /// mover's own king between enemy merchants (Q7), a win if it does that to the enemy
     /// king (Q5, Q15).
-    fn driver_action(&self, pos: &Position, mut m: Move, out: &mut impl Sink) {
+    fn driver_action(&self, pos: &Board, mut m: Move, out: &mut impl Sink) {
         let us = pos.side();
         let mut next = pos.clone();
         next.apply(&m);
@@ -409,7 +491,7 @@ impl Quarter {
 
     /// `color`'s king square and the lines on which it stands between two enemy merchants
     /// (bit 0: file, bit 1: rank).
-    fn trap(&self, pos: &Position, color: Color) -> Option<(Square, u8)> {
+    fn trap(&self, pos: &Board, color: Color) -> Option<(Square, u8)> {
         let k = squares(pos.kings_of(color)).next()?;
         let theirs = Some(Piece::new(color.opponent(), Kind::Merchant));
         let is = |d| self.next(k, d).is_some_and(|s| pos.piece_at(s) == theirs);
@@ -418,7 +500,7 @@ impl Quarter {
 
     /// Q15: whether `color`'s king stands between enemy merchants in `after` on a square
     /// and line where it did not in `before`.
-    fn newly_trapped(&self, before: &Position, after: &Position, color: Color) -> bool {
+    fn newly_trapped(&self, before: &Board, after: &Board, color: Color) -> bool {
         let Some((k1, lines)) = self.trap(after, color) else {
             return false;
         };
@@ -431,7 +513,7 @@ impl Quarter {
 
     /// Whether any of `color`'s kings is attacked (by unfrozen attackers).
     #[inline]
-    fn king_attacked(&self, pos: &Position, color: Color) -> bool {
+    fn king_attacked(&self, pos: &Board, color: Color) -> bool {
         squares(pos.kings_of(color)).any(|k| self.is_attacked(pos, k, color.opponent()))
     }
 
@@ -439,7 +521,7 @@ impl Quarter {
     /// mover's king may not be attacked afterwards, and after a shift neither may the
     /// opponent's (Q3, as in Vagabond V4).
     #[inline]
-    fn is_legal(&self, pos: &Position, m: &Move) -> bool {
+    fn is_legal(&self, pos: &Board, m: &Move) -> bool {
         if m.wins.is_some() {
             return true;
         }
@@ -461,34 +543,25 @@ impl Quarter {
 }
 
 impl Rules for Quarter {
-    fn letters(&self) -> &'static [(char, Kind)] {
-        &[
-            ('K', Kind::King),
-            ('R', Kind::Rook),
-            ('N', Kind::Knight),
-            ('A', Kind::Archbishop),
-            ('D', Kind::Driver),
-            ('M', Kind::Merchant),
-            ('P', Kind::Pawn),
-        ]
+    fn info(&self) -> &'static GameInfo {
+        &INFO
     }
 
-    /// Q1, the reconstructed set-up.
-    fn start_text(&self) -> &'static str {
-        "rndkadnr/pppmmppp/8/8/8/8/PPPMMPPP/RNDAKDNR w - - 0 1"
+    fn geometry(&self) -> &Geometry {
+        &self.geometry
     }
 
     fn double_step_rank(&self, color: Color) -> Option<u8> {
         Some(if color == Color::White { 1 } else { 6 })
     }
 
-    fn pseudo_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+    fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         self.generate(pos, out);
     }
 
     /// Attacks: king, rook, knight, archbishop and pawn captures by agents that are not
     /// frozen (Q10). Merchants and drivers attack nothing.
-    fn is_attacked(&self, pos: &Position, sq: Square, by: Color) -> bool {
+    fn is_attacked(&self, pos: &Board, sq: Square, by: Color) -> bool {
         // Only the attacker's agents on the cells a leaper or step would come from.
         let theirs = pos.pieces_of(by);
         squares(self.knight.reach(sq) & theirs).any(|s| {
@@ -502,7 +575,7 @@ impl Rules for Quarter {
 
     /// Q10: every agent but merchants and drivers with an enemy merchant and no friendly
     /// one orthogonally next to it, kings included.
-    fn frozen(&self, pos: &Position) -> SquareSet {
+    fn frozen(&self, pos: &Board) -> SquareSet {
         squares(pos.occupied())
             .filter(|&s| {
                 pos.piece_at(s).is_some_and(|p| {
@@ -513,19 +586,19 @@ impl Rules for Quarter {
             .fold(0, |set, s| set | bit(s))
     }
 
-    fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+    fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         let mut keep = Legal::new(self, pos, out);
         self.generate(pos, &mut keep);
     }
 
-    fn count_legal(&self, pos: &Position) -> usize {
+    fn count_legal(&self, pos: &Board) -> usize {
         let mut count = Legal::new(self, pos, Count(0));
         self.generate(pos, &mut count);
         count.out.0
     }
 
-    fn validate(&self, pos: &Position) -> Result<(), Error> {
-        one_king_each(pos)
+    fn validate(&self, pos: &Board) -> Result<(), Error> {
+        one_king_each(pos, INFO.name)
     }
 }
 
@@ -540,7 +613,7 @@ impl Rules for Quarter {
 /// unfreeze. Everything else is played on a copy and tested.
 struct Legal<'a, S> {
     rules: &'a Quarter,
-    pos: &'a Position,
+    pos: &'a Board,
     /// Squares whose moves need the full test for the mover's king.
     risky: SquareSet,
     /// The enemy king's lines (rook and bishop, through everything) and knight leaps: where
@@ -551,7 +624,7 @@ struct Legal<'a, S> {
 }
 
 impl<'a, S> Legal<'a, S> {
-    fn new(rules: &'a Quarter, pos: &'a Position, out: S) -> Self {
+    fn new(rules: &'a Quarter, pos: &'a Board, out: S) -> Self {
         let us = pos.side();
         let risky = match squares(pos.kings_of(us)).next() {
             Some(king) if rules.is_attacked(pos, king, us.opponent()) => !0,

@@ -12,12 +12,12 @@
 use std::sync::OnceLock;
 
 use super::{Count, Filter, Sink, Test};
+use crate::board::Board;
 use crate::error::Error;
-use crate::geometry::{bit, squares, Square, SquareSet, StepTable, Vector};
+use crate::geometry::{bit, squares, Geometry, Square, SquareSet, StepTable, Vector};
 use crate::moves::{Choice, Effect, How, Move};
 use crate::piece::{Color, Kind, Piece};
-use crate::position::Position;
-use crate::variant::{Rules, Variant};
+use crate::rules::{GameInfo, Rules};
 
 /// What a pawn may promote to (R4), in the order RULES.md lists them.
 const PROMOTIONS: [Kind; 7] = [
@@ -291,8 +291,87 @@ impl AttackTable {
     }
 }
 
+/// Riftwalker Chess, declared in one place: id, name, letters, legend, rules text and start (R2: ranks 1, 2 and 4 for White, 9, 8 and 6 for Black, kings on d).
+pub(crate) const INFO: GameInfo = GameInfo {
+    id: "riftwalker",
+    name: "Riftwalker Chess",
+    letters: &[
+        ('K', Kind::King),
+        ('Q', Kind::Queen),
+        ('R', Kind::Rook),
+        ('B', Kind::Bishop),
+        ('N', Kind::Knight),
+        ('W', Kind::Wizard),
+        ('M', Kind::Mystic),
+        ('S', Kind::Scout),
+        ('P', Kind::Pawn),
+    ],
+    legend: &[
+        (
+            Kind::King,
+            "King",
+            "One step to any neighbouring cell (one coordinate changed by one).",
+        ),
+        (
+            Kind::Queen,
+            "Queen",
+            "One step, or one scout move: short range only.",
+        ),
+        (
+            Kind::Rook,
+            "Rook",
+            "One step, or two in the same direction if the first cell is empty.",
+        ),
+        (
+            Kind::Bishop,
+            "Bishop",
+            "One scout move, or two equal scout moves in a row through an empty cell.",
+        ),
+        (
+            Kind::Knight,
+            "Knight",
+            "One step; or two steps one way along an empty path and then one step in another \
+         dimension.",
+        ),
+        (Kind::Wizard, "Wizard", "A scout move or a mystic move."),
+        (
+            Kind::Mystic,
+            "Mystic",
+            "Three steps in three different dimensions with a clear path; always lands on \
+         another small board.",
+        ),
+        (
+            Kind::Scout,
+            "Scout",
+            "Two steps in two different dimensions, the first cell of one order empty.",
+        ),
+        (
+            Kind::Pawn,
+            "Pawn",
+            "One step to any neighbouring cell; promotes on the far rank.",
+        ),
+    ],
+    rules_text: "\
+A game on a four-dimensional 3x3x3x3 board, drawn as nine small 3x3 boards in a square. \
+Two cells are neighbours when one of the four coordinates differs by one: one square \
+inside a small board, or the same spot on the next small board.
+
+Every piece moves a few steps through these dimensions: the scout two steps in two \
+dimensions, the mystic three in three, the wizard either; the rook, bishop, knight and \
+queen are short-range cousins of the orthodox pieces. Pawns and the king step to any \
+neighbour. Captures are by landing. Checkmate wins.
+
+The source text names no author and leaves much open. Our rulings: the set-up (R2), \
+promotion on the far rank (R4), which paths must be clear (R5) and the queen's short range \
+(R7), plus RW1 to RW4 in docs/rulings-riftwalker.md.",
+    start: "rnbkqwnbr/msspppssm/9/sspppppss/9/SSPPPPPSS/9/MSSPPPSSM/RNBKQWNBR w - - 0 1",
+    hands: false,
+};
+
 /// Riftwalker Chess with its tables, built once.
 pub struct Riftwalker {
+    /// The board.
+    geometry: Geometry,
     /// Per kind (by [`Kind::index`]): its table in `tables`, or `u8::MAX`.
     slot: [u8; Kind::ALL.len()],
     tables: Vec<PathTable>,
@@ -310,7 +389,8 @@ pub fn rules() -> &'static Riftwalker {
 
 impl Riftwalker {
     fn new() -> Riftwalker {
-        let g = Variant::Riftwalker.geometry();
+        let geometry = Geometry::tesseract();
+        let g = &geometry;
         let units = g.unit_vectors();
         let steps = g.step_table(&units, false);
         let all = patterns(&units);
@@ -343,6 +423,7 @@ impl Riftwalker {
             tables,
             attacks: AttackTable::build(&steps, g.len(), &all),
             last_rank: [rank(g.ranks() - 1), rank(0)],
+            geometry,
         }
     }
 
@@ -354,7 +435,7 @@ impl Riftwalker {
 
     /// Every pseudo-legal move, into any sink.
     #[inline(always)]
-    fn generate(&self, pos: &Position, out: &mut impl Sink) {
+    fn generate(&self, pos: &Board, out: &mut impl Sink) {
         let us = pos.side();
         let own = pos.pieces_of(us);
         let occupied = pos.occupied();
@@ -397,7 +478,7 @@ impl Riftwalker {
     /// cell on a way an enemy piece could reach the king if that cell were empty; every
     /// cell when the king is in check (or there is not exactly one king).
     #[inline(never)]
-    fn risky(&self, pos: &Position) -> SquareSet {
+    fn risky(&self, pos: &Board) -> SquareSet {
         let us = pos.side();
         let mut kings = squares(pos.kings_of(us));
         let (Some(king), None) = (kings.next(), kings.next()) else {
@@ -422,38 +503,27 @@ impl Riftwalker {
 
     /// Whether the piece on the threat's source moves by the threat's pattern.
     #[inline(always)]
-    fn can(&self, pos: &Position, t: &Threat) -> bool {
+    fn can(&self, pos: &Board, t: &Threat) -> bool {
         pos.piece_at(t.from)
             .is_some_and(|p| t.kinds & (1 << p.kind().index()) != 0)
     }
 }
 
 impl Rules for Riftwalker {
-    fn letters(&self) -> &'static [(char, Kind)] {
-        &[
-            ('K', Kind::King),
-            ('Q', Kind::Queen),
-            ('R', Kind::Rook),
-            ('B', Kind::Bishop),
-            ('N', Kind::Knight),
-            ('W', Kind::Wizard),
-            ('M', Kind::Mystic),
-            ('S', Kind::Scout),
-            ('P', Kind::Pawn),
-        ]
+    fn info(&self) -> &'static GameInfo {
+        &INFO
     }
 
-    /// R2: ranks 1, 2 and 4 for White, 9, 8 and 6 for Black, kings on d.
-    fn start_text(&self) -> &'static str {
-        "rnbkqwnbr/msspppssm/9/sspppppss/9/SSPPPPPSS/9/MSSPPPSSM/RNBKQWNBR w - - 0 1"
+    fn geometry(&self) -> &Geometry {
+        &self.geometry
     }
 
-    fn pseudo_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+    fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         self.generate(pos, out);
     }
 
     /// Attack is every piece's capture: some piece of `by` could move to `sq`.
-    fn is_attacked(&self, pos: &Position, sq: Square, by: Color) -> bool {
+    fn is_attacked(&self, pos: &Board, sq: Square, by: Color) -> bool {
         let theirs = pos.pieces_of(by);
         let occupied = pos.occupied();
         self.attacks.threats(sq).iter().any(|t| {
@@ -462,24 +532,24 @@ impl Rules for Riftwalker {
     }
 
     /// Pseudo-legal moves through a [`Filter`] (see [`Riftwalker::risky`]).
-    fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+    fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         let risky = self.risky(pos);
         self.generate(
             pos,
-            &mut Filter::new(pos, risky, |_: &Move| Test::Usual, out),
+            &mut Filter::new(self, pos, risky, |_: &Move| Test::Usual, out),
         );
     }
 
-    fn count_legal(&self, pos: &Position) -> usize {
-        let mut count = Filter::new(pos, self.risky(pos), |_: &Move| Test::Usual, Count(0));
+    fn count_legal(&self, pos: &Board) -> usize {
+        let mut count = Filter::new(self, pos, self.risky(pos), |_: &Move| Test::Usual, Count(0));
         self.generate(pos, &mut count);
         count.into_sink().0
     }
 
     /// One king each; no pawn on its own promotion rank (RW1: a White pawn may stand on
     /// rank 1, but never on rank 9).
-    fn validate(&self, pos: &Position) -> Result<(), Error> {
-        let g = Variant::Riftwalker.geometry();
+    fn validate(&self, pos: &Board) -> Result<(), Error> {
+        let g = &self.geometry;
         for c in Color::ALL {
             match pos.kings_of(c).count_ones() {
                 0 => return Err(Error::new(format!("{} has no king", c.name()))),
@@ -514,7 +584,7 @@ mod tests {
     #[test]
     fn table_sizes_from_the_centre_and_a_corner() {
         let r = rules();
-        let g = Variant::Riftwalker.geometry();
+        let g = &r.geometry;
         let e5 = g.parse_square("e5").unwrap_or(Square(0));
         let a1 = g.parse_square("a1").unwrap_or(Square(0));
         let count = |k: Kind, s: Square| r.table(k).map_or(0, |t| t.reaches(s).len());

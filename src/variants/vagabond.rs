@@ -6,6 +6,7 @@
 use std::sync::OnceLock;
 
 use super::{correspondence, leaps, ray_hits, shifts, slides, Count, Sink};
+use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{
     bit, squares, Geometry, RayTable, Square, SquareSet, StepTable, DIAGONAL, KING, KNIGHT,
@@ -13,8 +14,7 @@ use crate::geometry::{
 };
 use crate::moves::{Choice, Effect, How, Move, Why};
 use crate::piece::{Color, Kind, Piece};
-use crate::position::Position;
-use crate::variant::{CastlingSquares, Rules, Variant};
+use crate::rules::{CastlingSquares, GameInfo, Rules};
 
 /// Directions 0..4 of [`KING`] are orthogonal, 4..8 diagonal.
 const ORTHO: std::ops::Range<usize> = 0..4;
@@ -49,8 +49,80 @@ struct Rager {
     other: u8,
 }
 
+/// Vagabond Chess, declared in one place: id, name, letters, legend, rules text and start.
+pub(crate) const INFO: GameInfo = GameInfo {
+    id: "vagabond",
+    name: "Vagabond Chess",
+    letters: &[
+            ('K', Kind::King),
+            ('R', Kind::Rook),
+            ('A', Kind::Archbishop),
+            ('E', Kind::Berserker),
+            ('V', Kind::Vagabond),
+            ('P', Kind::Pawn),
+        ],
+    legend: &[
+        (
+            Kind::King,
+            "King",
+            "One step in any direction, no quadrant jump; castles freely: any distance toward an \
+         unmoved rook, the rook landing anywhere on the king's inner side.",
+        ),
+        (
+            Kind::Rook,
+            "Rook",
+            "Slides along ranks and files; may also jump to the same place in another quadrant if that square is empty.",
+        ),
+        (
+            Kind::Archbishop,
+            "Archbishop",
+            "Slides diagonally or leaps like a knight; may also jump to the same place in another \
+         quadrant if that square is empty.",
+        ),
+        (
+            Kind::Berserker,
+            "Berserker",
+            "Leaps like a knight onto an empty square or any agent but its own king; or jumps over \
+         a rank or file neighbour, wiping out both squares diagonally ahead of where it lands.",
+        ),
+        (
+            Kind::Vagabond,
+            "Vagabond",
+            "Moves by where it stands: on a quadrant's edge a knight leap, in a quadrant's centre a \
+         queen slide that never captures, on the board's edge also a diagonal step that wraps \
+         round to the far side. Never gives check.",
+        ),
+        (
+            Kind::Pawn,
+            "Pawn",
+            "Steps diagonally ahead (two from its first rank), takes straight ahead or sideways; \
+         never promotes; may jump quadrants.",
+        ),
+    ],
+    rules_text: "\
+Patrik Hedman's game on an 8x8 board cut into four 4x4 quadrants. Both kings start on the d \
+file; there is no queen, and nothing ever promotes.
+
+Every agent but the king may jump to the same place in another quadrant if that square is \
+empty; such a jump never captures and may not leave the enemy king attacked. The king \
+castles freely toward either unmoved rook. The berserker leaps like a knight and can take \
+friend or foe, or jumps over a neighbour and wipes out the two squares diagonally ahead of \
+its landing. The vagabond moves by the kind of square it stands on. Pawns go diagonally \
+and take straight or sideways. Checkmate wins; the orthodox draws apply.
+
+Our rulings where the source is silent or unclear: free castling's details (V3), that a \
+quadrant jump may not uncover check either (V4), which squares a berserker's rage hits and \
+when it may jump (V6, V7, V8, V13), how the vagabond wraps off the edge and what its \
+square decides (V10, V11), pawns jumping to any rank (V12) and no en passant (V14). More \
+in docs/rulings-vagabond.md.",
+    start: "reekaavr/pppppppp/8/8/8/8/PPPPPPPP/REEKAAVR w KQkq - 0 1",
+    hands: false,
+};
+
 /// Vagabond Chess with its tables, built once.
 pub struct Vagabond {
+    /// The board.
+    geometry: Geometry,
     rays: RayTable,
     knight: StepTable,
     king: StepTable,
@@ -99,7 +171,8 @@ fn some(s: u8) -> Option<Square> {
 
 impl Vagabond {
     fn new() -> Vagabond {
-        let g = Variant::Vagabond.geometry();
+        let geometry = Geometry::quadrants();
+        let g = &geometry;
         let rank = |r: u8| {
             g.all()
                 .filter(|&s| g.rank(s) == r)
@@ -195,13 +268,14 @@ impl Vagabond {
                 .collect(),
             ragers,
             castling: [side("d1", "a1", "h1"), side("d8", "a8", "h8")],
+            geometry,
         }
     }
 
     /// Every pseudo-legal move, into any sink. Shifts and castlings are marked by their
     /// first effect (`How::Shift`) and choice, so the sink can apply their extra test.
     #[inline(always)]
-    fn generate(&self, pos: &Position, out: &mut impl Sink) {
+    fn generate(&self, pos: &Board, out: &mut impl Sink) {
         let us = pos.side();
         for from in squares(pos.pieces_of(us)) {
             let Some(p) = pos.piece_at(from) else {
@@ -237,7 +311,7 @@ impl Vagabond {
     /// slides along `lines` (bits [`ALONG_ORTHO`], [`ALONG_DIAG`]) reach: one move, one
     /// entry (VR4). Corresponding squares are always four squares away on one line.
     #[inline(always)]
-    fn shifts(&self, pos: &Position, from: Square, lines: u8, out: &mut impl Sink) {
+    fn shifts(&self, pos: &Board, from: Square, lines: u8, out: &mut impl Sink) {
         let mut already = 0;
         if lines != 0 {
             let occupied = pos.occupied();
@@ -253,7 +327,7 @@ impl Vagabond {
 
     /// The queen slides of a vagabond on a quadrant centre: to empty squares only.
     #[inline(always)]
-    fn quiet_slides(&self, pos: &Position, from: Square, out: &mut impl Sink) {
+    fn quiet_slides(&self, pos: &Board, from: Square, out: &mut impl Sink) {
         for dir in 0..8 {
             for &to in self.rays.ray(from, dir) {
                 if pos.piece_at(to).is_some() {
@@ -266,7 +340,7 @@ impl Vagabond {
 
     /// The vagabond (V10, V11): by the square it starts from.
     #[inline(always)]
-    fn vagabond(&self, pos: &Position, from: Square, out: &mut impl Sink) {
+    fn vagabond(&self, pos: &Board, from: Square, out: &mut impl Sink) {
         let them = pos.side().opponent();
         if self.centre & bit(from) != 0 {
             self.quiet_slides(pos, from, out);
@@ -292,7 +366,7 @@ impl Vagabond {
     /// The berserker (V6, V7, V13): knight leaps onto anything but its own king, and jumps
     /// with rage.
     #[inline(always)]
-    fn berserker(&self, pos: &Position, from: Square, out: &mut impl Sink) {
+    fn berserker(&self, pos: &Board, from: Square, out: &mut impl Sink) {
         let own_king = pos.kings_of(pos.side());
         for to in self.knight.targets(from) {
             match pos.piece_at(to) {
@@ -331,7 +405,7 @@ impl Vagabond {
     /// The Berolina-plus pawn: diagonal steps forward (two from its second rank), captures
     /// straight forward and sideways, never promoting (V12, V14).
     #[inline(always)]
-    fn pawn(&self, pos: &Position, from: Square, out: &mut impl Sink) {
+    fn pawn(&self, pos: &Board, from: Square, out: &mut impl Sink) {
         let us = pos.side();
         let c = us.index();
         let second = self.second_rank[c] & bit(from) != 0;
@@ -362,7 +436,7 @@ impl Vagabond {
     /// Free castling (V3): the king goes 1 or more squares toward an unmoved rook, up to its
     /// square, and the rook to any square from the king's start to the king's destination
     /// (exclusive). Whether it gives check is the legality test's (see [`Legal`]).
-    fn castlings(&self, pos: &Position, out: &mut impl Sink) {
+    fn castlings(&self, pos: &Board, out: &mut impl Sink) {
         let us = pos.side();
         let them = us.opponent();
         let rights = pos.castling()[us.index()];
@@ -426,7 +500,7 @@ impl Vagabond {
     /// make now (jumped square occupied, landing square empty, its own king on neither rage
     /// square).
     #[inline]
-    fn raged(&self, pos: &Position, sq: Square, by: Color) -> bool {
+    fn raged(&self, pos: &Board, sq: Square, by: Color) -> bool {
         let berserker = Piece::new(by, Kind::Berserker);
         let occupied = pos.occupied();
         let own_king = pos.kings_of(by);
@@ -443,7 +517,7 @@ impl Vagabond {
 
     /// Whether `m` is legal: the mover's king is not attacked afterwards, no king is
     /// removed, and a shift or castling does not attack the opponent's king (V3, V4).
-    fn is_legal(&self, pos: &Position, m: &Move) -> bool {
+    fn is_legal(&self, pos: &Board, m: &Move) -> bool {
         let us = pos.side();
         let them = us.opponent();
         let mut next = pos.clone();
@@ -506,32 +580,25 @@ fn jumps_from(g: &Geometry, from: Square) -> Vec<Jump> {
 }
 
 impl Rules for Vagabond {
-    fn letters(&self) -> &'static [(char, Kind)] {
-        &[
-            ('K', Kind::King),
-            ('R', Kind::Rook),
-            ('A', Kind::Archbishop),
-            ('E', Kind::Berserker),
-            ('V', Kind::Vagabond),
-            ('P', Kind::Pawn),
-        ]
+    fn info(&self) -> &'static GameInfo {
+        &INFO
     }
 
-    fn start_text(&self) -> &'static str {
-        "reekaavr/pppppppp/8/8/8/8/PPPPPPPP/REEKAAVR w KQkq - 0 1"
+    fn geometry(&self) -> &Geometry {
+        &self.geometry
     }
 
     fn castling(&self, color: Color) -> Option<CastlingSquares> {
         Some(self.castling[color.index()])
     }
 
-    fn pseudo_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+    fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         self.generate(pos, out);
     }
 
     /// Attack for check: every power that captures, except the vagabond's (it never
     /// attacks a king); shifts and castling never capture.
-    fn is_attacked(&self, pos: &Position, sq: Square, by: Color) -> bool {
+    fn is_attacked(&self, pos: &Board, sq: Square, by: Color) -> bool {
         let is = |s: Square, kind: Kind| pos.piece_at(s) == Some(Piece::new(by, kind));
         // Only the attacker's pieces among the cells a table reaches are looked at.
         let theirs = pos.pieces_of(by);
@@ -549,7 +616,7 @@ impl Rules for Vagabond {
             || self.raged(pos, sq, by)
     }
 
-    fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+    fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         let mut keep = Legal {
             rules: self,
             pos,
@@ -558,7 +625,7 @@ impl Rules for Vagabond {
         self.generate(pos, &mut keep);
     }
 
-    fn count_legal(&self, pos: &Position) -> usize {
+    fn count_legal(&self, pos: &Board) -> usize {
         let mut count = Legal {
             rules: self,
             pos,
@@ -569,7 +636,7 @@ impl Rules for Vagabond {
     }
 
     /// One king each (the game is about checkmating it); pawns may stand anywhere (V12).
-    fn validate(&self, pos: &Position) -> Result<(), Error> {
+    fn validate(&self, pos: &Board) -> Result<(), Error> {
         for c in Color::ALL {
             match pos.kings_of(c).count_ones() {
                 0 => return Err(Error::new(format!("{} has no king", c.name()))),
@@ -589,7 +656,7 @@ impl Rules for Vagabond {
 /// A sink that passes on only legal moves (see [`Vagabond::is_legal`]).
 struct Legal<'a, S> {
     rules: &'a Vagabond,
-    pos: &'a Position,
+    pos: &'a Board,
     out: S,
 }
 

@@ -1,0 +1,134 @@
+//! What each game declares: its record ([`GameInfo`]: id, name, letters, legend, rules text,
+//! start) and its rules ([`Rules`]: move generation, attack, legality), all in one file per
+//! game under `src/variants/`. Rules work on the [`Board`] and know nothing of positions.
+
+use crate::board::Board;
+use crate::error::Error;
+use crate::geometry::{squares, Geometry, Square, SquareSet};
+use crate::moves::Move;
+use crate::piece::{Color, Kind};
+
+/// A game's declaration beside its rules, the way Fairy-Stockfish declares a variant as one
+/// record.
+#[derive(Debug)]
+pub struct GameInfo {
+    /// The id used on the command line, in links and records: `orthodox`, `vagabond`, ...
+    pub id: &'static str,
+    /// The game's name for people.
+    pub name: &'static str,
+    /// Piece letters (uppercase) and the kinds they stand for, in the order the page lists
+    /// them.
+    pub letters: &'static [(char, Kind)],
+    /// Per kind: its name for people and one line on how it moves (the page's legend).
+    pub legend: &'static [(Kind, &'static str, &'static str)],
+    /// The rules panel's text: paragraphs separated by a blank line, plain text, naming the
+    /// rulings that are reconstructions.
+    pub rules_text: &'static str,
+    /// The standard start position as position text.
+    pub start: &'static str,
+    /// Whether players hold pieces in hand (shown as `[...]` in position text).
+    pub hands: bool,
+}
+
+/// Castling squares of one side: where the king starts and which rooks may castle with it.
+#[derive(Copy, Clone, Debug)]
+pub struct CastlingSquares {
+    /// The king's start square.
+    pub king: Square,
+    /// The rook on the queen side (lower files).
+    pub queen_rook: Square,
+    /// The rook on the king side (higher files).
+    pub king_rook: Square,
+}
+
+/// What each game defines. Positions call these through [`crate::Variant`].
+pub trait Rules: Sync + Send {
+    /// The game's record.
+    fn info(&self) -> &'static GameInfo;
+    /// The game's board.
+    fn geometry(&self) -> &Geometry;
+    /// Castling squares per side, for games with castling.
+    fn castling(&self, _color: Color) -> Option<CastlingSquares> {
+        None
+    }
+    /// The rank (from 0) each side's pawns double-step from, for games with en passant.
+    fn double_step_rank(&self, _color: Color) -> Option<u8> {
+        None
+    }
+    /// The rank (from 0) an agent of `kind` double-steps from, to check an en passant square:
+    /// by default a pawn's [`Rules::double_step_rank`] and none for other kinds (Bandit
+    /// Chess's sergeants double-step from another rank).
+    fn double_step_rank_of(&self, color: Color, kind: Kind) -> Option<u8> {
+        if kind == Kind::Pawn {
+            self.double_step_rank(color)
+        } else {
+            None
+        }
+    }
+    /// Appends every pseudo-legal move of the side to move: moves that obey the pieces'
+    /// powers but may leave the mover's own king attacked.
+    fn pseudo_moves(&self, board: &Board, out: &mut Vec<Move>);
+    /// Whether `sq` is attacked by a piece of `by`, as the rules define attack (for check).
+    fn is_attacked(&self, board: &Board, sq: Square, by: Color) -> bool;
+    /// Whether any of `color`'s kings is attacked.
+    fn king_attacked(&self, board: &Board, color: Color) -> bool {
+        squares(board.kings_of(color)).any(|k| self.is_attacked(board, k, color.opponent()))
+    }
+    /// Whether a pseudo-legal move leaves every king of the mover unattacked.
+    // Never inlined: the generators call it from many places on their rare slow path, and
+    // inlining it there makes one huge function that wasm engines compile with many spills.
+    #[inline(never)]
+    fn leaves_king_safe(&self, board: &Board, m: &Move) -> bool {
+        let mut next = board.clone();
+        next.apply(m);
+        !self.king_attacked(&next, board.side())
+    }
+    /// The agents of either side that can neither move nor attack where they stand
+    /// (Quarter Chess's merchants freeze their enemy neighbours); none in most games.
+    fn frozen(&self, _board: &Board) -> SquareSet {
+        0
+    }
+    /// Appends every legal move: by default the pseudo-legal moves after which no own king
+    /// is attacked. Games with extra restrictions or faster checks override it.
+    fn legal_moves(&self, board: &Board, out: &mut Vec<Move>) {
+        let start = out.len();
+        self.pseudo_moves(board, out);
+        let mut i = start;
+        while i < out.len() {
+            if self.leaves_king_safe(board, &out[i]) {
+                i += 1;
+            } else {
+                out.swap_remove(i);
+            }
+        }
+    }
+    /// Appends the legal moves that are noisy ([`Move::is_noisy`]: they change material or
+    /// win at once), the moves quiescence search plays. By default the legal moves,
+    /// filtered; games skip the legality test of quiet moves.
+    fn noisy_moves(&self, board: &Board, out: &mut Vec<Move>) {
+        let start = out.len();
+        self.legal_moves(board, out);
+        let mut i = start;
+        while i < out.len() {
+            if out[i].is_noisy() {
+                i += 1;
+            } else {
+                out.swap_remove(i);
+            }
+        }
+    }
+    /// The number of legal moves (perft's last ply); games may count without building
+    /// every move.
+    fn count_legal(&self, board: &Board) -> usize {
+        let mut out = Vec::with_capacity(64);
+        self.legal_moves(board, &mut out);
+        out.len()
+    }
+    /// Game-specific checks that a position can be played from, with a message naming the
+    /// problem.
+    fn validate(&self, board: &Board) -> Result<(), Error>;
+    /// Whether neither side can ever win (by default: kings alone).
+    fn insufficient_material(&self, board: &Board) -> bool {
+        board.occupied() == board.kings()
+    }
+}
