@@ -25,6 +25,7 @@
 pub mod board;
 pub mod editor;
 pub mod error;
+pub mod eval;
 pub mod game;
 pub mod geometry;
 pub mod legend;
@@ -38,6 +39,7 @@ pub mod position;
 pub mod record;
 pub mod rules;
 pub mod rules_text;
+pub mod search;
 pub mod text;
 pub mod variant;
 pub mod variants;

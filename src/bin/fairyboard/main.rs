@@ -4,6 +4,8 @@
 use std::io::Write;
 use std::process::ExitCode;
 
+mod bestmove;
+
 use fairyboard::record::why_not_played;
 use fairyboard::view::{move_view, Squares};
 use fairyboard::{divide, perft, Error, Game, Variant};
@@ -72,10 +74,32 @@ struct Args {
     variant: Variant,
     fen: Option<String>,
     flags: Vec<String>,
+    /// Options with a value (`--depth 5`, `--depth=5`), in the order given.
+    values: Vec<(String, String)>,
     rest: Vec<String>,
 }
 
+impl Args {
+    /// The value of an option, if given (the last one counts).
+    fn value(&self, name: &str) -> Option<&str> {
+        self.values
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
 fn parse_args(args: &[String], known_flags: &[&str]) -> Result<Args, Error> {
+    parse_args_with(args, known_flags, &[])
+}
+
+/// [`parse_args`] with options that take a value.
+fn parse_args_with(
+    args: &[String],
+    known_flags: &[&str],
+    known_values: &[&str],
+) -> Result<Args, Error> {
     let Some(game) = args.first() else {
         return Err(Error::new(
             "missing <game> (one of: orthodox vagabond bandit quarter pawnier riftwalker)",
@@ -86,6 +110,7 @@ fn parse_args(args: &[String], known_flags: &[&str]) -> Result<Args, Error> {
         variant,
         fen: None,
         flags: Vec::new(),
+        values: Vec::new(),
         rest: Vec::new(),
     };
     let mut it = args[1..].iter();
@@ -97,6 +122,18 @@ fn parse_args(args: &[String], known_flags: &[&str]) -> Result<Args, Error> {
             out.fen = Some(text.clone());
         } else if let Some(text) = a.strip_prefix("--fen=") {
             out.fen = Some(text.to_string());
+        } else if let Some(name) = known_values
+            .iter()
+            .find(|&&n| a == n || a.starts_with(&format!("{n}=")))
+        {
+            let value = match a.split_once('=') {
+                Some((_, v)) => v.to_string(),
+                None => it
+                    .next()
+                    .ok_or_else(|| Error::new(format!("{name} needs a value after it")))?
+                    .clone(),
+            };
+            out.values.push((name.to_string(), value));
         } else if known_flags.contains(&a.as_str()) {
             out.flags.push(a.clone());
         } else if a.starts_with("--") {
@@ -171,6 +208,7 @@ fn run(args: &[String]) -> Result<Vec<String>, Error> {
                 Ok(moves.into_iter().map(|(t, _)| t).collect())
             }
         }
+        "bestmove" => bestmove::run(&args[1..]),
         "play" => {
             let a = parse_args(&args[1..], &[])?;
             let mut game = Game::new(a.variant, a.fen.as_deref())?;
@@ -189,7 +227,7 @@ fn run(args: &[String]) -> Result<Vec<String>, Error> {
         other => {
             // Catch a game given without a command before calling it unknown.
             let hint = if Variant::from_id(other).is_ok() {
-                " (put the command first: perft, moves or play)"
+                " (put the command first: perft, moves, play or bestmove)"
             } else {
                 ""
             };

@@ -1,0 +1,115 @@
+//! `fairyboard bestmove`: a search from a position, printing UCI-style `info` lines as it
+//! deepens and `bestmove <move text>` at the end.
+
+use std::io::Write;
+
+use fairyboard::search::{Info, Level, Limits, Searcher};
+use fairyboard::{Error, Game};
+
+use super::parse_args_with;
+
+/// Milliseconds a search takes when no limit is given.
+const DEFAULT_MOVETIME: f64 = 1000.0;
+
+/// Parses a whole number option.
+fn number(args: &super::Args, name: &str, max: u64) -> Result<Option<u64>, Error> {
+    args.value(name)
+        .map(|v| {
+            v.parse::<u64>()
+                .ok()
+                .filter(|&n| (1..=max).contains(&n))
+                .ok_or_else(|| {
+                    Error::new(format!(
+                        "{name} must be a whole number from 1 to {max}, not '{v}'"
+                    ))
+                })
+        })
+        .transpose()
+}
+
+/// Runs the command; the lines are printed as the search goes, so none are returned.
+pub(crate) fn run(args: &[String]) -> Result<Vec<String>, Error> {
+    let a = parse_args_with(
+        args,
+        &[],
+        &["--moves", "--depth", "--nodes", "--movetime", "--level"],
+    )?;
+    if let Some(extra) = a.rest.first() {
+        return Err(Error::new(format!("unexpected argument '{extra}'")));
+    }
+    let mut game = Game::new(a.variant, a.fen.as_deref())?;
+    for (i, text) in a
+        .value("--moves")
+        .unwrap_or("")
+        .split_whitespace()
+        .enumerate()
+    {
+        game.play(text).map_err(|e| {
+            let head = format!("move {}", i + 1);
+            Error::new(fairyboard::record::why_not_played(&head, text, e.message()))
+        })?;
+    }
+    let mut limits = Limits {
+        depth: number(&a, "--depth", u64::from(fairyboard::search::MAX_DEPTH))?.map(|d| d as u32),
+        nodes: number(&a, "--nodes", u64::MAX)?,
+        movetime: number(&a, "--movetime", 86_400_000)?.map(|ms| ms as f64),
+        ..Limits::default()
+    };
+    let level = number(&a, "--level", 8)?.and_then(|n| Level::get(n as u8));
+    if let Some(level) = level {
+        limits = level.limits(limits);
+    }
+    if limits.depth.is_none() && limits.nodes.is_none() && limits.movetime.is_none() {
+        limits.movetime = Some(DEFAULT_MOVETIME);
+    }
+    let pos = game.position().clone();
+    let mut searcher = Searcher::new(16);
+    searcher.exact_root(level.is_some_and(|l| l.noise > 0));
+    let start = std::time::Instant::now();
+    let clock = move || start.elapsed().as_secs_f64() * 1000.0;
+    let mut out = std::io::stdout().lock();
+    let mut print = |info: &Info| {
+        let _ = writeln!(out, "{}", info_line(&pos, info));
+    };
+    let report = searcher.search(
+        &pos,
+        &game.keys_before(),
+        &limits,
+        &clock,
+        &|| false,
+        &mut print,
+    );
+    let best = match level {
+        Some(l) => l.choose(&report, pos.key()),
+        None => report.best,
+    };
+    let text = best.map_or("(none)".to_string(), |m| pos.move_text(&m));
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "bestmove {text}");
+    Ok(Vec::new())
+}
+
+/// A UCI `info` line: depth, score, nodes, speed, time and the principal variation in move
+/// text.
+pub(crate) fn info_line(pos: &fairyboard::Position, info: &Info) -> String {
+    let mut line = format!(
+        "info depth {} seldepth {} score {} nodes {} nps {} time {} hashfull {}",
+        info.depth,
+        info.seldepth,
+        info.score.uci(),
+        info.nodes,
+        info.nps(),
+        info.time.round() as u64,
+        info.hashfull
+    );
+    let mut p = pos.clone();
+    if !info.pv.is_empty() {
+        line.push_str(" pv");
+        for m in &info.pv {
+            line.push(' ');
+            line.push_str(&p.move_text(m));
+            p.apply(m);
+        }
+    }
+    line
+}

@@ -1,0 +1,163 @@
+//! The evaluation: how good a position is for the side to move, in centipawns (a pawn of
+//! the game is about 100). The rules say what is legal; this says what is good. Shared
+//! terms (material, the square's centrality in the game's own adjacency, mobility, king
+//! safety, pawns' advance) are weighted per game, and each game adds its own terms in its
+//! own file. Every value and where it came from: `docs/engine.md`.
+
+mod bandit;
+mod orthodox;
+mod pawnier;
+mod quarter;
+mod riftwalker;
+mod tables;
+mod vagabond;
+
+use crate::geometry::squares;
+use crate::piece::{Color, Kind, Piece};
+use crate::position::Position;
+use crate::variant::Variant;
+
+pub use tables::Tables;
+
+/// A game's evaluation parameters: piece values and the weights of the shared terms.
+#[derive(Debug)]
+pub struct Params {
+    /// Centipawns per piece kind (the king's is 0: it is never traded).
+    pub values: &'static [(Kind, i32)],
+    /// Centipawns per pawn in hand (Pawnier Chess).
+    pub hand: i32,
+    /// Per kind, centipawns for standing on the most central cell rather than an average
+    /// one (scaled by the cell's centrality, see [`Tables`]).
+    pub centre: &'static [(Kind, i32)],
+    /// Centipawns for a pawn (or sergeant) one rank from promotion, falling off linearly
+    /// to 0 on its start rank; 0 in games without promotion.
+    pub advance: i32,
+    /// Tenths of a centipawn per legal move more than the opponent has.
+    pub mobility: i32,
+    /// Centipawns per cell next to a king that the enemy attacks.
+    pub king_ring: i32,
+    /// Whether the search may try a null move (pass) here: false where zugzwang is common.
+    pub null_move: fn(&Position) -> bool,
+}
+
+/// A game's parameters.
+pub fn params(variant: Variant) -> &'static Params {
+    match variant {
+        Variant::Orthodox => &orthodox::PARAMS,
+        Variant::Vagabond => &vagabond::PARAMS,
+        Variant::Bandit => &bandit::PARAMS,
+        Variant::Quarter => &quarter::PARAMS,
+        Variant::Pawnier => &pawnier::PARAMS,
+        Variant::Riftwalker => &riftwalker::PARAMS,
+    }
+}
+
+/// The value of a piece kind in a game, in centipawns (0 for a kind the game lacks).
+pub fn piece_value(variant: Variant, kind: Kind) -> i32 {
+    Tables::of(variant).value(kind)
+}
+
+/// The value of a piece (by its kind) in the position's game: what the search uses to
+/// weigh captures.
+#[inline]
+pub fn value_of(variant: Variant, p: Piece) -> i32 {
+    Tables::of(variant).value(p.kind())
+}
+
+/// A game's own terms, White's score less Black's, added to the shared ones.
+fn game_terms(pos: &Position, t: &Tables) -> i32 {
+    match pos.variant() {
+        Variant::Orthodox => orthodox::terms(pos, t),
+        Variant::Vagabond => vagabond::terms(pos, t),
+        Variant::Bandit => bandit::terms(pos, t),
+        Variant::Quarter => quarter::terms(pos, t),
+        Variant::Pawnier => pawnier::terms(pos, t),
+        Variant::Riftwalker => riftwalker::terms(pos, t),
+    }
+}
+
+/// Centipawns for having the move.
+const TEMPO: i32 = 10;
+
+/// The material on the board and in hand, White's less Black's, in centipawns.
+pub fn material(pos: &Position) -> i32 {
+    let t = Tables::of(pos.variant());
+    let mut score = 0;
+    for sq in squares(pos.occupied()) {
+        if let Some(p) = pos.piece_at(sq) {
+            score += sign(p.color()) * t.value(p.kind());
+        }
+    }
+    score + t.params.hand * (pos.hand(Color::White) as i32 - pos.hand(Color::Black) as i32)
+}
+
+/// The evaluation of a position from the side to move's view, in centipawns. Does not look
+/// for the game's end (the search does).
+pub fn evaluate(pos: &Position) -> i32 {
+    let t = Tables::of(pos.variant());
+    let mut score = material(pos);
+    // Where each agent stands: the centre, and a pawn's way to promotion.
+    for sq in squares(pos.occupied()) {
+        if let Some(p) = pos.piece_at(sq) {
+            score += sign(p.color()) * t.placement(p, sq);
+        }
+    }
+    score += t.params.mobility * mobility(pos) / 10;
+    score += king_safety(pos, t);
+    score += game_terms(pos, t);
+    let side = sign(pos.side()) * score;
+    side + TEMPO
+}
+
+/// +1 for White, -1 for Black.
+#[inline]
+pub(crate) fn sign(c: Color) -> i32 {
+    match c {
+        Color::White => 1,
+        Color::Black => -1,
+    }
+}
+
+/// White's legal moves less Black's (the side not to move counted as if it were to move).
+fn mobility(pos: &Position) -> i32 {
+    let mine = pos.count_legal() as i32;
+    let mut passed = pos.clone();
+    passed.pass();
+    let theirs = passed.count_legal() as i32;
+    sign(pos.side()) * (mine - theirs)
+}
+
+/// For each king, the cells next to it that the enemy attacks, White's penalty less Black's.
+fn king_safety(pos: &Position, t: &Tables) -> i32 {
+    if t.params.king_ring == 0 {
+        return 0;
+    }
+    let rules = pos.variant().rules();
+    let mut score = 0;
+    for c in Color::ALL {
+        for k in squares(pos.kings_of(c)) {
+            let attacked = squares(t.ring(k))
+                .filter(|&s| rules.is_attacked(pos, s, c.opponent()))
+                .count() as i32;
+            score -= sign(c) * attacked * t.params.king_ring;
+        }
+    }
+    score
+}
+
+/// Whether the side to move has an agent other than its king, pawns and sergeants: the
+/// usual guard against zugzwang, where passing would be better than any move.
+pub(crate) fn has_pieces(pos: &Position) -> bool {
+    let us = pos.side();
+    squares(pos.pieces_of(us) & !pos.kings()).any(|s| {
+        pos.piece_at(s)
+            .is_some_and(|p| !matches!(p.kind(), Kind::Pawn | Kind::Sergeant))
+    })
+}
+
+/// Pawnier Chess: passing is never better than a move while a pawn in hand can be dropped,
+/// or while the side has pawns enough to relay powers to each other.
+pub(crate) fn may_pass(pos: &Position) -> bool {
+    let us = pos.side();
+    pos.hand(us) > 0 || (pos.pieces_of(us) & !pos.kings()).count_ones() >= 6
+}

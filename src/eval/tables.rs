@@ -1,0 +1,146 @@
+//! The evaluation's tables per game, built once from its parameters and its board: values
+//! by kind, and per cell its centrality and the king's ring.
+
+use std::sync::OnceLock;
+
+use crate::geometry::{bit, Geometry, PerCell, Square, SquareSet};
+use crate::piece::{Color, Kind, Piece};
+use crate::variant::Variant;
+
+use super::Params;
+
+/// One game's tables.
+#[derive(Debug)]
+pub struct Tables {
+    /// The game's parameters.
+    pub params: &'static Params,
+    values: [i32; Kind::ALL.len()],
+    centre_weight: [i32; Kind::ALL.len()],
+    /// Per cell, its centrality from -64 (the least central cell) to 64 (the most).
+    centrality: PerCell<i32>,
+    /// Per colour and cell, a pawn's progress toward promotion from 0 (its start) to 64 (one
+    /// rank short).
+    advance: [PerCell<i32>; 2],
+    /// Per cell, the cells a king there could step to.
+    ring: PerCell<SquareSet>,
+}
+
+impl Tables {
+    /// The tables of a game, built on first use.
+    pub fn of(variant: Variant) -> &'static Tables {
+        static ALL: [OnceLock<Tables>; Variant::ALL.len()] =
+            [const { OnceLock::new() }; Variant::ALL.len()];
+        ALL[variant.index()].get_or_init(|| Tables::new(variant))
+    }
+
+    fn new(variant: Variant) -> Tables {
+        let params = super::params(variant);
+        let g = variant.geometry();
+        let mut values = [0; Kind::ALL.len()];
+        for &(k, v) in params.values {
+            values[k.index()] = v;
+        }
+        let mut centre_weight = [0; Kind::ALL.len()];
+        for &(k, v) in params.centre {
+            centre_weight[k.index()] = v;
+        }
+        let steps = g.king_steps();
+        let ring: PerCell<SquareSet> = g
+            .all()
+            .map(|s| {
+                steps
+                    .iter()
+                    .filter_map(|&v| g.offset(s, v, false))
+                    .fold(0, |set, t| set | bit(t))
+            })
+            .collect();
+        Tables {
+            params,
+            values,
+            centre_weight,
+            centrality: centrality(g, &ring),
+            advance: [advance(g, Color::White), advance(g, Color::Black)],
+            ring,
+        }
+    }
+
+    /// The value of a kind.
+    #[inline]
+    pub fn value(&self, kind: Kind) -> i32 {
+        self.values[kind.index()]
+    }
+
+    /// A piece's bonus for where it stands (its own side's view): the centre, and for pawns
+    /// and sergeants their way to promotion.
+    #[inline]
+    pub fn placement(&self, p: Piece, sq: Square) -> i32 {
+        let mut bonus = self.centre_weight[p.kind().index()] * self.centrality[sq.index()] / 64;
+        if matches!(p.kind(), Kind::Pawn | Kind::Sergeant) {
+            bonus += self.params.advance * self.advance[p.color().index()][sq.index()] / 64;
+        }
+        bonus
+    }
+
+    /// The cells next to `sq` (a king's steps).
+    #[inline]
+    pub fn ring(&self, sq: Square) -> SquareSet {
+        self.ring[sq.index()]
+    }
+
+    /// The centrality of a cell, from -64 to 64.
+    #[inline]
+    pub fn centrality(&self, sq: Square) -> i32 {
+        self.centrality[sq.index()]
+    }
+}
+
+/// Closeness centrality in the king-step graph: a cell's mean distance (in king steps) to
+/// every other cell, mapped so that the most central cell gets 64 and the least -64. It
+/// needs no coordinates, so it is the same idea on the 4-D board and around Pawnier's holes.
+fn centrality(g: &Geometry, ring: &PerCell<SquareSet>) -> PerCell<i32> {
+    let n = g.len();
+    let mean: Vec<f64> = g
+        .all()
+        .map(|from| {
+            let mut dist = vec![u32::MAX; n];
+            dist[from.index()] = 0;
+            let mut queue = std::collections::VecDeque::from([from]);
+            while let Some(s) = queue.pop_front() {
+                for t in crate::geometry::squares(ring[s.index()]) {
+                    if dist[t.index()] == u32::MAX {
+                        dist[t.index()] = dist[s.index()] + 1;
+                        queue.push_back(t);
+                    }
+                }
+            }
+            let reached: Vec<u32> = dist.into_iter().filter(|&d| d != u32::MAX).collect();
+            reached.iter().sum::<u32>() as f64 / reached.len().max(1) as f64
+        })
+        .collect();
+    let (lo, hi) = mean
+        .iter()
+        .fold((f64::MAX, f64::MIN), |(lo, hi), &m| (lo.min(m), hi.max(m)));
+    let span = (hi - lo).max(1e-9);
+    // The smallest mean distance is the most central.
+    mean.iter()
+        .map(|&m| (64.0 - 128.0 * (m - lo) / span).round() as i32)
+        .collect()
+}
+
+/// A pawn's progress from its side's first ranks toward the far one: 0 on the rank it
+/// starts from at the latest (the third from its side), 64 one rank short of the last.
+fn advance(g: &Geometry, color: Color) -> PerCell<i32> {
+    let ranks = g.ranks() as i32;
+    g.all()
+        .map(|s| {
+            let r = g.rank(s) as i32;
+            let from_own = if color == Color::White {
+                r
+            } else {
+                ranks - 1 - r
+            };
+            let span = (ranks - 4).max(1);
+            ((from_own - 2).clamp(0, span) * 64) / span
+        })
+        .collect()
+}

@@ -1,0 +1,684 @@
+//! The search: iterative deepening negamax with principal-variation search and aspiration
+//! windows, a transposition table, quiescence over noisy moves, check extension, null-move
+//! pruning (where the game allows it), late-move reductions, killer and history ordering,
+//! mate scores with distance, and draws by repetition (along the game and the search line),
+//! the 100-ply rule and bare kings. Moves that win at once (a backstab, a king trapped
+//! between merchants, a king taken by an outlaw) score as mates.
+//!
+//! Time is given, not taken: the caller passes a clock (milliseconds from any start) and a
+//! stop test, polled every few thousand nodes, so the same code runs natively and in wasm.
+//! At a fixed depth or node count, the same position gives the same move every run.
+//!
+//! ```
+//! use fairyboard::search::{Limits, Searcher};
+//! use fairyboard::{Position, Variant};
+//! // White mates in one: Qh5-f7.
+//! let pos = Position::from_text(
+//!     Variant::Orthodox,
+//!     "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+//! )
+//! .unwrap();
+//! let mut searcher = Searcher::new(1);
+//! let report = searcher.search(&pos, &[], &Limits::depth(3), &|| 0.0, &|| false, &mut |_| {});
+//! assert_eq!(pos.move_text(&report.best.unwrap()), "h5f7");
+//! ```
+
+mod level;
+mod limits;
+mod order;
+mod score;
+mod tt;
+
+pub use level::{Level, LEVELS};
+pub use limits::{ClockLimit, Limits};
+pub use score::{Score, MATE, MATE_BOUND};
+
+use crate::eval::{evaluate, params};
+use crate::moves::Move;
+use crate::position::Position;
+use order::{gain, pick, Heuristics};
+use score::{mate_in, mated_in, INFINITY};
+use tt::{Bound, Table};
+
+/// The deepest line the search follows (iterations stop well before).
+pub const MAX_PLY: usize = 128;
+/// The deepest iteration.
+pub const MAX_DEPTH: u32 = 64;
+/// Nodes between two looks at the clock and the stop test.
+const POLL: u64 = 1024;
+
+/// What the search reports after each finished iteration.
+#[derive(Clone, Debug)]
+pub struct Info {
+    /// The iteration's depth.
+    pub depth: u32,
+    /// The deepest ply reached (quiescence included).
+    pub seldepth: u32,
+    /// The score for the side to move.
+    pub score: Score,
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// Milliseconds since the search started.
+    pub time: f64,
+    /// The principal variation, from the root.
+    pub pv: Vec<Move>,
+    /// The transposition table's fill, in thousandths.
+    pub hashfull: u32,
+}
+
+impl Info {
+    /// Nodes per second.
+    pub fn nps(&self) -> u64 {
+        if self.time > 0.0 {
+            (self.nodes as f64 * 1000.0 / self.time) as u64
+        } else {
+            0
+        }
+    }
+}
+
+/// The search's answer.
+#[derive(Clone, Debug)]
+pub struct Report {
+    /// The best move found; `None` when the side to move has no legal move.
+    pub best: Option<Move>,
+    /// Its score for the side to move.
+    pub score: Score,
+    /// The deepest finished iteration.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Milliseconds spent.
+    pub time: f64,
+    /// The principal variation.
+    pub pv: Vec<Move>,
+    /// Every root move with its score from the deepest iteration that scored them all
+    /// (exact scores only when asked for, see [`Searcher::exact_root`]).
+    pub root: Vec<(Move, i32)>,
+}
+
+/// Per ply: the move list and its ordering, reused from node to node.
+#[derive(Default)]
+struct Frame {
+    moves: Vec<Move>,
+    scores: Vec<i32>,
+    index: Vec<u16>,
+}
+
+/// A search engine: its transposition table and move-ordering memory, kept between moves
+/// of a game.
+pub struct Searcher {
+    table: Table,
+    heuristics: Heuristics,
+    frames: Vec<Frame>,
+    pv: Vec<Vec<Move>>,
+    /// Keys of the game's earlier positions and of the search line, root included.
+    keys: Vec<u64>,
+    /// Repetitions are not looked for before this index (the last null move).
+    null_floor: usize,
+    nodes: u64,
+    seldepth: usize,
+    stopped: bool,
+    max_nodes: u64,
+    hard: f64,
+    start: f64,
+    root_depth: i32,
+    /// Whether every root move gets an exact score (weak levels choose among them).
+    exact_root: bool,
+    lmr: Vec<[u8; 64]>,
+}
+
+impl Searcher {
+    /// A searcher with a transposition table of about `megabytes`.
+    pub fn new(megabytes: usize) -> Searcher {
+        let lmr = (0..64)
+            .map(|d: usize| {
+                let mut row = [0u8; 64];
+                for (i, r) in row.iter_mut().enumerate() {
+                    if d > 0 && i > 0 {
+                        let v = 0.75 + (d as f64).ln() * (i as f64).ln() / 2.25;
+                        *r = v.max(0.0) as u8;
+                    }
+                }
+                row
+            })
+            .collect();
+        Searcher {
+            table: Table::new(megabytes),
+            heuristics: Heuristics::new(MAX_PLY),
+            frames: (0..=MAX_PLY).map(|_| Frame::default()).collect(),
+            pv: (0..=MAX_PLY + 1)
+                .map(|_| Vec::with_capacity(MAX_PLY))
+                .collect(),
+            keys: Vec::new(),
+            null_floor: 0,
+            nodes: 0,
+            seldepth: 0,
+            stopped: false,
+            max_nodes: u64::MAX,
+            hard: f64::INFINITY,
+            start: 0.0,
+            root_depth: 0,
+            exact_root: false,
+            lmr,
+        }
+    }
+
+    /// Forgets all earlier searches (a new game): the same search then gives the same
+    /// answer as in a new searcher.
+    pub fn clear(&mut self) {
+        self.table.clear();
+        self.heuristics.clear();
+    }
+
+    /// Resizes the transposition table (and clears it).
+    pub fn resize(&mut self, megabytes: usize) {
+        self.table = Table::new(megabytes);
+    }
+
+    /// Whether every root move gets an exact score in [`Report::root`] (slower: for the
+    /// weak levels, which choose among near-best moves).
+    pub fn exact_root(&mut self, on: bool) {
+        self.exact_root = on;
+    }
+
+    /// Searches `root` within `limits`. `history` holds the keys ([`crate::Board::key`]) of
+    /// the game's positions before the root, oldest first, for repetitions. `clock` gives
+    /// milliseconds from any fixed start; `stop` says when to stop at once; `info` hears
+    /// about each finished iteration.
+    pub fn search(
+        &mut self,
+        root: &Position,
+        history: &[u64],
+        limits: &Limits,
+        clock: &dyn Fn() -> f64,
+        stop: &dyn Fn() -> bool,
+        info: &mut dyn FnMut(&Info),
+    ) -> Report {
+        let ctx = Ctx { clock, stop };
+        self.start = clock();
+        let deadlines = limits.deadlines();
+        self.hard = deadlines.hard;
+        self.max_nodes = limits.nodes.unwrap_or(u64::MAX).max(1);
+        self.nodes = 0;
+        self.stopped = false;
+        self.table.new_search();
+        self.heuristics.age();
+        self.keys.clear();
+        self.keys.extend_from_slice(history);
+        self.keys.push(root.key());
+        self.null_floor = 0;
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+
+        let mut moves = root.legal_moves();
+        let mut report = Report {
+            best: moves.first().copied(),
+            score: Score::Cp(0),
+            depth: 0,
+            nodes: 0,
+            time: 0.0,
+            pv: Vec::new(),
+            root: moves.iter().map(|&m| (m, 0)).collect(),
+        };
+        if moves.is_empty() {
+            report.score = Score::from_value(if root.in_check() { mated_in(0) } else { 0 });
+            return report;
+        }
+        // A move that wins at once needs no search.
+        if let Some(&m) = moves.iter().find(|m| m.wins.is_some()) {
+            report.best = Some(m);
+            report.score = Score::from_value(mate_in(1));
+            report.pv = vec![m];
+            report.depth = 1;
+            return report;
+        }
+        // The first order: the ordering heuristics'; later, each iteration's scores.
+        let mut scores = Vec::new();
+        self.heuristics.score(root, &moves, None, 0, &mut scores);
+        let mut order: Vec<usize> = (0..moves.len()).collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(scores[i]));
+        moves = order.into_iter().map(|i| moves[i]).collect();
+        let mut root_moves: Vec<(Move, i32)> = moves.into_iter().map(|m| (m, -INFINITY)).collect();
+
+        let mut value: i32 = 0;
+        for depth in 1..=max_depth {
+            self.root_depth = depth as i32;
+            self.seldepth = 0;
+            let (mut alpha, mut beta) = (-INFINITY, INFINITY);
+            let mut delta = 30;
+            if depth >= 4 && value.abs() < MATE_BOUND && !self.exact_root {
+                alpha = value - delta;
+                beta = value + delta;
+            }
+            let finished = loop {
+                let v = self.root(&ctx, root, &mut root_moves, depth as i32, alpha, beta);
+                if self.stopped {
+                    break None;
+                }
+                if v <= alpha {
+                    alpha = (v - delta).max(-INFINITY);
+                    delta *= 2;
+                } else if v >= beta {
+                    beta = (v + delta).min(INFINITY);
+                    delta *= 2;
+                } else {
+                    break Some(v);
+                }
+                if delta > 1000 {
+                    alpha = -INFINITY;
+                    beta = INFINITY;
+                }
+            };
+            // The root keeps its best move in front: of an unfinished iteration, the best
+            // of the moves it searched to the end, which the previous best begins.
+            report.best = root_moves.first().map(|&(m, _)| m);
+            let Some(v) = finished else { break };
+            value = v;
+            report.score = Score::from_value(v);
+            report.depth = depth;
+            report.pv = self.pv[0].clone();
+            if report.pv.first() != report.best.as_ref() {
+                report.pv = report.best.into_iter().collect();
+            }
+            report.root = root_moves.clone();
+            let elapsed = clock() - self.start;
+            info(&Info {
+                depth,
+                seldepth: self.seldepth as u32,
+                score: report.score,
+                nodes: self.nodes,
+                time: elapsed,
+                pv: report.pv.clone(),
+                hashfull: self.table.permille(),
+            });
+            // A mate found within the depth searched cannot get nearer; and no new
+            // iteration starts once its share of the time is gone.
+            if v.abs() >= MATE_BOUND && MATE - v.abs() < depth as i32 {
+                break;
+            }
+            if elapsed >= deadlines.soft || stop() {
+                break;
+            }
+        }
+        report.nodes = self.nodes;
+        report.time = clock() - self.start;
+        report
+    }
+
+    /// Counts a node and polls the limits: the node count at every node, the clock and
+    /// the stop test every [`POLL`] nodes.
+    #[inline]
+    fn tick(&mut self, ctx: &Ctx) -> bool {
+        self.nodes += 1;
+        let out_of_time = || (ctx.clock)() - self.start >= self.hard || (ctx.stop)();
+        if self.nodes >= self.max_nodes || (self.nodes.is_multiple_of(POLL) && out_of_time()) {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    /// Whether the position at the end of the line repeats an earlier one with the same
+    /// side to move (since the last null move).
+    fn repeats(&self) -> bool {
+        let n = self.keys.len();
+        let key = self.keys[n - 1];
+        let mut i = n - 1;
+        while i >= self.null_floor + 2 {
+            i -= 2;
+            if self.keys[i] == key {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The root: every move searched in turn (the best so far first); a move that raises
+    /// alpha moves to the front. With [`Searcher::exact_root`], every move gets a full
+    /// window and so an exact score.
+    fn root(
+        &mut self,
+        ctx: &Ctx,
+        pos: &Position,
+        moves: &mut [(Move, i32)],
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let mut best = -INFINITY;
+        self.pv[0].clear();
+        for i in 0..moves.len() {
+            let m = moves[i].0;
+            let mut next = pos.clone();
+            next.apply(&m);
+            self.keys.push(next.key());
+            let ext = i32::from(next.in_check());
+            let score = if i == 0 || self.exact_root {
+                let a = if self.exact_root { -INFINITY } else { alpha };
+                -self.negamax(ctx, &next, depth - 1 + ext, -beta, -a, 1, true)
+            } else {
+                let mut s = -self.negamax(ctx, &next, depth - 1 + ext, -alpha - 1, -alpha, 1, true);
+                if s > alpha && s < beta && !self.stopped {
+                    s = -self.negamax(ctx, &next, depth - 1 + ext, -beta, -alpha, 1, true);
+                }
+                s
+            };
+            self.keys.pop();
+            if self.stopped {
+                break;
+            }
+            moves[i].1 = score;
+            if score > best {
+                best = score;
+                // The new best goes to the front, the others keep their order.
+                moves[..=i].rotate_right(1);
+                let (head, tail) = self.pv.split_at_mut(1);
+                head[0].clear();
+                head[0].push(m);
+                head[0].extend_from_slice(&tail[0]);
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        // The others by their scores, for the next iteration.
+        if moves.len() > 2 {
+            moves[1..].sort_by_key(|&(_, s)| std::cmp::Reverse(s));
+        }
+        best
+    }
+
+    /// Negamax with alpha-beta and principal-variation search, from `ply` plies below the
+    /// root with `depth` plies left.
+    #[allow(clippy::too_many_arguments)]
+    fn negamax(
+        &mut self,
+        ctx: &Ctx,
+        pos: &Position,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        null_ok: bool,
+    ) -> i32 {
+        self.pv[ply].clear();
+        let in_check = pos.in_check();
+        if depth <= 0 && !in_check {
+            return self.quiesce(ctx, pos, alpha, beta, ply);
+        }
+        if self.tick(ctx) {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if ply >= MAX_PLY - 1 {
+            return evaluate(pos);
+        }
+        // Draws by repetition and bare kings.
+        if self.repeats()
+            || (pos.occupied().count_ones() <= 4
+                && pos.variant().rules().insufficient_material(pos))
+        {
+            return 0;
+        }
+        // No mate can be nearer than the next move.
+        let alpha = alpha.max(mated_in(ply));
+        let beta = beta.min(mate_in(ply + 1));
+        if alpha >= beta {
+            return alpha;
+        }
+        let mut frame = std::mem::take(&mut self.frames[ply]);
+        let v = self.node(
+            ctx,
+            pos,
+            depth.max(1),
+            alpha,
+            beta,
+            ply,
+            null_ok,
+            in_check,
+            &mut frame,
+        );
+        self.frames[ply] = frame;
+        v
+    }
+
+    /// The body of [`Searcher::negamax`], with the ply's move buffers.
+    #[allow(clippy::too_many_arguments)]
+    fn node(
+        &mut self,
+        ctx: &Ctx,
+        pos: &Position,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        null_ok: bool,
+        in_check: bool,
+        frame: &mut Frame,
+    ) -> i32 {
+        let pv_node = beta - alpha > 1;
+        let key = pos.key();
+        let entry = self.table.probe(key, ply);
+        if let Some(e) = entry {
+            if !pv_node && e.depth >= depth {
+                let cut = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => e.score >= beta,
+                    Bound::Upper => e.score <= alpha,
+                };
+                if cut {
+                    return e.score;
+                }
+            }
+        }
+        frame.moves.clear();
+        pos.legal_moves_into(&mut frame.moves);
+        if frame.moves.is_empty() {
+            return if in_check { mated_in(ply) } else { 0 };
+        }
+        if pos.halfmove() >= 100 {
+            return 0;
+        }
+        let static_eval = if in_check { -INFINITY } else { evaluate(pos) };
+        // Reverse futility: far above beta near the leaves, a quiet position stays there.
+        if !pv_node
+            && !in_check
+            && depth <= 3
+            && beta.abs() < MATE_BOUND
+            && static_eval - 120 * depth >= beta
+        {
+            return static_eval;
+        }
+        // Null move: if passing still holds beta, a real move will (not in check, and not
+        // where the game makes zugzwang likely).
+        if !pv_node
+            && null_ok
+            && !in_check
+            && depth >= 3
+            && static_eval >= beta
+            && beta.abs() < MATE_BOUND
+            && (params(pos.variant()).null_move)(pos)
+        {
+            let r = 3 + depth / 6;
+            let mut next = pos.clone();
+            next.pass();
+            self.keys.push(next.key());
+            let floor = std::mem::replace(&mut self.null_floor, self.keys.len() - 1);
+            let score = -self.negamax(ctx, &next, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+            self.null_floor = floor;
+            self.keys.pop();
+            if self.stopped {
+                return 0;
+            }
+            if score >= beta {
+                return if score >= MATE_BOUND { beta } else { score };
+            }
+        }
+
+        let n = frame.moves.len();
+        let table_move = entry.and_then(|e| e.best).filter(|&i| i < n);
+        self.heuristics
+            .score(pos, &frame.moves, table_move, ply, &mut frame.scores);
+        frame.index.clear();
+        frame.index.extend(0..n as u16);
+        let mut best = -INFINITY;
+        let mut best_index = None;
+        let mut quiets_tried: Vec<Move> = Vec::new();
+        for i in 0..n {
+            pick(&mut frame.moves, &mut frame.scores, &mut frame.index, i);
+            let m = frame.moves[i];
+            if m.wins.is_some() {
+                best = mate_in(ply + 1);
+                best_index = Some(frame.index[i] as usize);
+                self.set_pv(ply, m);
+                break;
+            }
+            let quiet = !m.is_noisy();
+            let mut next = pos.clone();
+            next.apply(&m);
+            self.keys.push(next.key());
+            let gives_check = next.in_check();
+            let ext = i32::from(gives_check && (ply as i32) < 2 * self.root_depth);
+            let new_depth = depth - 1 + ext;
+            let score = if i == 0 {
+                -self.negamax(ctx, &next, new_depth, -beta, -alpha, ply + 1, true)
+            } else {
+                let r = if depth >= 3 && i >= 3 && quiet && !in_check && !gives_check {
+                    let r =
+                        self.lmr[(depth as usize).min(63)][i.min(63)] as i32 - i32::from(pv_node);
+                    r.clamp(0, new_depth - 1)
+                } else {
+                    0
+                };
+                let mut s =
+                    -self.negamax(ctx, &next, new_depth - r, -alpha - 1, -alpha, ply + 1, true);
+                if s > alpha && r > 0 && !self.stopped {
+                    s = -self.negamax(ctx, &next, new_depth, -alpha - 1, -alpha, ply + 1, true);
+                }
+                if s > alpha && s < beta && !self.stopped {
+                    s = -self.negamax(ctx, &next, new_depth, -beta, -alpha, ply + 1, true);
+                }
+                s
+            };
+            self.keys.pop();
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_index = Some(frame.index[i] as usize);
+                    alpha = score;
+                    self.set_pv(ply, m);
+                    if score >= beta {
+                        if quiet {
+                            self.heuristics.reward(pos, &m, &quiets_tried, ply, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+            if quiet {
+                quiets_tried.push(m);
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best_index.is_some() && pv_node {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(key, ply, depth, best, bound, best_index);
+        best
+    }
+
+    /// The principal variation at `ply`: `m`, then the line below it.
+    fn set_pv(&mut self, ply: usize, m: Move) {
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        let line = &mut head[ply];
+        line.clear();
+        line.push(m);
+        line.extend_from_slice(&tail[0]);
+    }
+
+    /// Quiescence: the side to move may stand on the evaluation or play a noisy move (all
+    /// moves when in check), until the position is quiet.
+    fn quiesce(&mut self, ctx: &Ctx, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.pv[ply].clear();
+        if self.tick(ctx) {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if ply >= MAX_PLY - 1 {
+            return evaluate(pos);
+        }
+        let in_check = pos.in_check();
+        let mut frame = std::mem::take(&mut self.frames[ply]);
+        frame.moves.clear();
+        let stand = if in_check {
+            pos.legal_moves_into(&mut frame.moves);
+            if frame.moves.is_empty() {
+                self.frames[ply] = frame;
+                return mated_in(ply);
+            }
+            -INFINITY
+        } else {
+            let stand = evaluate(pos);
+            if stand >= beta {
+                self.frames[ply] = frame;
+                return stand;
+            }
+            pos.noisy_moves_into(&mut frame.moves);
+            stand
+        };
+        alpha = alpha.max(stand);
+        let mut best = stand;
+        self.heuristics
+            .score(pos, &frame.moves, None, ply, &mut frame.scores);
+        frame.index.clear();
+        frame.index.extend(0..frame.moves.len() as u16);
+        for i in 0..frame.moves.len() {
+            pick(&mut frame.moves, &mut frame.scores, &mut frame.index, i);
+            let m = frame.moves[i];
+            if m.wins.is_some() {
+                best = mate_in(ply + 1);
+                break;
+            }
+            if !in_check {
+                // A move that loses material at once, or cannot bring the score near
+                // alpha even with what it takes, is not worth a look.
+                let g = gain(pos, &m);
+                if g < 0 || stand + g + 200 <= alpha {
+                    continue;
+                }
+            }
+            let mut next = pos.clone();
+            next.apply(&m);
+            let score = -self.quiesce(ctx, &next, -beta, -alpha, ply + 1);
+            if self.stopped {
+                self.frames[ply] = frame;
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.frames[ply] = frame;
+        best
+    }
+}
+
+/// The caller's clock and stop test, for the duration of one search.
+struct Ctx<'a> {
+    clock: &'a dyn Fn() -> f64,
+    stop: &'a dyn Fn() -> bool,
+}
