@@ -94,7 +94,19 @@ pub fn material(pos: &Position) -> i32 {
 /// The evaluation of a position from the side to move's view, in centipawns. Does not look
 /// for the game's end (the search does).
 pub fn evaluate(pos: &Position) -> i32 {
+    evaluate_within(pos, -i32::MAX, i32::MAX)
+}
+
+/// How far the costly terms (mobility, king safety) can move the evaluation, in the
+/// search's experience: beyond this, a cheap evaluation outside the window stays outside.
+const LAZY_MARGIN: i32 = 200;
+
+/// [`evaluate`] for a search window: when the cheap terms (material, placement, the game's
+/// own) already put the score [`LAZY_MARGIN`] below `alpha` or above `beta`, the costly
+/// ones (which generate moves) are skipped and the cheap score returned.
+pub fn evaluate_within(pos: &Position, alpha: i32, beta: i32) -> i32 {
     let t = Tables::of(pos.variant());
+    let side = sign(pos.side());
     let mut score = material(pos);
     // Where each agent stands: the centre, and a pawn's way to promotion.
     for sq in squares(pos.occupied()) {
@@ -102,11 +114,13 @@ pub fn evaluate(pos: &Position) -> i32 {
             score += sign(p.color()) * t.placement(p, sq);
         }
     }
-    score += t.params.mobility * mobility(pos) / 10;
-    score += king_safety(pos, t);
     score += game_terms(pos, t);
-    let side = sign(pos.side()) * score;
-    side + TEMPO
+    let cheap = side * score + TEMPO;
+    if cheap.saturating_add(LAZY_MARGIN) <= alpha || cheap.saturating_sub(LAZY_MARGIN) >= beta {
+        return cheap;
+    }
+    let costly = t.params.mobility * mobility(pos) / 10 + king_safety(pos, t);
+    cheap + side * costly
 }
 
 /// +1 for White, -1 for Black.

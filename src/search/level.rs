@@ -80,7 +80,8 @@ impl Level {
     /// root move's score gets a random bonus up to [`Level::noise`], drawn from a generator
     /// seeded by `seed` (the position's key: the same position gives the same move).
     pub fn choose(&self, report: &Report, seed: u64) -> Option<Move> {
-        if self.noise == 0 || report.root.len() < 2 {
+        // Without a finished iteration the root's scores mean nothing.
+        if self.noise == 0 || report.root.len() < 2 || report.depth == 0 {
             return report.best;
         }
         let mut rng = fastrand::Rng::with_seed(seed ^ u64::from(self.number));

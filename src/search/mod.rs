@@ -33,10 +33,10 @@ pub use level::{Level, LEVELS};
 pub use limits::{ClockLimit, Limits};
 pub use score::{Score, MATE, MATE_BOUND};
 
-use crate::eval::{evaluate, params};
+use crate::eval::{evaluate, evaluate_within, params};
 use crate::moves::Move;
 use crate::position::Position;
-use order::{gain, pick, Heuristics};
+use order::{exchange, gain, pick, Heuristics};
 use score::{mate_in, mated_in, INFINITY};
 use tt::{Bound, Table};
 
@@ -44,8 +44,22 @@ use tt::{Bound, Table};
 pub const MAX_PLY: usize = 128;
 /// The deepest iteration.
 pub const MAX_DEPTH: u32 = 64;
-/// Nodes between two looks at the clock and the stop test.
-const POLL: u64 = 1024;
+/// Plies of quiescence in which even trades are still played.
+const QUIET_TRADES: usize = 2;
+/// Nodes between two looks at the clock and the stop test (a few milliseconds in the
+/// slowest game).
+const POLL: u64 = 256;
+
+/// The deepest quiescence, in plies past the horizon, per game. Riftwalker's armies start
+/// in contact on a board where every agent touches many: chains of captures that each win
+/// something would go on for twenty plies and more (measured: 23,000 nodes for a 1-ply
+/// search from the start with 8 plies, 290 with 4), so it stops sooner there.
+fn quiescence_plies(variant: crate::Variant) -> usize {
+    match variant {
+        crate::Variant::Riftwalker => 4,
+        _ => 16,
+    }
+}
 
 /// What the search reports after each finished iteration.
 #[derive(Clone, Debug)]
@@ -86,6 +100,8 @@ pub struct Report {
     pub score: Score,
     /// The deepest finished iteration.
     pub depth: u32,
+    /// The deepest ply reached in it (quiescence included).
+    pub seldepth: u32,
     /// Nodes searched.
     pub nodes: u64,
     /// Milliseconds spent.
@@ -125,6 +141,8 @@ pub struct Searcher {
     root_depth: i32,
     /// Whether every root move gets an exact score (weak levels choose among them).
     exact_root: bool,
+    /// The game's [`quiescence_plies`].
+    quiescence_plies: usize,
     lmr: Vec<[u8; 64]>,
 }
 
@@ -160,6 +178,7 @@ impl Searcher {
             start: 0.0,
             root_depth: 0,
             exact_root: false,
+            quiescence_plies: 16,
             lmr,
         }
     }
@@ -208,6 +227,7 @@ impl Searcher {
         self.keys.extend_from_slice(history);
         self.keys.push(root.key());
         self.null_floor = 0;
+        self.quiescence_plies = quiescence_plies(root.variant());
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
 
         let mut moves = root.legal_moves();
@@ -215,21 +235,36 @@ impl Searcher {
             best: moves.first().copied(),
             score: Score::Cp(0),
             depth: 0,
+            seldepth: 0,
             nodes: 0,
             time: 0.0,
             pv: Vec::new(),
             root: moves.iter().map(|&m| (m, 0)).collect(),
         };
-        if moves.is_empty() {
-            report.score = Score::from_value(if root.in_check() { mated_in(0) } else { 0 });
-            return report;
-        }
-        // A move that wins at once needs no search.
-        if let Some(&m) = moves.iter().find(|m| m.wins.is_some()) {
-            report.best = Some(m);
-            report.score = Score::from_value(mate_in(1));
-            report.pv = vec![m];
-            report.depth = 1;
+        // No move to search, or a move that wins at once: the answer needs no search.
+        let instant = if moves.is_empty() {
+            Some((None, if root.in_check() { mated_in(0) } else { 0 }))
+        } else {
+            moves
+                .iter()
+                .find(|m| m.wins.is_some())
+                .map(|&m| (Some(m), mate_in(1)))
+        };
+        if let Some((best, value)) = instant {
+            report.best = best;
+            report.score = Score::from_value(value);
+            report.pv = best.into_iter().collect();
+            report.depth = u32::from(best.is_some());
+            report.time = clock() - self.start;
+            info(&Info {
+                depth: report.depth,
+                seldepth: report.depth,
+                score: report.score,
+                nodes: 0,
+                time: report.time,
+                pv: report.pv.clone(),
+                hashfull: self.table.permille(),
+            });
             return report;
         }
         // The first order: the ordering heuristics'; later, each iteration's scores.
@@ -276,6 +311,7 @@ impl Searcher {
             value = v;
             report.score = Score::from_value(v);
             report.depth = depth;
+            report.seldepth = self.seldepth as u32;
             report.pv = self.pv[0].clone();
             if report.pv.first() != report.best.as_ref() {
                 report.pv = report.best.into_iter().collect();
@@ -293,7 +329,7 @@ impl Searcher {
             });
             // A mate found within the depth searched cannot get nearer; and no new
             // iteration starts once its share of the time is gone.
-            if v.abs() >= MATE_BOUND && MATE - v.abs() < depth as i32 {
+            if v.abs() >= MATE_BOUND && MATE - v.abs() <= depth as i32 {
                 break;
             }
             if elapsed >= deadlines.soft || stop() {
@@ -406,7 +442,7 @@ impl Searcher {
         self.pv[ply].clear();
         let in_check = pos.in_check();
         if depth <= 0 && !in_check {
-            return self.quiesce(ctx, pos, alpha, beta, ply);
+            return self.quiesce(ctx, pos, alpha, beta, ply, 0);
         }
         if self.tick(ctx) {
             return 0;
@@ -481,7 +517,11 @@ impl Searcher {
         if pos.halfmove() >= 100 {
             return 0;
         }
-        let static_eval = if in_check { -INFINITY } else { evaluate(pos) };
+        let static_eval = if in_check {
+            -INFINITY
+        } else {
+            evaluate_within(pos, alpha, beta)
+        };
         // Reverse futility: far above beta near the leaves, a quiet position stays there.
         if !pv_node
             && !in_check
@@ -605,30 +645,77 @@ impl Searcher {
     }
 
     /// Quiescence: the side to move may stand on the evaluation or play a noisy move (all
-    /// moves when in check), until the position is quiet.
-    fn quiesce(&mut self, ctx: &Ctx, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    /// moves when in check), until the position is quiet. Its results go to the table too:
+    /// grabbing pieces in another order often reaches the same position.
+    #[allow(clippy::too_many_arguments)]
+    fn quiesce(
+        &mut self,
+        ctx: &Ctx,
+        pos: &Position,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        qply: usize,
+    ) -> i32 {
         self.pv[ply].clear();
         if self.tick(ctx) {
             return 0;
         }
         self.seldepth = self.seldepth.max(ply);
-        if ply >= MAX_PLY - 1 {
+        if ply >= MAX_PLY - 1 || qply >= self.quiescence_plies {
             return evaluate(pos);
         }
-        let in_check = pos.in_check();
+        let key = pos.key();
+        if let Some(e) = self.table.probe(key, ply) {
+            let cut = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => e.score >= beta,
+                Bound::Upper => e.score <= alpha,
+            };
+            if cut {
+                return e.score;
+            }
+        }
         let mut frame = std::mem::take(&mut self.frames[ply]);
+        let best = self.quiesce_moves(ctx, pos, alpha, beta, ply, qply, &mut frame);
+        self.frames[ply] = frame;
+        if self.stopped {
+            return 0;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(key, ply, 0, best, bound, None);
+        best
+    }
+
+    /// The body of [`Searcher::quiesce`], with the ply's move buffers.
+    #[allow(clippy::too_many_arguments)]
+    fn quiesce_moves(
+        &mut self,
+        ctx: &Ctx,
+        pos: &Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        qply: usize,
+        frame: &mut Frame,
+    ) -> i32 {
+        let in_check = pos.in_check();
         frame.moves.clear();
         let stand = if in_check {
             pos.legal_moves_into(&mut frame.moves);
             if frame.moves.is_empty() {
-                self.frames[ply] = frame;
                 return mated_in(ply);
             }
             -INFINITY
         } else {
-            let stand = evaluate(pos);
+            let stand = evaluate_within(pos, alpha, beta);
             if stand >= beta {
-                self.frames[ply] = frame;
                 return stand;
             }
             pos.noisy_moves_into(&mut frame.moves);
@@ -644,22 +731,23 @@ impl Searcher {
             pick(&mut frame.moves, &mut frame.scores, &mut frame.index, i);
             let m = frame.moves[i];
             if m.wins.is_some() {
-                best = mate_in(ply + 1);
-                break;
+                return mate_in(ply + 1);
             }
             if !in_check {
-                // A move that loses material at once, or cannot bring the score near
-                // alpha even with what it takes, is not worth a look.
+                // A move that cannot bring the score near alpha even with what it takes,
+                // or that loses material once the opponent takes back, is not worth a look;
+                // past the first exchanges, only moves that win material outright (in a
+                // crowded board, Riftwalker's, even trades would go on for dozens of plies).
                 let g = gain(pos, &m);
-                if g < 0 || stand + g + 200 <= alpha {
+                let least = if qply < QUIET_TRADES { 0 } else { 1 };
+                if stand + g + 200 <= alpha || g < least || exchange(pos, &m) < least {
                     continue;
                 }
             }
             let mut next = pos.clone();
             next.apply(&m);
-            let score = -self.quiesce(ctx, &next, -beta, -alpha, ply + 1);
+            let score = -self.quiesce(ctx, &next, -beta, -alpha, ply + 1, qply + 1);
             if self.stopped {
-                self.frames[ply] = frame;
                 return 0;
             }
             if score > best {
@@ -672,7 +760,6 @@ impl Searcher {
                 }
             }
         }
-        self.frames[ply] = frame;
         best
     }
 }

@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use super::{ray_hits, Count, Filter, Sink, Test};
+use super::{ray_hits, Count, Filter, Noisy, Sink, Test};
 use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{
@@ -779,6 +779,10 @@ impl Rules for Bandit {
     /// Pseudo-legal moves, filtered: see [`Bandit::filter`].
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         self.generate(pos, &mut self.filter(pos, out));
+    }
+
+    fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
+        self.generate(pos, &mut Noisy(self.filter(pos, out)));
     }
 
     fn count_legal(&self, pos: &Board) -> usize {

@@ -72,6 +72,20 @@ impl<S: Sink> Sink for &mut S {
     }
 }
 
+/// A sink that passes on only noisy moves ([`Move::is_noisy`]) to the sink behind it, which
+/// is often a legality filter: quiescence's moves, without testing the legality of quiet
+/// ones.
+pub(crate) struct Noisy<S>(pub S);
+
+impl<S: Sink> Sink for Noisy<S> {
+    #[inline(always)]
+    fn add(&mut self, m: Move) {
+        if m.is_noisy() {
+            self.0.add(m);
+        }
+    }
+}
+
 /// A sink that only counts the moves it is given.
 pub(crate) struct Count(pub usize);
 

@@ -2,7 +2,9 @@
 
 use std::sync::OnceLock;
 
-use super::{leaps, one_king_each, pinned, ray_hits, slides, Count, Filter, Pawns, Sink, Test};
+use super::{
+    leaps, one_king_each, pinned, ray_hits, slides, Count, Filter, Noisy, Pawns, Sink, Test,
+};
 use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{
@@ -274,6 +276,10 @@ impl Rules for Orthodox {
     /// Pseudo-legal moves, filtered: see [`Orthodox::filter`].
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         self.generate(pos, &mut self.filter(pos, out));
+    }
+
+    fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
+        self.generate(pos, &mut Noisy(self.filter(pos, out)));
     }
 
     fn count_legal(&self, pos: &Board) -> usize {

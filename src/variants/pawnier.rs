@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use super::{leaps, ray_hits, slides, Count, Filter, Sink, Test};
+use super::{leaps, ray_hits, slides, Count, Filter, Noisy, Sink, Test};
 use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{
@@ -419,6 +419,11 @@ impl Rules for Pawnier {
                 out.push(m);
             }
         }
+    }
+
+    /// Drops never change material: only the moves on the board can be noisy.
+    fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
+        self.legal_into(pos, &mut Noisy(out));
     }
 
     fn count_legal(&self, pos: &Board) -> usize {

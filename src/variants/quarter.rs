@@ -42,7 +42,7 @@
 
 use std::sync::OnceLock;
 
-use super::{correspondence, leaps, one_king_each, pinned, shifts, Count, Pawns, Sink};
+use super::{correspondence, leaps, one_king_each, pinned, shifts, Count, Noisy, Pawns, Sink};
 use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{
@@ -589,6 +589,10 @@ impl Rules for Quarter {
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         let mut keep = Legal::new(self, pos, out);
         self.generate(pos, &mut keep);
+    }
+
+    fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
+        self.generate(pos, &mut Noisy(Legal::new(self, pos, out)));
     }
 
     fn count_legal(&self, pos: &Board) -> usize {

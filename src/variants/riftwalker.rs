@@ -11,7 +11,7 @@
 
 use std::sync::OnceLock;
 
-use super::{Count, Filter, Sink, Test};
+use super::{Count, Filter, Noisy, Sink, Test};
 use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{bit, squares, Geometry, Square, SquareSet, StepTable, Vector};
@@ -538,6 +538,12 @@ impl Rules for Riftwalker {
             pos,
             &mut Filter::new(self, pos, risky, |_: &Move| Test::Usual, out),
         );
+    }
+
+    fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
+        let risky = self.risky(pos);
+        let filter = Filter::new(self, pos, risky, |_: &Move| Test::Usual, out);
+        self.generate(pos, &mut Noisy(filter));
     }
 
     fn count_legal(&self, pos: &Board) -> usize {

@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use super::{correspondence, leaps, ray_hits, shifts, slides, Count, Sink};
+use super::{correspondence, leaps, ray_hits, shifts, slides, Count, Noisy, Sink};
 use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{
@@ -623,6 +623,15 @@ impl Rules for Vagabond {
             out,
         };
         self.generate(pos, &mut keep);
+    }
+
+    fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
+        let keep = Legal {
+            rules: self,
+            pos,
+            out,
+        };
+        self.generate(pos, &mut Noisy(keep));
     }
 
     fn count_legal(&self, pos: &Board) -> usize {
