@@ -205,7 +205,14 @@ fn moves_and_a_mate_in_one() {
     assert_eq!(e.bestmove(), "h5f7");
     e.send("position startpos moves f2f3 e7e5 g2g4 d8h4");
     e.send("go depth 2");
-    assert_eq!(e.bestmove(), "(none)");
+    let lines = e.until("bestmove");
+    assert_eq!(
+        lines,
+        [
+            "info depth 0 seldepth 0 score mate 0 nodes 0 nps 0 time 0 hashfull 0",
+            "bestmove (none)"
+        ]
+    );
     e.quit();
 }
 
