@@ -18,8 +18,8 @@
 //! text), [`variant`] (the games and their `Rules`), [`game`] (history, undo, redo,
 //! outcome), [`view`] (serialisable views for JSON and the page), [`editor`] (the page's
 //! position editor), [`record`], [`link`] and [`pgn`] (game records: share links and PGN),
-//! [`legend`] and [`rules_text`] (the page's piece legend and rules panel), and `wasm` (the
-//! one wasm-bindgen file).
+//! [`legend`] and [`rules_text`] (the page's piece legend and rules panel), `uci` (the UCI
+//! protocol, native only) and `wasm` (the one wasm-bindgen file).
 #![deny(missing_docs)]
 
 pub mod board;
@@ -41,6 +41,8 @@ pub mod rules;
 pub mod rules_text;
 pub mod search;
 pub mod text;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod uci;
 pub mod variant;
 pub mod variants;
 pub mod view;

@@ -4,6 +4,7 @@
 use std::io::Write;
 
 use fairyboard::search::{Info, Level, Limits, Searcher};
+use fairyboard::uci::info_line;
 use fairyboard::{Error, Game};
 
 use super::parse_args_with;
@@ -87,29 +88,4 @@ pub(crate) fn run(args: &[String]) -> Result<Vec<String>, Error> {
     let mut out = std::io::stdout().lock();
     let _ = writeln!(out, "bestmove {text}");
     Ok(Vec::new())
-}
-
-/// A UCI `info` line: depth, score, nodes, speed, time and the principal variation in move
-/// text.
-pub(crate) fn info_line(pos: &fairyboard::Position, info: &Info) -> String {
-    let mut line = format!(
-        "info depth {} seldepth {} score {} nodes {} nps {} time {} hashfull {}",
-        info.depth,
-        info.seldepth,
-        info.score.uci(),
-        info.nodes,
-        info.nps(),
-        info.time.round() as u64,
-        info.hashfull
-    );
-    let mut p = pos.clone();
-    if !info.pv.is_empty() {
-        line.push_str(" pv");
-        for m in &info.pv {
-            line.push(' ');
-            line.push_str(&p.move_text(m));
-            p.apply(m);
-        }
-    }
-    line
 }

@@ -209,6 +209,16 @@ fn run(args: &[String]) -> Result<Vec<String>, Error> {
             }
         }
         "bestmove" => bestmove::run(&args[1..]),
+        "uci" => {
+            if let Some(extra) = args.get(1) {
+                return Err(Error::new(format!(
+                    "unexpected argument '{extra}' (uci takes none: options are set with setoption)"
+                )));
+            }
+            // The conversation is the output: nothing is left to print afterwards.
+            fairyboard::uci::run(std::io::stdin().lock(), std::io::stdout());
+            Ok(Vec::new())
+        }
         "play" => {
             let a = parse_args(&args[1..], &[])?;
             let mut game = Game::new(a.variant, a.fen.as_deref())?;

@@ -1,0 +1,250 @@
+//! UCI, the protocol chess GUIs and programs (Cute Chess, Arena, python-chess) speak to
+//! engines, over any input and output (stdin and stdout for `fairyboard uci`).
+//!
+//! Beyond the standard commands:
+//! - `UCI_Variant` picks the game (`chess` is another name for `orthodox`); changing it
+//!   sets the new game's start position. Moves and positions are our own text
+//!   (`e2e4`, `e7e8q`, castling `e1g1`, `P@e4`, `c1:pull`...).
+//! - `Level` (1 to 8) plays the levels of `fairyboard bestmove --level`.
+//! - A bare `go` searches for one second (python-chess sends it for `Limit()` and waits
+//!   for the answer); `go infinite` waits for `stop` before its `bestmove`.
+//! - A line that cannot be used (an unknown command, a bad position or move, a bad option
+//!   value, a malformed `go`) is answered with `info string error: <what is wrong>` and
+//!   changes nothing: the previous position and options stay. Unknown words before a
+//!   command are skipped, as UCI asks. `go ponder`, `go perft` and `searchmoves` are not
+//!   supported (the last is ignored with a note).
+//! - The GUI is the referee: moves after a draw by repetition or the 100-ply rule are
+//!   played, and `go` searches whatever position it is given.
+//!
+//! The search runs on its own thread; the reading loop answers `isready` and `stop` at
+//! once meanwhile.
+
+mod command;
+mod go;
+mod info;
+mod options;
+mod output;
+mod worker;
+
+pub use info::info_line;
+
+use std::io::{BufRead, Write};
+use std::time::Instant;
+
+use crate::game::Game;
+use crate::record::why_not_played;
+use crate::search::{Level, Searcher, LEVELS};
+use crate::variant::Variant;
+use command::Command;
+use go::Go;
+use options::{Setting, DEFAULT_HASH};
+use output::Output;
+use worker::{Job, Worker};
+
+/// Speaks UCI: reads commands from `input` line by line and answers on `output` until
+/// `quit` (which stops a search) or the end of the input (which lets a search with limits
+/// finish, so piped commands get their answer, and stops `go infinite`). Never panics on
+/// any input; a line that is not valid UTF-8 is read with replacement characters.
+pub fn run<R: BufRead, W: Write + Send + 'static>(mut input: R, output: W) {
+    let mut session = Session::new(Output::new(output));
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        match input.read_until(b'\n', &mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        if !session.handle(&String::from_utf8_lossy(&buf)) {
+            session.stop_search();
+            return;
+        }
+    }
+    session.finish_search();
+}
+
+/// The engine's state between commands.
+struct Session<W> {
+    out: Output<W>,
+    variant: Variant,
+    /// The position to search, with the moves that led to it (for repetitions).
+    game: Game,
+    hash: usize,
+    level: Level,
+    /// The searcher, while no search holds it.
+    searcher: Option<Searcher>,
+    worker: Option<Worker>,
+    /// `ucinewgame` or a new game arrived during a search: clear the searcher after it.
+    clear_after: bool,
+    /// `Hash` changed during a search: resize the table after it.
+    resize_after: bool,
+}
+
+impl<W: Write + Send + 'static> Session<W> {
+    fn new(out: Output<W>) -> Session<W> {
+        let variant = Variant::Orthodox;
+        Session {
+            out,
+            variant,
+            game: start(variant).expect("orthodox chess has a start position"),
+            hash: DEFAULT_HASH,
+            level: LEVELS[LEVELS.len() - 1],
+            searcher: Some(Searcher::new(DEFAULT_HASH)),
+            worker: None,
+            clear_after: false,
+            resize_after: false,
+        }
+    }
+
+    /// Handles one line; `false` after `quit`.
+    fn handle(&mut self, line: &str) -> bool {
+        let start = Instant::now();
+        let command = match command::parse(line) {
+            Ok(Some(c)) => c,
+            Ok(None) => return true,
+            Err(e) => {
+                self.out.error(&e);
+                return true;
+            }
+        };
+        match command {
+            Command::Uci => self.handshake(),
+            Command::IsReady => self.out.line("readyok"),
+            Command::NewGame => {
+                self.clear_after = true;
+                self.reclaim(false);
+            }
+            Command::SetOption { name, value } => match options::setting(&name, value.as_deref()) {
+                Ok(s) => self.set(s),
+                Err(e) => self.out.error(&e),
+            },
+            Command::Position { fen, moves } => match self.position(fen.as_deref(), &moves) {
+                Ok(game) => self.game = game,
+                Err(e) => self.out.error(&e),
+            },
+            Command::Go(go) => self.go(&go, start),
+            Command::Stop => self.stop_search(),
+            Command::Quit => return false,
+            Command::Nothing => {}
+        }
+        true
+    }
+
+    fn handshake(&self) {
+        self.out
+            .line(&format!("id name fairyboard {}", env!("CARGO_PKG_VERSION")));
+        self.out.line("id author the fairyboard authors");
+        for line in options::option_lines() {
+            self.out.line(&line);
+        }
+        self.out.line("uciok");
+    }
+
+    fn set(&mut self, setting: Setting) {
+        match setting {
+            Setting::Variant(v) => {
+                if v != self.variant {
+                    match start(v) {
+                        Ok(game) => {
+                            self.variant = v;
+                            self.game = game;
+                            // Another game's table entries are of no use.
+                            self.clear_after = true;
+                        }
+                        Err(e) => self.out.error(&e),
+                    }
+                }
+            }
+            Setting::Hash(mb) => {
+                if mb != self.hash {
+                    self.hash = mb;
+                    self.resize_after = true;
+                }
+            }
+            Setting::Level(level) => self.level = level,
+        }
+        self.reclaim(false);
+    }
+
+    /// The game a `position` command sets, or what is wrong with it.
+    fn position(&self, fen: Option<&str>, moves: &[String]) -> Result<Game, String> {
+        let mut game = match fen {
+            None => start(self.variant)?,
+            Some(text) => Game::new(self.variant, Some(text))
+                .map_err(|e| format!("position ({} text): {}", self.variant.id(), e.message()))?,
+        };
+        for (i, text) in moves.iter().enumerate() {
+            // `parse_move` and `play_move`, not `Game::play`: the GUI referees, so a
+            // game drawn by repetition may go on.
+            let m = game.position().parse_move(text).map_err(|e| {
+                why_not_played(&format!("position: move {}", i + 1), text, e.message())
+            })?;
+            game.play_move(m);
+        }
+        Ok(game)
+    }
+
+    fn go(&mut self, go: &Go, start: Instant) {
+        // A GUI does not send `go` during a search, but piped commands do: the search
+        // before ends first, with its `bestmove`.
+        self.finish_search();
+        if !go.searchmoves.is_empty() {
+            self.out
+                .line("info string searchmoves is not supported: searching every move");
+        }
+        let pos = self.game.position().clone();
+        let job = Job {
+            limits: go.limits(pos.side()),
+            history: self.game.keys_before(),
+            pos,
+            level: self.level,
+            hold: go.infinite,
+            start,
+        };
+        let searcher = self
+            .searcher
+            .take()
+            .unwrap_or_else(|| Searcher::new(self.hash));
+        self.worker = Some(Worker::spawn(job, searcher, self.out.clone()));
+    }
+
+    /// Stops the search, if any, and waits for its `bestmove`.
+    fn stop_search(&mut self) {
+        if let Some(w) = &self.worker {
+            w.stop();
+        }
+        self.reclaim(true);
+    }
+
+    /// Waits for the search, if any, to end by its limits (`go infinite` is stopped).
+    fn finish_search(&mut self) {
+        if let Some(w) = self.worker.as_ref().filter(|w| w.is_endless()) {
+            w.stop();
+        }
+        self.reclaim(true);
+    }
+
+    /// Takes the searcher back from a finished search (or waits for it, if `wait`), and
+    /// applies what changed meanwhile.
+    fn reclaim(&mut self, wait: bool) {
+        if let Some(w) = self.worker.take_if(|w| wait || w.is_finished()) {
+            self.searcher = w.join();
+        }
+        if self.worker.is_some() {
+            return;
+        }
+        match &mut self.searcher {
+            // A search that panicked lost its searcher: a new one is also a cleared one.
+            None => self.searcher = Some(Searcher::new(self.hash)),
+            Some(s) if self.resize_after => s.resize(self.hash),
+            Some(s) if self.clear_after => s.clear(),
+            Some(_) => {}
+        }
+        self.clear_after = false;
+        self.resize_after = false;
+    }
+}
+
+/// A new game at `variant`'s start position.
+fn start(variant: Variant) -> Result<Game, String> {
+    Game::new(variant, None).map_err(|e| e.message().to_string())
+}

@@ -1,0 +1,128 @@
+//! The engine's options: what `uci` announces and what `setoption` may change.
+
+use crate::search::Level;
+use crate::variant::{clip, Variant};
+
+/// The transposition table's default size, in megabytes.
+pub(crate) const DEFAULT_HASH: usize = 16;
+/// The largest table `Hash` allows, in megabytes.
+const MAX_HASH: usize = 1024;
+
+/// A changed option.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Setting {
+    Variant(Variant),
+    Hash(usize),
+    Level(Level),
+}
+
+/// The `option` lines of the handshake. `UCI_Variant` also lists `chess`, the name
+/// python-chess and Cute Chess give orthodox chess: python-chess sets it for every
+/// ordinary board and refuses an engine whose list lacks it.
+pub(crate) fn option_lines() -> Vec<String> {
+    let mut variants = format!(
+        "option name UCI_Variant type combo default {}",
+        Variant::Orthodox.id()
+    );
+    for v in Variant::ALL {
+        variants.push_str(" var ");
+        variants.push_str(v.id());
+        if v == Variant::Orthodox {
+            variants.push_str(" var chess");
+        }
+    }
+    vec![
+        variants,
+        format!("option name Hash type spin default {DEFAULT_HASH} min 1 max {MAX_HASH}"),
+        "option name Level type spin default 8 min 1 max 8".to_string(),
+    ]
+}
+
+/// Reads `setoption name <name> [value <value>]`: the name case-insensitively, as UCI
+/// says, and the value checked against the option's range.
+pub(crate) fn setting(name: &str, value: Option<&str>) -> Result<Setting, String> {
+    let value = value.map(str::trim).unwrap_or("");
+    let spin = |max: usize| -> Result<usize, String> {
+        value
+            .parse::<usize>()
+            .ok()
+            .filter(|n| (1..=max).contains(n))
+            .ok_or_else(|| {
+                format!(
+                    "option {name} must be a whole number from 1 to {max}, not '{}'",
+                    clip(value)
+                )
+            })
+    };
+    match name.to_ascii_lowercase().as_str() {
+        "uci_variant" => {
+            let id = value.to_ascii_lowercase();
+            let id = if id == "chess" {
+                "orthodox"
+            } else {
+                id.as_str()
+            };
+            Variant::from_id(id).map(Setting::Variant).map_err(|_| {
+                let ids: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
+                format!(
+                    "option UCI_Variant: unknown game '{}' (expected one of: chess, {})",
+                    clip(value),
+                    ids.join(", ")
+                )
+            })
+        }
+        "hash" => spin(MAX_HASH).map(Setting::Hash),
+        // `Level::get` knows every level `spin` lets through.
+        "level" => spin(8).and_then(|n| {
+            Level::get(n as u8)
+                .map(Setting::Level)
+                .ok_or_else(|| format!("no level {n}"))
+        }),
+        _ => Err(format!(
+            "unknown option '{}' (options: UCI_Variant, Hash, Level)",
+            clip(name)
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_handshake_lists_every_game() {
+        assert_eq!(
+            option_lines()[0],
+            "option name UCI_Variant type combo default orthodox var orthodox var chess \
+             var vagabond var bandit var quarter var pawnier var riftwalker"
+        );
+    }
+
+    #[test]
+    fn names_are_case_insensitive_and_values_checked() {
+        assert_eq!(setting("hash", Some("32")), Ok(Setting::Hash(32)));
+        assert_eq!(
+            setting("uci_variant", Some("Pawnier")),
+            Ok(Setting::Variant(Variant::Pawnier))
+        );
+        assert_eq!(
+            setting("UCI_Variant", Some("chess")),
+            Ok(Setting::Variant(Variant::Orthodox))
+        );
+        assert_eq!(
+            setting("LEVEL", Some("3")),
+            Ok(Setting::Level(Level::get(3).unwrap()))
+        );
+        assert!(setting("Hash", Some("0"))
+            .unwrap_err()
+            .contains("from 1 to 1024"));
+        assert!(setting("Hash", None).is_err());
+        assert!(setting("Level", Some("9")).is_err());
+        assert!(setting("UCI_Variant", Some("checkers"))
+            .unwrap_err()
+            .contains("unknown game"));
+        assert!(setting("Threads", Some("2"))
+            .unwrap_err()
+            .contains("unknown option"));
+    }
+}
