@@ -206,13 +206,14 @@ fn moves_and_a_mate_in_one() {
     e.send("position startpos moves f2f3 e7e5 g2g4 d8h4");
     e.send("go depth 2");
     let lines = e.until("bestmove");
+    let hashfull = lines[0]
+        .rsplit_once(" hashfull ")
+        .map_or("", |(head, _)| head);
     assert_eq!(
-        lines,
-        [
-            "info depth 0 seldepth 0 score mate 0 nodes 0 nps 0 time 0 hashfull 0",
-            "bestmove (none)"
-        ]
+        hashfull,
+        "info depth 0 seldepth 0 score mate 0 nodes 0 nps 0 time 0"
     );
+    assert_eq!(lines[1..], ["bestmove (none)"]);
     e.quit();
 }
 

@@ -11,7 +11,7 @@ use std::time::Instant;
 use super::info::info_line;
 use super::output::Output;
 use crate::position::Position;
-use crate::search::{Info, Level, Limits, Report, Searcher};
+use crate::search::{Level, Limits, Searcher};
 
 /// One search to run.
 pub(crate) struct Job {
@@ -89,23 +89,12 @@ fn run<W: Write>(
     let result = catch_unwind(AssertUnwindSafe(|| {
         let limits = job.level.limits(job.limits.clone());
         searcher.exact_root(job.level.noise > 0);
-        let mut said = false;
         let report = searcher.search(pos, &job.history, &limits, &clock, &stopped, &mut |info| {
-            said = true;
             out.line(&info_line(pos, info))
         });
-        // No iteration was reported when the answer needed none (no legal move, a move
-        // that wins at once): say the score anyway, for programs that read it.
-        if !said && (report.depth > 0 || report.best.is_none()) {
-            out.line(&info_line(pos, &final_info(&report)));
-        }
-        // A search stopped before its first iteration has no root scores to choose by.
-        let best = if report.depth > 0 {
-            job.level.choose(&report, pos.key())
-        } else {
-            report.best
-        };
-        best.map(|m| pos.move_text(&m))
+        job.level
+            .choose(&report, pos.key())
+            .map(|m| pos.move_text(&m))
     }));
     let (best, searcher) = match result {
         Ok(best) => (best, Some(searcher)),
@@ -121,17 +110,4 @@ fn run<W: Write>(
     }
     out.line(&format!("bestmove {}", best.as_deref().unwrap_or("(none)")));
     searcher
-}
-
-/// The report as an iteration's info.
-fn final_info(report: &Report) -> Info {
-    Info {
-        depth: report.depth,
-        seldepth: report.depth,
-        score: report.score,
-        nodes: report.nodes,
-        time: report.time,
-        pv: report.pv.clone(),
-        hashfull: 0,
-    }
 }
