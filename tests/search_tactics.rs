@@ -14,7 +14,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use fairyboard::search::{Limits, Report, Score, Searcher};
-use fairyboard::{Move, Position, Reason, Variant};
+use fairyboard::{Game, Move, Position, Reason, Variant};
 
 // ---------------------------------------------------------------------------------------
 // Positions
@@ -527,4 +527,224 @@ fn riftwalker_only_defence_guards_the_line_across_boards() {
     // the pawn can step into d1 after the check. Its other steps reach nothing useful.
     let p = pos(Variant::Riftwalker, "Ka1 Pf1 ki9 pb4 pa5 pd4 rg4", "w");
     assert_only_defence(&p, 2, &["f1e1"]);
+}
+
+// ---------------------------------------------------------------------------------------
+// Draws
+
+#[test]
+fn the_lost_side_claims_a_threefold_repetition() {
+    // White has only pawns against a queen and a rook, and Black threatens Ra1#. Both kings
+    // have shuffled: the position after Kg1-h1 has been seen twice, so it is the third time
+    // (RULES.md 0), a draw; the search sees it from the game's history.
+    let start = pos(
+        Variant::Orthodox,
+        "Kh1 Pf2 Pg2 Ph2 kg8 ra8 qd5 pf7 pg7 ph7",
+        "b",
+    );
+    let mut game = Game::from_position(start);
+    for m in ["g8h8", "h1g1", "h8g8", "g1h1", "g8h8", "h1g1", "h8g8"] {
+        game.play(m).unwrap();
+    }
+    let root = game.position().clone();
+    let with_history = search_with(&root, &game.keys_before(), &Limits::depth(2));
+    assert_eq!(best_text(&root, &with_history), "g1h1");
+    assert_eq!(with_history.score, Score::Cp(0));
+    game.play("g1h1").unwrap();
+    assert_eq!(game.outcome().map(|o| o.reason), Some(Reason::Repetition));
+    // Without the history the same root is simply lost.
+    let without = search(&root, 2);
+    assert!(
+        matches!(without.score, Score::Cp(cp) if cp < -500) || without.score == Score::Mate(-1),
+        "{:?}",
+        without.score
+    );
+}
+
+#[test]
+fn bare_kings_score_as_a_draw() {
+    // Kings alone (RULES.md 0): every line is a draw by insufficient material.
+    let p = pos(Variant::Orthodox, "Kd3 ke6", "w");
+    assert_eq!(search(&p, 3).score, Score::Cp(0));
+}
+
+#[test]
+fn the_winner_resets_the_hundred_ply_count_with_a_pawn_shift() {
+    // Ply 99 without a capture or pawn move: every move but a capture or a pawn move ends
+    // the game drawn by the 100-ply rule (RULES.md 0). Nothing can be taken and the pawn h8
+    // stands on its last rank, so only its quadrant shifts reset the count, and they do
+    // (VR6): h8-d8 or h8-h4. (h8-d4 is not a move: the pawn would attack the king d5, V4.)
+    let board = board_text(Variant::Vagabond, "Kh1 Rb1 Ph8 kd5");
+    let p = from_text(Variant::Vagabond, &format!("{board} w - - 99 80"));
+    let alive: BTreeSet<String> = p
+        .legal_moves()
+        .iter()
+        .filter(|m| p.after(m).outcome().is_none())
+        .map(|m| text_of(&p, m))
+        .collect();
+    assert_eq!(alive, set(&["h8d8", "h8h4"]));
+    let report = search(&p, 2);
+    assert!(alive.contains(&best_text(&p, &report)));
+    assert!(
+        matches!(report.score, Score::Cp(cp) if cp > 300),
+        "{:?}",
+        report.score
+    );
+}
+
+// ---------------------------------------------------------------------------------------
+// Edge cases of the root
+
+#[test]
+fn a_mated_root_has_no_move_and_is_lost() {
+    let mated = [
+        play(&pos(Variant::Orthodox, ORTHODOX_BACK_RANK, "w"), "a1a8"),
+        play(&pos(Variant::Vagabond, VAGABOND_RAGE_THREAT, "w"), "d4b5"),
+        play(&pos(Variant::Bandit, BANDIT_CHANCELLOR, "w"), "a1a9"),
+        play(&pos(Variant::Quarter, QUARTER_PROMOTION, "w"), "g7f8r"),
+        play(&pawnier(PAWNIER_DROP_MATE, "P", "w"), "P@b3"),
+        play(
+            &pos(Variant::Riftwalker, RIFTWALKER_ACROSS_BOARDS, "w"),
+            "c3c9",
+        ),
+    ];
+    for p in &mated {
+        assert_eq!(p.outcome().map(|o| o.reason), Some(Reason::Checkmate));
+        let report = search(p, 3);
+        assert_eq!(report.best, None, "{}", p.to_text());
+        assert_eq!(report.score, Score::Mate(0), "{}", p.to_text());
+    }
+}
+
+#[test]
+fn a_stalemated_root_has_no_move_and_scores_a_draw() {
+    let stalemated = [
+        pos(Variant::Orthodox, "Kb6 Qc7 ka8", "b"),
+        // The outlaw's threat on a9 is no check (B11).
+        play(&pos(Variant::Bandit, BANDIT_BOXED_KING, "w"), "d5a8"),
+    ];
+    for p in &stalemated {
+        assert_eq!(p.outcome().map(|o| o.reason), Some(Reason::Stalemate));
+        let report = search(p, 3);
+        assert_eq!(report.best, None, "{}", p.to_text());
+        assert_eq!(report.score, Score::Cp(0), "{}", p.to_text());
+    }
+}
+
+#[test]
+fn a_root_with_one_legal_move_plays_it() {
+    // The rook g1 takes g7 and g8 from the king h8: only Kh7.
+    let p = pos(Variant::Orthodox, "Ka1 Rg1 kh8", "b");
+    assert_eq!(p.legal_moves().len(), 1);
+    let report = search(&p, 3);
+    assert_eq!(best_text(&p, &report), "h8h7");
+    // Riftwalker: the king i9 in check from the rook c9 (through f9) has only i6.
+    let p = pos(Variant::Riftwalker, "Ka1 Rc9 ki9 ph9 pi8", "b");
+    assert_eq!(p.legal_moves().len(), 1);
+    let report = search(&p, 3);
+    assert_eq!(best_text(&p, &report), "i9i6");
+}
+
+/// Positions after a backstab, a king trapped by a pull, and a king taken by an outlaw: the
+/// side to move has lost.
+fn decided_by_a_special_win() -> [Position; 3] {
+    [
+        play(&pos(Variant::Quarter, QUARTER_BACKSTAB, "w"), "f5e4"),
+        play(&pos(Variant::Quarter, QUARTER_PULL, "w"), "d1:pull"),
+        play(&pos(Variant::Bandit, BANDIT_OUTLAW_IN_CHECK, "w"), "e3e5"),
+    ]
+}
+
+#[test]
+fn a_root_decided_by_a_special_win_has_no_move() {
+    for p in &decided_by_a_special_win() {
+        assert!(p.decided().is_some(), "{}", p.to_text());
+        let report = search(p, 3);
+        assert_eq!(report.best, None, "{}", p.to_text());
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Determinism
+
+/// One position per game with play on both sides: the start, except Riftwalker, whose
+/// start is too dense for a quick search (see `riftwalker_start_finishes_depth_one`).
+fn busy_positions() -> Vec<Position> {
+    let mut v: Vec<Position> = [
+        Variant::Orthodox,
+        Variant::Vagabond,
+        Variant::Bandit,
+        Variant::Quarter,
+        Variant::Pawnier,
+    ]
+    .into_iter()
+    .map(|g| Position::start(g).unwrap())
+    .collect();
+    v.push(pos(
+        Variant::Riftwalker,
+        "Ka1 Qe2 Nb5 Ri1 ki9 ph9 pi8 rg7 sf6",
+        "w",
+    ));
+    v
+}
+
+/// What must not change between two searches of the same position.
+fn answer(p: &Position, report: &Report) -> (Option<String>, Score, Vec<Move>, u64) {
+    (
+        report.best.map(|m| text_of(p, &m)),
+        report.score,
+        report.pv.clone(),
+        report.nodes,
+    )
+}
+
+#[test]
+fn fresh_searchers_agree_at_a_fixed_depth_and_node_count() {
+    for p in busy_positions() {
+        for limits in [Limits::depth(3), Limits::nodes(3000)] {
+            let first = search_with(&p, &[], &limits);
+            let second = search_with(&p, &[], &limits);
+            assert!(first.best.is_some(), "{}", p.to_text());
+            assert_eq!(
+                answer(&p, &first),
+                answer(&p, &second),
+                "{} {limits:?}",
+                p.to_text()
+            );
+        }
+    }
+}
+
+#[test]
+fn a_cleared_searcher_answers_like_a_fresh_one() {
+    let positions = busy_positions();
+    let mut reused = Searcher::new(1);
+    for (i, p) in positions.iter().enumerate() {
+        for limits in [Limits::depth(3), Limits::nodes(3000)] {
+            // Fill the table and the ordering memory with another search first.
+            let other = &positions[(i + 1) % positions.len()];
+            reused.search(other, &[], &limits, &|| 0.0, &|| false, &mut |_| {});
+            reused.clear();
+            let again = reused.search(p, &[], &limits, &|| 0.0, &|| false, &mut |_| {});
+            let fresh = search_with(p, &[], &limits);
+            let text = p.to_text();
+            assert_eq!(answer(p, &again), answer(p, &fresh), "{text} {limits:?}");
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Search cost
+
+#[test]
+fn shallow_searches_of_the_start_positions_finish() {
+    for p in busy_positions() {
+        let limits = Limits {
+            depth: Some(3),
+            nodes: Some(300_000),
+            ..Limits::default()
+        };
+        let report = search_with(&p, &[], &limits);
+        assert_eq!(report.depth, 3, "{}: {} nodes", p.to_text(), report.nodes);
+    }
 }
