@@ -23,6 +23,7 @@
 //! assert_eq!(pos.move_text(&report.best.unwrap()), "h5f7");
 //! ```
 
+pub mod bench;
 mod level;
 mod limits;
 mod order;
@@ -242,8 +243,9 @@ impl Searcher {
             root: moves.iter().map(|&m| (m, 0)).collect(),
         };
         // No move to search, or a move that wins at once: the answer needs no search.
+        let lost = root.in_check() || root.decided().is_some_and(|o| o.winner.is_some());
         let instant = if moves.is_empty() {
-            Some((None, if root.in_check() { mated_in(0) } else { 0 }))
+            Some((None, if lost { mated_in(0) } else { 0 }))
         } else {
             moves
                 .iter()
@@ -517,6 +519,14 @@ impl Searcher {
         if pos.halfmove() >= 100 {
             return 0;
         }
+        // A move that wins at once ends the search here, before any pruning can skip it.
+        if let Some(i) = frame.moves.iter().position(|m| m.wins.is_some()) {
+            let m = frame.moves[i];
+            self.set_pv(ply, m);
+            let v = mate_in(ply + 1);
+            self.table.store(key, ply, depth, v, Bound::Exact, Some(i));
+            return v;
+        }
         let static_eval = if in_check {
             -INFINITY
         } else {
@@ -528,6 +538,7 @@ impl Searcher {
             && depth <= 3
             && beta.abs() < MATE_BOUND
             && static_eval - 120 * depth >= beta
+            && !threatens_win(pos)
         {
             return static_eval;
         }
@@ -731,6 +742,7 @@ impl Searcher {
             pick(&mut frame.moves, &mut frame.scores, &mut frame.index, i);
             let m = frame.moves[i];
             if m.wins.is_some() {
+                self.set_pv(ply, m);
                 return mate_in(ply + 1);
             }
             if !in_check {
@@ -754,6 +766,7 @@ impl Searcher {
                 best = score;
                 if score > alpha {
                     alpha = score;
+                    self.set_pv(ply, m);
                     if score >= beta {
                         break;
                     }
@@ -762,6 +775,17 @@ impl Searcher {
         }
         best
     }
+}
+
+/// Whether the side not to move could win at once if it were its turn (a backstab, a king
+/// trapped between merchants, an outlaw taking a king): then no margin makes the side to
+/// move safe, and pruning on the evaluation would miss the threat.
+fn threatens_win(pos: &Position) -> bool {
+    let mut passed = pos.clone();
+    passed.pass();
+    let mut moves = Vec::new();
+    passed.noisy_moves_into(&mut moves);
+    moves.iter().any(|m| m.wins.is_some())
 }
 
 /// The caller's clock and stop test, for the duration of one search.
