@@ -1,6 +1,8 @@
 //! The one wasm-bindgen file: a game handle that lives across calls, with everything the
 //! page needs as plain JS values (one serde value per call, squares as cell indices).
 
+mod engine;
+
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
