@@ -901,7 +901,8 @@ fn signed(e: f64) -> String {
     if e.is_infinite() {
         if e > 0.0 { "+inf" } else { "-inf" }.to_string()
     } else {
-        format!("{e:+.0}")
+        // `+ 0.0` turns -0 into 0.
+        format!("{:+.0}", e.round() + 0.0)
     }
 }
 
