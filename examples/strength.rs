@@ -15,7 +15,8 @@
 //! riftwalker), `--games N` (default 20), `--start "<position text>"` (default the game's
 //! start), `--random-plies K` (default 4), `--seed S` (default 1), `--threads T` (default
 //! 2), `--max-plies P` (default 400; the random plies count), `--verbose` (one line per
-//! finished game, as it finishes).
+//! finished game, as it finishes), `--show-moves` (that line and the game's moves under
+//! it, from the start position: replay with `fairyboard bestmove <game> --moves "..."`).
 //!
 //! Games go in pairs from the same opening: the start position, then K uniformly random
 //! legal plies drawn from the seed and the pair's number (redrawn if they end the game); in
@@ -70,7 +71,7 @@ const USAGE: &str = "usage:
   strength ladder --game <id> [--level8 <player>] [--from N] [--to N] [options]
   strength sanity --game <id> [--level8 <player>] [options]
 options: --games N (20) --start \"<position text>\" --random-plies K (4) --seed S (1)
-         --threads T (2) --max-plies P (400) --verbose
+         --threads T (2) --max-plies P (400) --verbose --show-moves
 players: random greedy level:N level:N@MSms level:N@NODESn nodes:N movetime:MS depth:D
          stockfish:ELO@MS stockfish@MS (orthodox; ELO 1350-2850)";
 
@@ -138,6 +139,7 @@ fn run(args: &[String]) -> Result<bool, String> {
 struct Opts {
     values: Vec<(String, String)>,
     verbose: bool,
+    show_moves: bool,
 }
 
 /// Options that take a value.
@@ -162,11 +164,17 @@ impl Opts {
         let mut opts = Opts {
             values: Vec::new(),
             verbose: false,
+            show_moves: false,
         };
         let mut it = args.iter();
         while let Some(a) = it.next() {
             if a == "--verbose" || a == "-v" {
                 opts.verbose = true;
+                continue;
+            }
+            if a == "--show-moves" {
+                opts.verbose = true;
+                opts.show_moves = true;
                 continue;
             }
             let (name, inline) = match a.split_once('=') {
@@ -225,6 +233,7 @@ impl Opts {
             threads: self.number("--threads", 2)?.clamp(1, 64) as usize,
             max_plies: self.number("--max-plies", 400)?.max(1) as usize,
             verbose: self.verbose,
+            show_moves: self.show_moves,
         })
     }
 }
@@ -241,6 +250,7 @@ struct Setting {
     threads: usize,
     max_plies: usize,
     verbose: bool,
+    show_moves: bool,
 }
 
 /// A player as named on the command line.
@@ -884,6 +894,9 @@ fn report_game(setting: &Setting, a: &Spec, b: &Spec, r: &GameResult) {
     );
     if setting.verbose {
         println!("{line}");
+    }
+    if setting.show_moves {
+        println!("  moves: {}", r.moves.join(" "));
     }
     if matches!(r.end, End::Illegal { .. } | End::Failed { .. }) {
         eprintln!("!!! {line}\n!!! moves: {}", r.moves.join(" "));
