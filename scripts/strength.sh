@@ -28,6 +28,10 @@
 # the ladder in every game but only from 2 vs 1 to 5 vs 4 (level 7's 300,000 nodes take
 # 1-2 s a move in orthodox and far more in Vagabond, so 7 vs 6 and 8 vs 7 are no smoke
 # test).
+# Time per move is wall-clock time: run on an otherwise idle machine with THREADS at most
+# the free cores. Under load a time-limited player (level 8, Stockfish) gets a fraction of
+# a core while levels 1-7 (node limits) do not, so 8 vs 7 turns upside down (seen at load
+# 12 on 2 cores: orthodox level 7's 300,000 nodes took 7.7 s a move, 0.7 s of CPU).
 # The exit status is 1 if any game had an illegal move or a failing player (lines marked
 # '!!!' say which), 2 on bad arguments.
 set -euo pipefail
