@@ -14,12 +14,15 @@
 //! ```
 //!
 //! Layers: [`geometry`] (boards as cell and ray tables), [`piece`], [`moves`] (moves with
-//! their effects), [`position`] (`Setup` and `Position`), [`text`] (position and move
-//! text), [`variant`] (the games and their `Rules`), [`game`] (history, undo, redo,
-//! outcome), [`view`] (serialisable views for JSON and the page), [`editor`] (the page's
-//! position editor), [`record`], [`link`] and [`pgn`] (game records: share links and PGN),
-//! [`legend`] and [`rules_text`] (the page's piece legend and rules panel), `uci` (the UCI
-//! protocol, native only) and `wasm` (the one wasm-bindgen file).
+//! their effects), [`board`] (the board layer, knowing no rules, with its [`zobrist`] key),
+//! [`position`] (`Setup` and `Position`), [`text`] (position and move text), [`rules`] and
+//! [`variants`] (each game's record and rules, one file a game), [`variant`] (the enum of
+//! games), [`game`] (history, undo, redo, outcome), [`view`] (serialisable views for JSON
+//! and the page), [`editor`] (the page's position editor), [`record`], [`link`] and [`pgn`]
+//! (game records: share links and PGN), [`legend`] and [`rules_text`] (the page's piece
+//! legend and rules panel); the engine that thinks: [`search`] and [`eval`]; `uci` (the UCI
+//! protocol, native only) and `wasm` (the wasm-bindgen boundary, with the search's
+//! `Engine` for the page's worker).
 #![deny(missing_docs)]
 
 pub mod board;

@@ -1,5 +1,6 @@
-//! The one wasm-bindgen file: a game handle that lives across calls, with everything the
-//! page needs as plain JS values (one serde value per call, squares as cell indices).
+//! The wasm-bindgen boundary: a game handle that lives across calls, with everything the
+//! page needs as plain JS values (one serde value per call, squares as cell indices), and
+//! the search's `Engine` for a worker (`engine.rs`).
 
 mod engine;
 
