@@ -40,6 +40,9 @@
 //! - `stockfish:ELO@MS` (orthodox only): `/usr/games/stockfish` (or `$STOCKFISH`) over UCI
 //!   with `UCI_LimitStrength` and `UCI_Elo` ELO (1350-2850), one thread, 16 MB hash, `go
 //!   movetime MS`; `stockfish@MS` plays at full strength. MS defaults to 1000.
+//! - `uci:PATH@NODESn` or `uci:PATH@MSms`: another build of fairyboard (`PATH uci`, with
+//!   `UCI_Variant` set to the game), for an older engine against the current one, e.g.
+//!   `--white nodes:20000 --black uci:/tmp/old/fairyboard@20000n`.
 //!
 //! Searching players keep one 16 MB [`Searcher`] per worker thread, cleared at each game's
 //! start, and pass the game's earlier positions as history. Time is that of the wall clock
@@ -73,7 +76,7 @@ const USAGE: &str = "usage:
 options: --games N (20) --start \"<position text>\" --random-plies K (4) --seed S (1)
          --threads T (2) --max-plies P (400) --verbose --show-moves
 players: random greedy level:N level:N@MSms level:N@NODESn nodes:N movetime:MS depth:D
-         stockfish:ELO@MS stockfish@MS (orthodox; ELO 1350-2850)";
+         stockfish:ELO@MS stockfish@MS (orthodox; ELO 1350-2850) uci:PATH@NODESn uci:PATH@MSms";
 
 /// Milliseconds past a time limit that count a move as over time.
 const OVERRUN_MS: f64 = 100.0;
@@ -274,6 +277,13 @@ enum SpecKind {
         elo: Option<u32>,
         movetime: u64,
     },
+    /// Another build of fairyboard over UCI (`uci:<path>@<limit>`), to play an older engine
+    /// against the current one: `go` is the UCI `go` line's limit (`nodes N`, `movetime MS`).
+    Uci {
+        path: String,
+        go: String,
+        movetime: Option<u64>,
+    },
 }
 
 impl Spec {
@@ -321,6 +331,24 @@ impl Spec {
                 }
                 search(Some(level), limits)
             }
+            "uci" => {
+                let (path, limit) = arg
+                    .rsplit_once('@')
+                    .ok_or_else(|| bad("write uci:<path>@<nodes>n or uci:<path>@<ms>ms"))?;
+                let (go, movetime) = if let Some(ms) = limit.strip_suffix("ms") {
+                    let ms = num(ms, "the time")?;
+                    (format!("movetime {ms}"), Some(ms))
+                } else if let Some(n) = limit.strip_suffix('n') {
+                    (format!("nodes {}", num(n, "the nodes")?), None)
+                } else {
+                    return Err(bad("write the limit as @<ms>ms or @<nodes>n"));
+                };
+                SpecKind::Uci {
+                    path: path.to_string(),
+                    go,
+                    movetime,
+                }
+            }
             _ if text.starts_with("stockfish") => {
                 let rest = &text["stockfish".len()..];
                 let (elo, ms) = rest.split_once('@').unwrap_or((rest, ""));
@@ -355,6 +383,7 @@ impl Spec {
         match &self.kind {
             SpecKind::Search { limits, .. } => limits.movetime,
             SpecKind::Stockfish { movetime, .. } => Some(*movetime as f64),
+            SpecKind::Uci { movetime, .. } => movetime.map(|ms| ms as f64),
             _ => None,
         }
     }
@@ -373,6 +402,11 @@ enum Agent {
         engine: Option<Stockfish>,
         elo: Option<u32>,
         movetime: u64,
+    },
+    Uci {
+        engine: Option<Stockfish>,
+        path: String,
+        go: String,
     },
 }
 
@@ -402,16 +436,35 @@ impl Agent {
                 elo: *elo,
                 movetime: *movetime,
             },
+            SpecKind::Uci { path, go, .. } => Agent::Uci {
+                engine: None,
+                path: path.clone(),
+                go: go.clone(),
+            },
         }
     }
 
-    /// Gets ready for a new game.
-    fn new_game(&mut self) -> Result<(), String> {
+    /// Gets ready for a new game of `variant`.
+    fn new_game(&mut self, variant: Variant) -> Result<(), String> {
         match self {
             Agent::Search { searcher, .. } => searcher.clear(),
             Agent::Stockfish { engine, elo, .. } => {
                 if engine.is_none() {
                     *engine = Some(Stockfish::start(*elo)?);
+                }
+                let ready = engine.as_mut().map(|e| e.new_game());
+                if let Some(Err(e)) = ready {
+                    *engine = None;
+                    return Err(e);
+                }
+            }
+            Agent::Uci { engine, path, .. } => {
+                if engine.is_none() {
+                    *engine = Some(Stockfish::spawn(
+                        path,
+                        &["uci"],
+                        &[format!("setoption name UCI_Variant value {}", variant.id())],
+                    )?);
                 }
                 let ready = engine.as_mut().map(|e| e.new_game());
                 if let Some(Err(e)) = ready {
@@ -470,9 +523,26 @@ impl Agent {
                     None => "startpos".to_string(),
                     Some(_) => format!("fen {}", game.start().to_text()),
                 };
-                let answer = e.best_move(&position, &game.move_texts(), *movetime);
+                let answer = e.best_move(
+                    &position,
+                    &game.move_texts(),
+                    &format!("movetime {movetime}"),
+                    *movetime,
+                );
                 if answer.is_err() {
                     // Start a fresh one for the next game.
+                    *engine = None;
+                }
+                answer.map(Answer::Text)
+            }
+            Agent::Uci { engine, go, .. } => {
+                let e = engine.as_mut().ok_or("the UCI engine is not running")?;
+                let position = match &setting.start_text {
+                    None => "startpos".to_string(),
+                    Some(_) => format!("fen {}", game.start().to_text()),
+                };
+                let answer = e.best_move(&position, &game.move_texts(), go, 60_000);
+                if answer.is_err() {
                     *engine = None;
                 }
                 answer.map(Answer::Text)
@@ -524,10 +594,25 @@ struct Stockfish {
 const STOCKFISH_WAIT: Duration = Duration::from_secs(10);
 
 impl Stockfish {
-    /// Starts the engine, limited to `elo` if given, with one thread and 16 MB of hash.
+    /// Starts Stockfish, limited to `elo` if given, with one thread and 16 MB of hash.
     fn start(elo: Option<u32>) -> Result<Stockfish, String> {
         let path = std::env::var("STOCKFISH").unwrap_or_else(|_| "/usr/games/stockfish".into());
-        let mut child = Command::new(&path)
+        let mut options = vec![
+            "setoption name Threads value 1".to_string(),
+            "setoption name Hash value 16".to_string(),
+        ];
+        if let Some(elo) = elo {
+            options.push("setoption name UCI_LimitStrength value true".into());
+            options.push(format!("setoption name UCI_Elo value {elo}"));
+        }
+        Self::spawn(&path, &[], &options)
+    }
+
+    /// Starts a UCI engine `path` with `args`, says `uci`, sends `options`, and waits until
+    /// it is ready.
+    fn spawn(path: &str, args: &[&str], options: &[String]) -> Result<Stockfish, String> {
+        let mut child = Command::new(path)
+            .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -554,11 +639,8 @@ impl Stockfish {
         };
         sf.send("uci")?;
         sf.wait_for("uciok", STOCKFISH_WAIT)?;
-        sf.send("setoption name Threads value 1")?;
-        sf.send("setoption name Hash value 16")?;
-        if let Some(elo) = elo {
-            sf.send("setoption name UCI_LimitStrength value true")?;
-            sf.send(&format!("setoption name UCI_Elo value {elo}"))?;
+        for option in options {
+            sf.send(option)?;
         }
         sf.send("isready")?;
         sf.wait_for("readyok", STOCKFISH_WAIT)?;
@@ -600,15 +682,22 @@ impl Stockfish {
         self.wait_for("readyok", STOCKFISH_WAIT).map(|_| ())
     }
 
-    /// The engine's move after `moves` from `position` (`startpos` or `fen ...`).
-    fn best_move(&mut self, position: &str, moves: &[String], ms: u64) -> Result<String, String> {
+    /// The engine's move after `moves` from `position` (`startpos` or `fen ...`), searched
+    /// with `go <go>`, waiting at most `ms` milliseconds and a margin.
+    fn best_move(
+        &mut self,
+        position: &str,
+        moves: &[String],
+        go: &str,
+        ms: u64,
+    ) -> Result<String, String> {
         let mut line = format!("position {position}");
         if !moves.is_empty() {
             line.push_str(" moves ");
             line.push_str(&moves.join(" "));
         }
         self.send(&line)?;
-        self.send(&format!("go movetime {ms}"))?;
+        self.send(&format!("go {go}"))?;
         let answer = self.wait_for("bestmove", Duration::from_millis(ms) + STOCKFISH_WAIT)?;
         answer
             .split_whitespace()
@@ -785,7 +874,7 @@ fn play_game(
         time,
     };
     for (i, agent) in agents.iter_mut().enumerate() {
-        if let Err(why) = agent.new_game() {
+        if let Err(why) = agent.new_game(setting.variant) {
             let by = if (i == 0) == a_white {
                 Color::White
             } else {
