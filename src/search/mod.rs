@@ -45,6 +45,10 @@ use tt::{Bound, Table};
 pub const MAX_PLY: usize = 128;
 /// The deepest iteration.
 pub const MAX_DEPTH: u32 = 64;
+/// Late-move pruning: at depth 1, 2 and 3, the quiet moves tried before the rest are skipped.
+const LATE_MOVES: [usize; 4] = [0, 6, 10, 18];
+/// Futility margins at depth 1 and 2 (centipawns).
+const FUTILITY: [i32; 3] = [0, 150, 300];
 /// Plies of quiescence in which even trades are still played.
 const QUIET_TRADES: usize = 2;
 /// Nodes between two looks at the clock and the stop test (a few milliseconds in the
@@ -591,6 +595,22 @@ impl Searcher {
             next.apply(&m);
             self.keys.push(next.key());
             let gives_check = next.in_check();
+            // Near the leaves, a quiet move that gives no check is skipped when the
+            // evaluation is far below alpha (futility), or when many quiet moves have
+            // already been tried (late-move pruning); never before a real score is found.
+            if quiet
+                && !in_check
+                && !gives_check
+                && !pv_node
+                && depth <= 3
+                && best > -MATE_BOUND
+                && (quiets_tried.len() >= LATE_MOVES[depth as usize]
+                    || (depth <= 2 && static_eval + FUTILITY[depth as usize] <= alpha))
+            {
+                self.keys.pop();
+                quiets_tried.push(m);
+                continue;
+            }
             let ext = i32::from(gives_check && (ply as i32) < 2 * self.root_depth);
             let new_depth = depth - 1 + ext;
             let score = if i == 0 {
