@@ -9,13 +9,13 @@ use super::{Params, Tables};
 pub(super) const PARAMS: Params = Params {
     values: &[
         (Kind::Pawn, 100),
-        (Kind::Sergeant, 120),
+        (Kind::Sergeant, 160),
         (Kind::Knight, 300),
-        (Kind::Bishop, 300),
-        (Kind::Rook, 480),
-        (Kind::Chancellor, 850),
-        (Kind::Trickster, 350),
-        (Kind::Outlaw, 300),
+        (Kind::Bishop, 290),
+        (Kind::Rook, 425),
+        (Kind::Chancellor, 835),
+        (Kind::Trickster, 450),
+        (Kind::Outlaw, 355),
     ],
     hand: 0,
     centre: &[

@@ -9,9 +9,9 @@ use super::{Params, Tables};
 pub(super) const PARAMS: Params = Params {
     values: &[
         (Kind::Pawn, 100),
-        (Kind::Knight, 320),
+        (Kind::Knight, 325),
         (Kind::Bishop, 330),
-        (Kind::Rook, 500),
+        (Kind::Rook, 495),
         (Kind::Queen, 950),
     ],
     hand: 0,

@@ -7,8 +7,8 @@ use super::{Params, Tables};
 
 /// Pawnier Chess's parameters (see `docs/engine.md` for where each value comes from).
 pub(super) const PARAMS: Params = Params {
-    values: &[(Kind::Pawn, 100), (Kind::Sergeant, 90), (Kind::Knight, 300)],
-    hand: 80,
+    values: &[(Kind::Pawn, 100), (Kind::Sergeant, 40), (Kind::Knight, 95)],
+    hand: 100,
     centre: &[
         (Kind::Pawn, 10),
         (Kind::Knight, 30),

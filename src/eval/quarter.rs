@@ -9,11 +9,11 @@ use super::{Params, Tables};
 pub(super) const PARAMS: Params = Params {
     values: &[
         (Kind::Pawn, 100),
-        (Kind::Knight, 300),
-        (Kind::Rook, 500),
-        (Kind::Archbishop, 750),
-        (Kind::Driver, 400),
-        (Kind::Merchant, 250),
+        (Kind::Knight, 450),
+        (Kind::Rook, 595),
+        (Kind::Archbishop, 855),
+        (Kind::Driver, 625),
+        (Kind::Merchant, 480),
     ],
     hand: 0,
     centre: &[

@@ -9,13 +9,13 @@ use super::{Params, Tables};
 pub(super) const PARAMS: Params = Params {
     values: &[
         (Kind::Pawn, 100),
-        (Kind::Scout, 200),
-        (Kind::Mystic, 250),
-        (Kind::Rook, 250),
-        (Kind::Bishop, 300),
-        (Kind::Knight, 250),
-        (Kind::Queen, 350),
-        (Kind::Wizard, 400),
+        (Kind::Scout, 125),
+        (Kind::Mystic, 90),
+        (Kind::Rook, 115),
+        (Kind::Bishop, 140),
+        (Kind::Knight, 160),
+        (Kind::Queen, 245),
+        (Kind::Wizard, 245),
     ],
     hand: 0,
     centre: &[

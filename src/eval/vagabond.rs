@@ -9,10 +9,10 @@ use super::{Params, Tables};
 pub(super) const PARAMS: Params = Params {
     values: &[
         (Kind::Pawn, 100),
-        (Kind::Rook, 500),
-        (Kind::Archbishop, 750),
-        (Kind::Berserker, 400),
-        (Kind::Vagabond, 300),
+        (Kind::Rook, 260),
+        (Kind::Archbishop, 380),
+        (Kind::Berserker, 215),
+        (Kind::Vagabond, 255),
     ],
     hand: 0,
     centre: &[
