@@ -141,7 +141,7 @@ fn terms_match() {
                     break;
                 }
                 let open = opening(variant, plies, seed, i / 2);
-                let new_white = i % 2 == 0;
+                let new_white = i.is_multiple_of(2);
                 let (score, length, why) = play(variant, &open, new_white, nodes, max_plies);
                 eprintln!(
                     "game {i:3} new as {}: {score} after {length} plies ({why})",
