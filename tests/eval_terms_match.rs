@@ -11,7 +11,8 @@
 //! `TERMS_NODES` (20000 per move), `TERMS_RANDOM_PLIES` (4), `TERMS_SEED` (1),
 //! `TERMS_THREADS` (2), `TERMS_MAX_PLIES` (300, random plies included; then a draw),
 //! `TERMS_BINARY` (the `fairyboard` to run, default the one cargo built: a copy lets the
-//! match run on while the source changes).
+//! match run on while the source changes), `TERMS_SHOW_MOVES` (1: each game's moves under
+//! its line).
 //!
 //! Games go in pairs from the same opening: the start, then K uniformly random legal plies
 //! from the seed and the pair's number (redrawn if they end the game); `new` has White in
@@ -77,14 +78,14 @@ fn best_move(variant: Variant, moves: &[String], nodes: u64, terms: bool) -> Str
         })
 }
 
-/// One game; returns `new`'s score (1, 0.5 or 0), the plies and how it ended.
+/// One game; returns `new`'s score (1, 0.5 or 0), the plies, how it ended and its moves.
 fn play(
     variant: Variant,
     open: &[String],
     new_white: bool,
     nodes: u64,
     max_plies: usize,
-) -> (f64, usize, String) {
+) -> (f64, usize, String, String) {
     let mut game = Game::new(variant, None).expect("start position");
     for m in open {
         game.play(m).expect("opening move");
@@ -101,6 +102,7 @@ fn play(
     } else {
         Color::Black
     };
+    let moves = game.move_texts().join(" ");
     match game.outcome() {
         Some(o) => {
             let score = match o.winner {
@@ -108,9 +110,9 @@ fn play(
                 Some(_) => 0.0,
                 None => 0.5,
             };
-            (score, game.ply(), o.reason.id().to_string())
+            (score, game.ply(), o.reason.id().to_string(), moves)
         }
-        None => (0.5, game.ply(), "adjudicated".to_string()),
+        None => (0.5, game.ply(), "adjudicated".to_string(), moves),
     }
 }
 
@@ -131,6 +133,7 @@ fn terms_match() {
     let seed: u64 = setting("TERMS_SEED", 1);
     let threads: usize = setting("TERMS_THREADS", 2);
     let max_plies: usize = setting("TERMS_MAX_PLIES", 300);
+    let show_moves: u8 = setting("TERMS_SHOW_MOVES", 0);
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<(usize, f64, usize, String)>> = Mutex::new(Vec::new());
     std::thread::scope(|s| {
@@ -142,11 +145,14 @@ fn terms_match() {
                 }
                 let open = opening(variant, plies, seed, i / 2);
                 let new_white = i.is_multiple_of(2);
-                let (score, length, why) = play(variant, &open, new_white, nodes, max_plies);
+                let (score, length, why, moves) = play(variant, &open, new_white, nodes, max_plies);
                 eprintln!(
                     "game {i:3} new as {}: {score} after {length} plies ({why})",
                     if new_white { "White" } else { "Black" }
                 );
+                if show_moves == 1 {
+                    eprintln!("  moves: {moves}");
+                }
                 if let Ok(mut r) = results.lock() {
                     r.push((i, score, length, why));
                 }
