@@ -98,11 +98,12 @@ fn bandit_outlaw_threatens_the_king() {
 fn bandit_trick_within_reach() {
     // The white trickster b2 can leap to d3, between a black chancellor d4 and a black
     // knight d2: one of them may become the other's kind (B4), a chancellor turned knight.
-    // With the knight on a black square off the line, there is no trick.
+    // With the knight off the line, there is no trick. Black is to move: the threat is
+    // White's, which standing pat would not see.
     better_by(
         Variant::Bandit,
-        "k6/7/7/7/7/3c3/7/1T1n3/6K w - - 0 1",
-        "k6/7/7/7/7/3c3/7/1T3n1/6K w - - 0 1",
+        "k6/7/7/7/7/3c3/7/1T1n3/6K b - - 0 1",
+        "k6/7/7/7/7/3c3/7/1T3n1/6K b - - 0 1",
         60,
     );
 }

@@ -41,13 +41,15 @@ pub(super) const PARAMS: Params = Params {
 /// outlaw's side stepping next to the king (or behind it) lets the outlaw take the king,
 /// which wins at once (B8) and is never check, so the king may walk into it (B11).
 const OUTLAW_NEAR_KING: i32 = 40;
-/// An outlaw able to take the enemy king now (an agent of each side lined up next to it,
-/// the king one of them): the opponent must answer it, or lose at once.
+/// An outlaw of the side not to move able to take the enemy king (an agent of each side
+/// lined up next to it, the king one of them): the side to move must answer it, or lose
+/// at once; standing pat does not see it (it is not check, B11).
 const OUTLAW_KING_THREAT: i32 = 250;
-/// Percent of what the best threat of each side would win that the side is given: an
+/// Percent of what the best threat of the side not to move would win that it is given: an
 /// outlaw's double capture worth more than the own agent it spends (B8, B9), or a trick
 /// within a trickster's move (B4-B6: an enemy piece turned into a lesser kind, or into a
-/// king). Quiescence finds the side to move's own; the other side's it cannot see.
+/// king). Only that side's: quiescence searches the side to move's own threats, and a
+/// bonus for them would let it stand pat on a capture it has not checked.
 const THREAT_PERCENT: i32 = 30;
 /// Per king more than one (B7: all are royal, none may be left attacked): a trick that
 /// copies a king into the enemy's army burdens it with a second one to guard.
@@ -61,6 +63,10 @@ struct Lines {
     knight: StepTable,
     /// The orthogonal neighbours, north, east, south, west.
     ortho: StepTable<4>,
+    /// The cells off the a and g files (with a neighbour on either side along the rank).
+    inner_files: SquareSet,
+    /// Every cell.
+    full: SquareSet,
 }
 
 fn lines() -> &'static Lines {
@@ -71,6 +77,11 @@ fn lines() -> &'static Lines {
             rays: g.ray_table(&KING),
             knight: g.step_table(&KNIGHT, false),
             ortho: g.step_table(&ORTHOGONAL, false),
+            inner_files: g
+                .all()
+                .filter(|&s| g.file(s) != 0 && g.file(s) != g.files() - 1)
+                .fold(0, |m, s| m | bit(s)),
+            full: g.full(),
         }
     })
 }
@@ -143,6 +154,14 @@ fn trick_gain(pos: &Position, t: &Tables, b: &Lines, at: Square, by: Color) -> i
     gain
 }
 
+/// The empty cells between two of `pieces` along a file or a rank (cell index = rank * 7 +
+/// file): where a trick could be (the kinds are [`trick_gain`]'s to compare).
+fn trick_cells(b: &Lines, pieces: SquareSet, empty: SquareSet) -> SquareSet {
+    let files = (pieces >> 7) & (pieces << 7);
+    let ranks = (pieces >> 1) & (pieces << 1) & b.inner_files;
+    (files | ranks) & empty & b.full
+}
+
 /// The empty cells a trickster on `from` can move to: knight leaps and bishop slides.
 fn trickster_reach(pos: &Position, b: &Lines, from: Square) -> SquareSet {
     let empty = !pos.occupied();
@@ -158,8 +177,9 @@ fn trickster_reach(pos: &Position, b: &Lines, from: Square) -> SquareSet {
     reach
 }
 
-/// Bandit Chess's own terms, White's less Black's: outlaws near and threatening kings,
-/// each side's best outlaw capture or trick at hand, and extra kings.
+/// Bandit Chess's own terms, White's less Black's: outlaws near kings, the side not to
+/// move's outlaw threat on the king and best outlaw capture or trick at hand, and extra
+/// kings.
 pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
     if !super::game_terms_on() {
         return 0;
@@ -172,6 +192,7 @@ pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
         let kings = pos.kings_of(c);
         let mut s = -EXTRA_KING * (kings.count_ones() as i32 - 1).max(0);
         let mut threat = 0;
+        let waiting = c != pos.side();
         for o in squares(sets[c.index()][Kind::Outlaw.index()]) {
             // The enemy king one or two squares along a line from this outlaw.
             for dir in 0..4 {
@@ -180,15 +201,24 @@ pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
                     s += OUTLAW_NEAR_KING;
                 }
             }
-            match outlaw_gain(pos, t, b, o, c) {
-                Some(i32::MAX) => s += OUTLAW_KING_THREAT,
-                Some(g) => threat = threat.max(g),
-                None => {}
+            if waiting {
+                match outlaw_gain(pos, t, b, o, c) {
+                    Some(i32::MAX) => s += OUTLAW_KING_THREAT,
+                    Some(g) => threat = threat.max(g),
+                    None => {}
+                }
             }
         }
-        for from in squares(sets[c.index()][Kind::Trickster.index()]) {
-            for at in squares(trickster_reach(pos, b, from)) {
-                threat = threat.max(trick_gain(pos, t, b, at, c));
+        let tricksters = sets[c.index()][Kind::Trickster.index()];
+        if waiting && tricksters != 0 {
+            let targets = pos.pieces_of(e) & !sets[e.index()][Kind::Pawn.index()];
+            let cells = trick_cells(b, targets, !pos.occupied());
+            if cells != 0 {
+                for from in squares(tricksters) {
+                    for at in squares(trickster_reach(pos, b, from) & cells) {
+                        threat = threat.max(trick_gain(pos, t, b, at, c));
+                    }
+                }
             }
         }
         s += threat * THREAT_PERCENT / 100;

@@ -3,7 +3,7 @@
 use std::sync::OnceLock;
 
 use crate::geometry::{bit, squares, PerCell, SquareSet, StepTable, KNIGHT, ORTHOGONAL};
-use crate::piece::{Color, Kind};
+use crate::piece::Kind;
 use crate::position::Position;
 use crate::variant::Variant;
 
@@ -32,11 +32,12 @@ pub(super) const PARAMS: Params = Params {
     null_move: super::has_pieces,
 };
 
-/// Percent of what each side's best threat would win that the side is given: a
+/// Percent of what the best threat of the side not to move would win that it is given: a
 /// berserker's jump whose rage (V6, V7: the two squares diagonally ahead of its landing,
 /// friend or foe) takes more enemy value than own, or a knight leap of a berserker,
 /// vagabond on a quadrant rim (V11) or archbishop onto an enemy agent worth more than the
-/// leaper. Quiescence finds the side to move's own threats; the other side's it cannot see.
+/// leaper. Only that side's: quiescence searches the side to move's own threats, and a
+/// bonus for them would let it stand pat on a capture it has not checked.
 const THREAT_PERCENT: i32 = 30;
 
 /// One berserker jump from a cell: the jumped cell, the landing cell and the rage cells
@@ -93,8 +94,8 @@ fn lines() -> &'static Lines {
     })
 }
 
-/// Vagabond Chess's own terms, White's less Black's: each side's best threat at hand (rage
-/// and leaps onto more valuable agents).
+/// Vagabond Chess's own terms, White's less Black's: the best threat at hand (rage and
+/// leaps onto more valuable agents) of the side not to move.
 pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
     if !super::game_terms_on() {
         return 0;
@@ -108,40 +109,38 @@ pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
             .map(|p| t.value(p.kind()))
             .sum::<i32>()
     };
-    let mut score = 0;
-    for c in Color::ALL {
-        let (ours, theirs) = (pos.pieces_of(c), pos.pieces_of(c.opponent()));
-        let own_king = pos.kings_of(c);
-        let mut threat = 0;
-        for from in squares(sets[c.index()][Kind::Berserker.index()]) {
-            for j in &b.jumps[from.index()] {
-                if j.over & occupied == 0 || j.land & !occupied == 0 || j.rage & own_king != 0 {
-                    continue;
-                }
-                // Kings on rage squares are check, the shared king terms' business.
-                let victims = j.rage & occupied & !pos.kings();
-                threat = threat.max(value_of(victims & theirs) - value_of(victims & ours));
+    // Only the side not to move's threats count (see THREAT_PERCENT).
+    let c = pos.side().opponent();
+    let (ours, theirs) = (pos.pieces_of(c), pos.pieces_of(c.opponent()));
+    let own_king = pos.kings_of(c);
+    let mut threat = 0;
+    for from in squares(sets[c.index()][Kind::Berserker.index()]) {
+        for j in &b.jumps[from.index()] {
+            if j.over & occupied == 0 || j.land & !occupied == 0 || j.rage & own_king != 0 {
+                continue;
             }
+            // Kings on rage squares are check, the shared king terms' business.
+            let victims = j.rage & occupied & !pos.kings();
+            threat = threat.max(value_of(victims & theirs) - value_of(victims & ours));
         }
-        let leapers = [
-            (Kind::Berserker, sets[c.index()][Kind::Berserker.index()]),
-            (Kind::Archbishop, sets[c.index()][Kind::Archbishop.index()]),
-            (
-                Kind::Vagabond,
-                sets[c.index()][Kind::Vagabond.index()] & !b.centre,
-            ),
-        ];
-        for (kind, set) in leapers {
-            for from in squares(set) {
-                let targets = b.knight.reach(from) & theirs & !pos.kings();
-                for to in squares(targets) {
-                    if let Some(p) = pos.piece_at(to) {
-                        threat = threat.max(t.value(p.kind()) - t.value(kind));
-                    }
-                }
-            }
-        }
-        score += super::sign(c) * threat * THREAT_PERCENT / 100;
     }
-    score
+    let leapers = [
+        (Kind::Berserker, sets[c.index()][Kind::Berserker.index()]),
+        (Kind::Archbishop, sets[c.index()][Kind::Archbishop.index()]),
+        (
+            Kind::Vagabond,
+            sets[c.index()][Kind::Vagabond.index()] & !b.centre,
+        ),
+    ];
+    for (kind, set) in leapers {
+        for from in squares(set) {
+            let targets = b.knight.reach(from) & theirs & !pos.kings();
+            for to in squares(targets) {
+                if let Some(p) = pos.piece_at(to) {
+                    threat = threat.max(t.value(p.kind()) - t.value(kind));
+                }
+            }
+        }
+    }
+    super::sign(c) * threat * THREAT_PERCENT / 100
 }
