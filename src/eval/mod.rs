@@ -176,3 +176,25 @@ pub(crate) fn may_pass(pos: &Position) -> bool {
     let us = pos.side();
     pos.hand(us) > 0 || (pos.pieces_of(us) & !pos.kings()).count_ones() >= 6
 }
+
+/// Whether each game's own terms (the `terms()` of its file) count: yes, unless the
+/// environment says `FAIRYBOARD_EVAL_TERMS=0` (read once, at the first evaluation). Only
+/// for measuring the terms by games: the same binary plays with and without them
+/// (`tests/eval_terms_match.rs`). Nothing else reads it; in wasm there is no environment,
+/// so the terms are always on.
+pub fn game_terms_on() -> bool {
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ON.get_or_init(|| std::env::var("FAIRYBOARD_EVAL_TERMS").map_or(true, |v| v.trim() != "0"))
+}
+
+/// Each side's cells of each kind, by colour index and then [`Kind::index`]: the bitboards
+/// the games' own terms read (the board keeps only colours and kings), in one pass.
+pub(crate) fn kind_sets(pos: &Position) -> [[crate::geometry::SquareSet; Kind::ALL.len()]; 2] {
+    let mut sets = [[0; Kind::ALL.len()]; 2];
+    for sq in squares(pos.occupied()) {
+        if let Some(p) = pos.piece_at(sq) {
+            sets[p.color().index()][p.kind().index()] |= crate::geometry::bit(sq);
+        }
+    }
+    sets
+}

@@ -1,7 +1,11 @@
 //! Pawnier Chess: evaluation parameters and the game's own terms.
 
-use crate::piece::Kind;
+use std::sync::OnceLock;
+
+use crate::geometry::{bit, squares, PerCell, SquareSet, DIAGONAL, KNIGHT, ORTHOGONAL};
+use crate::piece::{Color, Kind};
 use crate::position::Position;
+use crate::variant::Variant;
 
 use super::{Params, Tables};
 
@@ -21,7 +25,65 @@ pub(super) const PARAMS: Params = Params {
     null_move: super::may_pass,
 };
 
-/// Pawnier Chess's own terms, White's less Black's.
-pub(super) fn terms(_pos: &Position, _t: &Tables) -> i32 {
-    0
+/// By how many of the three powers a pawn has from its friends (a rook's from a pawn
+/// orthogonally next to it, a bishop's from one diagonally next to it, a knight's from a
+/// pawn or knight a leap away): a pawn with none only steps and can neither capture nor
+/// defend (P5); each further power adds lines to capture and defend along.
+const POWERS: [i32; 4] = [-30, 0, 8, 16];
+
+/// Pawnier Chess's board tables for the terms, built once.
+struct Lines {
+    /// Per cell, its orthogonal neighbours.
+    ortho: PerCell<SquareSet>,
+    /// Per cell, its diagonal neighbours.
+    diag: PerCell<SquareSet>,
+    /// Per cell, the cells a knight's leap away (over the holes too).
+    knight: PerCell<SquareSet>,
+}
+
+fn lines() -> &'static Lines {
+    static LINES: OnceLock<Lines> = OnceLock::new();
+    LINES.get_or_init(|| {
+        let g = Variant::Pawnier.geometry();
+        let near = |vectors: &[[i8; 4]]| -> PerCell<SquareSet> {
+            g.all()
+                .map(|s| {
+                    vectors
+                        .iter()
+                        .filter_map(|&v| g.offset(s, v, false))
+                        .fold(0, |m, t| m | bit(t))
+                })
+                .collect()
+        };
+        Lines {
+            ortho: near(&ORTHOGONAL),
+            diag: near(&DIAGONAL),
+            knight: near(&KNIGHT),
+        }
+    })
+}
+
+/// Pawnier Chess's own terms, White's less Black's: each pawn by the powers its friends
+/// give it (the game's heart: pawns move as rooks, bishops and knights through relations).
+pub(super) fn terms(pos: &Position, _t: &Tables) -> i32 {
+    if !super::game_terms_on() {
+        return 0;
+    }
+    let b = lines();
+    let sets = super::kind_sets(pos);
+    let mut score = 0;
+    for c in Color::ALL {
+        let pawns = sets[c.index()][Kind::Pawn.index()];
+        let relays = pawns | sets[c.index()][Kind::Knight.index()];
+        let mut s = 0;
+        for p in squares(pawns) {
+            let i = p.index();
+            let powers = (b.ortho[i] & pawns != 0) as usize
+                + (b.diag[i] & pawns != 0) as usize
+                + (b.knight[i] & relays != 0) as usize;
+            s += POWERS[powers];
+        }
+        score += super::sign(c) * s;
+    }
+    score
 }

@@ -1,7 +1,11 @@
 //! Quarter Chess: evaluation parameters and the game's own terms.
 
-use crate::piece::Kind;
+use std::sync::OnceLock;
+
+use crate::geometry::{bit, squares, PerCell, SquareSet, StepTable, KING, ORTHOGONAL};
+use crate::piece::{Color, Kind};
 use crate::position::Position;
+use crate::variant::Variant;
 
 use super::{Params, Tables};
 
@@ -30,7 +34,121 @@ pub(super) const PARAMS: Params = Params {
     null_move: super::has_pieces,
 };
 
-/// Quarter Chess's own terms, White's less Black's.
-pub(super) fn terms(_pos: &Position, _t: &Tables) -> i32 {
-    0
+/// Percent of its value that a frozen agent loses (Q10: it can neither move nor attack,
+/// and stands next to an enemy merchant, one step from a custodian capture).
+const FROZEN_PERCENT: i32 = 35;
+/// A frozen king: it cannot step out of a merchant trap (Q5, Q6) or away from a backstab.
+const FROZEN_KING: i32 = 60;
+/// Per merchant, by its distance in merchant moves (steps and shifts) to the enemy king
+/// (index 1 = next to it): merchants win by closing on the king (Q5 backstab, king between
+/// merchants), and no shared term sees them (they attack nothing).
+const MERCHANT_NEAR: [i32; 5] = [0, 30, 18, 8, 0];
+/// A merchant orthogonally next to the enemy king with the square opposite empty: one
+/// merchant move there wins, by backstab or by trapping the king.
+const HALF_TRAP: i32 = 30;
+/// [`HALF_TRAP`] with a second merchant one move from that opposite square: the win is
+/// threatened now.
+const TRAP_THREAT: i32 = 120;
+
+/// Quarter Chess's board tables for the terms, built once.
+struct Lines {
+    /// The orthogonal neighbours, in the order north, east, south, west.
+    ortho: StepTable<4>,
+    /// Per cell, the cells a merchant there reaches in one move (steps and shifts).
+    reach: PerCell<SquareSet>,
+    /// Per pair of cells, the merchant moves from one to the other (at most 7).
+    dist: Vec<[u8; 64]>,
+}
+
+fn lines() -> &'static Lines {
+    static LINES: OnceLock<Lines> = OnceLock::new();
+    LINES.get_or_init(|| {
+        let g = Variant::Quarter.geometry();
+        let king = g.step_table::<8>(&KING, false);
+        let reach: PerCell<SquareSet> = g
+            .all()
+            .map(|s| {
+                let shifts = g.corresponding(s).into_iter().fold(0, |m, c| m | bit(c));
+                king.reach(s) | shifts
+            })
+            .collect();
+        let dist = g
+            .all()
+            .map(|from| {
+                let mut d = [7u8; 64];
+                d[from.index() % 64] = 0;
+                let mut frontier = bit(from);
+                let mut seen = frontier;
+                for step in 1..7 {
+                    let next = squares(frontier).fold(0, |m, s| m | reach[s.index()]) & !seen;
+                    for s in squares(next) {
+                        d[s.index() % 64] = step;
+                    }
+                    seen |= next;
+                    frontier = next;
+                }
+                d
+            })
+            .collect();
+        Lines {
+            ortho: g.step_table(&ORTHOGONAL, false),
+            reach,
+            dist,
+        }
+    })
+}
+
+/// Quarter Chess's own terms, White's less Black's: frozen agents count for less (Q10), and
+/// merchants closing on the enemy king, next to it, and one move from trapping it (Q5).
+pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
+    if !super::game_terms_on() {
+        return 0;
+    }
+    let b = lines();
+    let mut score = 0;
+    for sq in squares(pos.frozen()) {
+        if let Some(p) = pos.piece_at(sq) {
+            let loss = match p.kind() {
+                Kind::King => FROZEN_KING,
+                k => t.value(k) * FROZEN_PERCENT / 100,
+            };
+            score -= super::sign(p.color()) * loss;
+        }
+    }
+    let sets = super::kind_sets(pos);
+    for c in Color::ALL {
+        let e = c.opponent();
+        let merchants = sets[e.index()][Kind::Merchant.index()];
+        if merchants == 0 {
+            continue;
+        }
+        let mut s = 0;
+        for k in squares(pos.kings_of(c)) {
+            let row = &b.dist[k.index() % b.dist.len()];
+            for m in squares(merchants) {
+                s += MERCHANT_NEAR
+                    .get(row[m.index() % 64] as usize)
+                    .copied()
+                    .unwrap_or(0);
+            }
+            // The two lines through the king: a merchant on one side, the other side empty.
+            for (d1, d2) in [(0, 2), (1, 3)] {
+                let (Some(x), Some(y)) = (b.ortho.get(k, d1), b.ortho.get(k, d2)) else {
+                    continue;
+                };
+                for (jaw, gap) in [(x, y), (y, x)] {
+                    if merchants & bit(jaw) == 0 || pos.occupied() & bit(gap) != 0 {
+                        continue;
+                    }
+                    s += if b.reach[gap.index()] & merchants & !bit(jaw) != 0 {
+                        TRAP_THREAT
+                    } else {
+                        HALF_TRAP
+                    };
+                }
+            }
+        }
+        score += super::sign(e) * s;
+    }
+    score
 }

@@ -1,6 +1,7 @@
 //! Riftwalker Chess: evaluation parameters and the game's own terms.
 
-use crate::piece::Kind;
+use crate::geometry::squares;
+use crate::piece::{Color, Kind};
 use crate::position::Position;
 
 use super::{Params, Tables};
@@ -35,7 +36,34 @@ pub(super) const PARAMS: Params = Params {
     null_move: super::has_pieces,
 };
 
-/// Riftwalker Chess's own terms, White's less Black's.
-pub(super) fn terms(_pos: &Position, _t: &Tables) -> i32 {
-    0
+/// Per own agent on a cell next to the king (up to eight in four dimensions): every piece
+/// moves a few steps at most (R5-R7), so attacks come from near, and the cells a friend
+/// holds no enemy can step onto.
+const SHELTER: i32 = 6;
+/// Per enemy piece (not a pawn) within two steps of the king: every capture is a short
+/// move, so pieces near the king are the ones that can attack it.
+const NEAR_KING: i32 = -10;
+
+/// Riftwalker Chess's own terms, White's less Black's: the king's shelter and the enemy
+/// pieces near it, in the 4-D king-step graph.
+pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
+    if !super::game_terms_on() {
+        return 0;
+    }
+    let mut score = 0;
+    for c in Color::ALL {
+        let them = pos.pieces_of(c.opponent());
+        let mut s = 0;
+        for k in squares(pos.kings_of(c)) {
+            let ring = t.ring(k);
+            s += SHELTER * (ring & pos.pieces_of(c)).count_ones() as i32;
+            let near = squares(ring).fold(ring, |m, r| m | t.ring(r)) & them;
+            let pieces = squares(near)
+                .filter(|&sq| pos.piece_at(sq).is_some_and(|p| p.kind() != Kind::Pawn))
+                .count() as i32;
+            s += NEAR_KING * pieces;
+        }
+        score += super::sign(c) * s;
+    }
+    score
 }

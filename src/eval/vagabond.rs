@@ -1,7 +1,11 @@
 //! Vagabond Chess: evaluation parameters and the game's own terms.
 
+use std::sync::OnceLock;
+
+use crate::geometry::{bit, squares, PerCell, SquareSet, StepTable, KNIGHT, ORTHOGONAL};
 use crate::piece::Kind;
 use crate::position::Position;
+use crate::variant::Variant;
 
 use super::{Params, Tables};
 
@@ -28,7 +32,115 @@ pub(super) const PARAMS: Params = Params {
     null_move: super::has_pieces,
 };
 
-/// Vagabond Chess's own terms, White's less Black's.
-pub(super) fn terms(_pos: &Position, _t: &Tables) -> i32 {
-    0
+/// Percent of what the best threat of the side not to move would win that it is given: a
+/// berserker's jump whose rage (V6, V7: the two squares diagonally ahead of its landing,
+/// friend or foe) takes more enemy value than own, or a knight leap of a berserker,
+/// vagabond on a quadrant rim (V11) or archbishop onto an enemy agent worth more than the
+/// leaper. Only that side's: quiescence searches the side to move's own threats, and a
+/// bonus for them would let it stand pat on a capture it has not checked.
+const THREAT_PERCENT: i32 = 30;
+
+/// One berserker jump from a cell: the jumped cell, the landing cell and the rage cells
+/// (as a set; both may be off the board).
+#[derive(Copy, Clone, Default)]
+struct Jump {
+    over: SquareSet,
+    land: SquareSet,
+    rage: SquareSet,
+}
+
+/// Vagabond Chess's board tables for the terms, built once.
+struct Lines {
+    /// Per cell, its jumps (an empty jump where the landing cell is off the board).
+    jumps: PerCell<[Jump; 4]>,
+    /// The knight's leaps.
+    knight: StepTable,
+    /// The 16 quadrant-centre cells, where a vagabond slides without capturing (V11).
+    centre: SquareSet,
+}
+
+fn lines() -> &'static Lines {
+    static LINES: OnceLock<Lines> = OnceLock::new();
+    LINES.get_or_init(|| {
+        let g = Variant::Vagabond.geometry();
+        let at = |s, v: [i8; 4]| g.offset(s, v, false).map_or(0, bit);
+        let jumps = g
+            .all()
+            .map(|s| {
+                ORTHOGONAL.map(|u| {
+                    let land = at(s, [2 * u[0], 2 * u[1], 0, 0]);
+                    if land == 0 {
+                        return Jump::default();
+                    }
+                    // The rage cells: three along u, one across it either way.
+                    let rage = at(s, [3 * u[0] + u[1], 3 * u[1] + u[0], 0, 0])
+                        | at(s, [3 * u[0] - u[1], 3 * u[1] - u[0], 0, 0]);
+                    Jump {
+                        over: at(s, u),
+                        land,
+                        rage,
+                    }
+                })
+            })
+            .collect();
+        Lines {
+            jumps,
+            knight: g.step_table(&KNIGHT, false),
+            centre: g
+                .all()
+                .filter(|&s| !g.on_quadrant_rim(s))
+                .fold(0, |m, s| m | bit(s)),
+        }
+    })
+}
+
+/// Vagabond Chess's own terms, White's less Black's: the best threat at hand (rage and
+/// leaps onto more valuable agents) of the side not to move.
+pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
+    if !super::game_terms_on() {
+        return 0;
+    }
+    let b = lines();
+    let sets = super::kind_sets(pos);
+    let occupied = pos.occupied();
+    let value_of = |set: SquareSet| {
+        squares(set)
+            .filter_map(|s| pos.piece_at(s))
+            .map(|p| t.value(p.kind()))
+            .sum::<i32>()
+    };
+    // Only the side not to move's threats count (see THREAT_PERCENT).
+    let c = pos.side().opponent();
+    let (ours, theirs) = (pos.pieces_of(c), pos.pieces_of(c.opponent()));
+    let own_king = pos.kings_of(c);
+    let mut threat = 0;
+    for from in squares(sets[c.index()][Kind::Berserker.index()]) {
+        for j in &b.jumps[from.index()] {
+            if j.over & occupied == 0 || j.land & !occupied == 0 || j.rage & own_king != 0 {
+                continue;
+            }
+            // Kings on rage squares are check, the shared king terms' business.
+            let victims = j.rage & occupied & !pos.kings();
+            threat = threat.max(value_of(victims & theirs) - value_of(victims & ours));
+        }
+    }
+    let leapers = [
+        (Kind::Berserker, sets[c.index()][Kind::Berserker.index()]),
+        (Kind::Archbishop, sets[c.index()][Kind::Archbishop.index()]),
+        (
+            Kind::Vagabond,
+            sets[c.index()][Kind::Vagabond.index()] & !b.centre,
+        ),
+    ];
+    for (kind, set) in leapers {
+        for from in squares(set) {
+            let targets = b.knight.reach(from) & theirs & !pos.kings();
+            for to in squares(targets) {
+                if let Some(p) = pos.piece_at(to) {
+                    threat = threat.max(t.value(p.kind()) - t.value(kind));
+                }
+            }
+        }
+    }
+    super::sign(c) * threat * THREAT_PERCENT / 100
 }
