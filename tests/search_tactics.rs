@@ -384,11 +384,12 @@ fn bandit_the_winner_avoids_stalemating_a_boxed_king() {
     // As above without the Black pawn: the king a9 already has no move, and an outlaw's
     // threat is no check (B11), so 1.Ba8 stalemates (a draw, RULES.md 0). White must let
     // the king out first, e.g. 1.Kd8 Kb8 (forced) 2.Ba8 Ka9 (forced) 3.Oa7-a9: a mate in
-    // three, never a stalemate.
+    // three, never a stalemate. Five plies, searched at depth 6: reverse futility at the
+    // frontier may prune 2...Ka9 at depth 5 before the threat of 3.Oxa9 stands.
     let p = pos(Variant::Bandit, BANDIT_BOXED_KING, "w");
     let stalemate = play(&p, "d5a8").outcome().map(|o| o.reason);
     assert_eq!(stalemate, Some(Reason::Stalemate));
-    let report = search(&p, 5);
+    let report = search(&p, 6);
     let best = best_text(&p, &report);
     assert_ne!(report.score, Score::Cp(0), "{best}");
     assert!(play(&p, &best).outcome().is_none(), "{best} ends the game");
@@ -667,13 +668,13 @@ fn a_root_decided_by_a_special_win_has_no_move() {
 #[test]
 fn a_mate_found_in_quiescence_keeps_its_last_moves_in_the_pv() {
     // At depth 1 the check extension and quiescence find the mate in two 1.Re8+ Rxe8
-    // 2.Rxe8#, and at depth 5 the mate in three 1.Kd8 Kb8 2.Ba8 Ka9 3.Oxa9 (at depth 4 its
-    // last move would be quiescence's, but reverse futility at Black's frontier node may
-    // prune 2...Ka9 first: no immediate threat stands there yet); the score says mate, so
+    // 2.Rxe8#, and at depth 6 the mate in three 1.Kd8 Kb8 2.Ba8 Ka9 3.Oxa9 (at depths 4 and
+    // 5 reverse futility at Black's frontier node may prune 2...Ka9 first: no immediate
+    // threat stands there yet); the score says mate, so
     // the principal variation should reach it.
     let cases = [
         (pos(Variant::Vagabond, VAGABOND_DOUBLED_ROOKS, "w"), 1),
-        (pos(Variant::Bandit, BANDIT_BOXED_KING, "w"), 5),
+        (pos(Variant::Bandit, BANDIT_BOXED_KING, "w"), 6),
     ];
     for (p, depth) in &cases {
         let report = search(p, *depth);
