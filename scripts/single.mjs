@@ -23,8 +23,24 @@ for (const f of ['pkg/fairyboard.js', 'pkg/fairyboard_bg.wasm']) {
   if (!fs.existsSync(path.join(root, f))) fail(`${f} is missing: build the wasm first (bash scripts/build.sh)`);
 }
 
+// The computer player's worker (www/worker.js with the engine's bindings), bundled on its
+// own as a classic script (a page from file:// may not start a module worker from a Blob
+// URL): the page starts it from a Blob URL (www/computer.js) and hands it the wasm bytes,
+// so the bindings never need import.meta.url.
+const workerBundle = await esbuild.build({
+  entryPoints: [path.join(root, 'www', 'worker.js')],
+  bundle: true,
+  format: 'iife',
+  define: { 'import.meta.url': '"inline:"' },
+  target: 'es2020',
+  minify: true,
+  write: false,
+  logLevel: 'warning',
+});
+const workerSource = workerBundle.outputFiles[0].text;
+
 // A module that runs before www/main.js and gives it the engine with the wasm built in
-// (main.js uses globalThis.fairyboardEngine when it is set).
+// (main.js uses globalThis.fairyboardEngine when it is set) and the worker's source.
 const ENGINE = 'fairyboard:inline-engine';
 const engineModule = `
 import * as engine from './pkg/fairyboard.js';
@@ -35,7 +51,8 @@ function wasmBytes() {
   for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
   return bytes;
 }
-globalThis.fairyboardEngine = { ...engine, default: () => engine.default({ module_or_path: wasmBytes() }) };
+globalThis.fairyboardEngine = { ...engine, wasmBytes, default: () => engine.default({ module_or_path: wasmBytes() }) };
+globalThis.fairyboardWorkerSource = ${JSON.stringify(workerSource)};
 `;
 const inlineEngine = {
   name: 'inline-engine',

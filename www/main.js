@@ -18,6 +18,11 @@ import { makeEditor } from './editor.js'; // the position editor
 import { makeEmbedMode } from './embedmode.js';
 import { makeAround } from './around.js';
 import { makeShare } from './share.js';
+import { makeComputer } from './computer.js'; // the computer player's worker
+import { makeVersus } from './versus.js'; // playing the computer
+import { makeAnalysis } from './analysis.js'; // hints and analysis
+import { makeNewGameDialog, saveChoice, loadPlaying, savePlaying } from './newgame.js';
+import { makeGameOver } from './gameover.js';
 
 const config = makeConfig(globalThis.fairyboardConfig || {});
 // Embedded board (embed.html): inert on the full page.
@@ -50,6 +55,7 @@ const view = {
   dropping: false, neighbours: [],
   legend: null, // the piece legend's marks (around.js)
   frozen: new Set(), // agents that can neither move nor attack (Quarter's merchants freeze them)
+  arrows: [], rings: [], // a hint (see draw.js)
 };
 let flipped = !!config.flipped;
 
@@ -149,6 +155,8 @@ darkScheme.addEventListener('change', () => { theme = readTheme(canvas); request
 
 // ---- messages and engine errors ----
 function say(text) { ui.showMessage(text, config.messageMs); }
+/** Information, not an error (a hint, the computer's answer to an offer). */
+function tell(text) { ui.showMessage(text, config.messageMs, 'info'); }
 function errorText(e) { return (e && e.message) || String(e); }
 /** Runs an engine call; on a thrown error shows its message and returns `fallback`. */
 function safely(fn, fallback = null) {
@@ -162,6 +170,133 @@ function safely(fn, fallback = null) {
 }
 
 const colourName = (c) => (c === 'w' ? 'White' : c === 'b' ? 'Black' : String(c));
+
+// ---- the computer: an opponent (versus.js) and an analyst (analysis.js), each in its own worker ----
+const TWO_PLAYERS = Object.freeze({ opponent: 'human', color: 'w', side: 'w', level: 3 });
+const computer = makeComputer();
+const analyst = makeComputer();
+const versus = makeVersus(computer, {
+  game: () => game,
+  editing: () => editor.active(),
+  idle: () => new Promise((resolve) => {
+    const check = () => (animator.running() ? requestAnimationFrame(check) : resolve());
+    check();
+  }),
+  playAtEnd,
+  thinking: showThinking,
+  say,
+  clock: () => null,
+});
+const analysis = makeAnalysis(document, analyst, {
+  shown() {
+    if (editor.active()) {
+      const st = editor.state();
+      if (st.verdict) return null; // not a playable position yet
+      return { game: st.id, position: st.text, moves: [], side: st.text.split(/\s+/)[1] || 'w' };
+    }
+    if (!game) return null;
+    return { game: gameId, position: game.startText(), moves: Array.from(game.history()), side: game.sideToMove() };
+  },
+  showHint,
+  say,
+});
+const newGameDialog = makeNewGameDialog(document);
+const gameOver = makeGameOver(document, {
+  rematch() {
+    const c = versus.choice();
+    if (c.opponent === 'computer') {
+      startChosen(gameId, { ...c, side: c.side === 'w' ? 'b' : 'w' });
+    } else startChosen(gameId, TWO_PLAYERS);
+  },
+  newGame: () => askNewGame(),
+});
+
+/** The computer's move: at once when the board shows the end of the game, else put at its end. */
+function playAtEnd(text) {
+  if (!game) return;
+  const last = game.line().length;
+  if (game.ply() === last) { play(text); return; }
+  const ply = game.ply();
+  const m = safely(() => {
+    game.goTo(last);
+    const r = game.play(text);
+    game.goTo(ply);
+    return r;
+  });
+  gameChanged('step');
+  if (m) tell(`The computer played ${m.text}; End shows the position.`);
+}
+
+/** The thinking line: whose side, the level, the depth reached. */
+function showThinking(state) {
+  const el = document.getElementById('thinking');
+  el.hidden = !state;
+  if (!state) return;
+  const depth = state.depth ? `: depth ${state.depth}` : '…';
+  document.getElementById('thinking-text').textContent = `The computer (${colourName(state.side)}, level ${state.level}) is thinking${depth}`;
+}
+
+/** The hint `text` for the position shown: an arrow, a drop from the hand, or a ring on a piece acting in place. */
+function showHint(text) {
+  const m = !editor.active() && game && (safely(() => game.legalMoves(), []) || []).find((x) => x.text === text);
+  if (!m) { tell(`Hint: ${text}`); return; }
+  if (m.from == null) view.arrows = [{ from: null, to: m.to, kind: 'hint', origin: handCentre(game.sideToMove()) }];
+  else if (m.from === m.to) view.rings = [{ at: m.from, kind: 'hint' }];
+  else view.arrows = [{ from: m.from, to: m.to, kind: 'hint' }];
+  tell(`Hint: ${text}`);
+  requestRedraw();
+}
+
+/** Which of Hint, Resign and Offer draw make sense now. */
+function updateGameButtons() {
+  const $ = (id) => document.getElementById(id);
+  const atEnd = !!game && game.ply() === game.line().length;
+  const computersTurn = !!game && versus.computerSide() === game.sideToMove();
+  $('hint').disabled = !game || !!outcome || (computersTurn && atEnd);
+  $('resign').disabled = !game || !!outcome || !atEnd;
+  $('offer-draw').disabled = !game || !!outcome || !atEnd;
+}
+
+/** Ends the game by `declare` (the engine's resign, agreeDraw, ...), through the one place. */
+function endGame(declare) {
+  versus.stop();
+  if (safely(declare) !== null) gameChanged('end');
+}
+
+document.getElementById('resign').addEventListener('click', (e) => {
+  if (!game || outcome) return;
+  const side = versus.computerSide() ? versus.choice().side : game.sideToMove();
+  ui.openPicker(`Resign as ${colourName(side)}?`,
+    [{ value: 'yes', label: 'Resign' }, { value: 'no', label: 'Play on' }],
+    (v) => { if (v === 'yes') endGame(() => game.resign(side)); },
+    () => {}, e.currentTarget);
+});
+
+document.getElementById('offer-draw').addEventListener('click', async (e) => {
+  if (!game || outcome) return;
+  const side = versus.computerSide();
+  if (!side) {
+    const other = colourName(game.sideToMove() === 'w' ? 'b' : 'w');
+    ui.openPicker(`${colourName(game.sideToMove())} offers a draw. ${other}, accept?`,
+      [{ value: 'yes', label: 'Accept' }, { value: 'no', label: 'Decline' }],
+      (v) => { if (v === 'yes') endGame(() => game.agreeDraw()); else tell('Draw declined.'); },
+      () => tell('Draw declined.'), e.currentTarget);
+    return;
+  }
+  // The computer accepts only when its evaluation says the position is level or worse for it.
+  const key = game.line().length;
+  tell('The computer considers your offer…');
+  const r = await analyst.search({ game: gameId, position: game.startText(), moves: Array.from(game.line()), movetime: 500 })
+    .catch(() => null);
+  analysis.changed();
+  if (!r || !game || outcome || game.line().length !== key) return;
+  const sign = game.sideToMove() === side ? 1 : -1;
+  const forIt = r.score.mate != null ? sign * Math.sign(r.score.mate) * 100000 : sign * r.score.cp;
+  if (forIt <= DRAW_ACCEPT_CP) { endGame(() => game.agreeDraw()); tell('The computer accepts the draw.'); }
+  else tell('The computer declines: it thinks it stands better.');
+});
+/** The most the computer may think it is ahead (centipawns) and still accept a draw. */
+const DRAW_ACCEPT_CP = 25;
 const cellName = (sq) => (layout && layout.cells[sq] ? layout.cells[sq].name : String(sq));
 const capitalise = (s) => String(s).charAt(0).toUpperCase() + String(s).slice(1);
 
@@ -220,12 +355,33 @@ function play(text, { draggedFrom = null } = {}) {
   select(null);
   if (played) {
     ui.clearMessage();
-    refresh();
+    gameChanged('move');
     animate(played, before, { draggedFrom });
     embed.played(played); // embedded board: tell the embedding page
     around.played(played, before); // said in words
   } else refresh();
   return played;
+}
+
+/**
+ * The one place every change of the game goes through (a move, undo, redo, a step through
+ * the moves, a new or switched game, a link, a record, the editor): reads the game into the
+ * page, then lets the computer (stopped at once if its search is for another line, started
+ * when it is its turn), the analysis and the end-of-game panel follow. `cause`: 'move',
+ * 'step' (undo, redo, the move list), 'new' (another game on the board), 'end' (resigned,
+ * agreed, flag fallen).
+ */
+function gameChanged(cause) {
+  refresh();
+  view.arrows = [];
+  view.rings = [];
+  versus.changed();
+  analysis.changed();
+  const ended = game && game.ply() === game.line().length ? outcome : null;
+  if (ended && (cause === 'move' || cause === 'end')) {
+    gameOver.show(ended, versus.computerSide() ? versus.choice().side : null);
+  } else if (!ended) gameOver.close();
+  updateGameButtons();
 }
 
 /** "King", "Driver": a piece's kind in words for the picker. */
@@ -321,21 +477,16 @@ function leaveChoice() {
 
 // ---- page controls ----
 const ui = makeUi(document, {
-  undo() {
-    if (!game) return;
-    leaveChoice();
-    const m = safely(() => game.undo());
-    select(null);
-    refresh();
-    if (m) { animate(m, pieces, { backward: true }); around.undone(m); }
-  },
+  // Against the computer Undo takes back the person's move with the computer's reply (and
+  // stops its search); between people, and stepping through the moves, one ply.
+  undo() { versus.stop(); stepBack(versus.takebackPlies(game)); },
   redo() {
     if (!game) return;
     leaveChoice();
     const before = pieces;
     const m = safely(() => game.redo());
     select(null);
-    refresh();
+    gameChanged('step');
     if (m) { animate(m, before); around.redone(m, before); }
   },
   flip() {
@@ -344,7 +495,7 @@ const ui = makeUi(document, {
     updateHands(); // the hands follow their sides
     requestRedraw();
   },
-  newGame() { newGame(gameId); },
+  newGame() { askNewGame(); },
   // Position editor: edits that game; else the game kept for `id`, or a new one.
   selectGame(id) { if (editor.active()) editor.setGame(id); else if (!restoreStored(id)) newGame(id); },
 });
@@ -354,9 +505,9 @@ const editor = makeEditor(document, canvas, {
   engine: () => engine,
   games: () => engine.games(),
   geometry,
-  redraw: requestRedraw,
+  redraw() { requestRedraw(); if (analysis) analysis.changed(); },
   play: (id, text) => newGame(id, text),
-  closed() { ui.selectGame(gameId); updateHands(); requestRedraw(); },
+  closed() { ui.selectGame(gameId); updateHands(); requestRedraw(); gameChanged('step'); },
   config,
 });
 /** The layout on the canvas: the editor's while editing, else the game's. */
@@ -367,6 +518,7 @@ document.getElementById('edit-position').addEventListener('click', () => {
   select(null);
   editor.open(gameId, game.positionText());
   updateHands();
+  gameChanged('step'); // the computer stops while the position is edited; analysis follows the editor
 });
 
 /**
@@ -376,7 +528,7 @@ document.getElementById('edit-position').addEventListener('click', () => {
  * Starts a fresh game `id`; if the engine refuses, the current game stays. `handle`: a game
  * already made (an opened link or record) to show instead.
  */
-function newGame(id, position, handle = null) {
+function newGame(id, position, handle = null, playing = null) {
   const next = handle || safely(() => new engine.GameHandle(id, position));
   if (!next) { ui.selectGame(gameId); return false; }
   leaveChoice();
@@ -398,8 +550,63 @@ function newGame(id, position, handle = null) {
   neighbourMarks.reset(); // 4-D neighbour marks (neighbours.js)
   if (cellSpeech) cellSpeech.textContent = ''; // the cursor's words were about the game left
   ui.clearMessage();
-  refresh();
+  gameOver.close();
+  // How this game is played (newgame.js): as given, else as the game of `id` was.
+  const choice = embed.active ? TWO_PLAYERS : (playing || loadPlaying(id));
+  if (!embed.active) savePlaying(id, choice);
+  versus.set(choice);
+  if (choice.opponent === 'computer') {
+    computer.warm();
+    flipped = choice.side === 'b';
+    ui.setFlipped(flipped);
+    updateHands();
+  }
+  gameChanged('new');
   return true;
+}
+
+/** Takes back `plies` moves (an undo; against the computer the person's move and its reply). */
+function stepBack(plies) {
+  if (!game || plies <= 0) return;
+  leaveChoice();
+  if (plies > 1) versus.stop(); // a takeback: the computer stops thinking at once
+  let m = null;
+  for (let i = 0; i < plies; i += 1) {
+    const undone = safely(() => game.undo());
+    if (!undone) break;
+    m = undone;
+  }
+  select(null);
+  gameChanged('step');
+  // The last move taken back (the person's own) slides back; the reply before it just goes.
+  if (m) { animate(m, pieces, { backward: true }); around.undone(m); }
+}
+
+/**
+ * New game: the dialog (two players or the computer, colour, level); the game in progress
+ * is kept among the kept games ("Switch to kept game" brings it back), so nothing is lost.
+ */
+async function askNewGame(id = gameId) {
+  if (!engine || newGameDialog.isOpen()) return;
+  leaveChoice();
+  const inProgress = game && game.line().length > 0 && !outcome;
+  const name = (gameList.find((g) => g.id === id) || {}).name || id;
+  const choice = await newGameDialog.open(id, name, inProgress
+    ? 'The game in progress is kept: "Switch to kept game" brings it back.' : '');
+  if (!choice) return;
+  startChosen(id, choice);
+}
+
+/** Starts a new game of `id` played as `choice` says (saved as game `id`'s choice). */
+function startChosen(id, choice) {
+  const handle = safely(() => new engine.GameHandle(id, undefined));
+  if (!handle) return;
+  const kept = around.keepReplaced(handle);
+  saveChoice(id, choice);
+  computer.clear();
+  if (!newGame(id, undefined, handle, choice)) return;
+  if (choice.opponent !== 'computer' && flipped) { flipped = false; ui.setFlipped(false); updateHands(); requestRedraw(); }
+  if (kept) tell(kept);
 }
 
 // ---- around the board: move list, keys, legend, rules, storage, speech (around.js) ----
@@ -428,12 +635,12 @@ function goToPly(n) {
   const ply = game.ply();
   const last = game.line().length;
   if (n < 0 || n > last || n === ply) return;
-  if (n === ply - 1) { document.getElementById('undo').click(); return; }
+  if (n === ply - 1) { stepBack(1); return; }
   if (n === ply + 1) { document.getElementById('redo').click(); return; }
   leaveChoice();
   safely(() => game.goTo(n));
   select(null);
-  refresh();
+  gameChanged('step');
   around.jumped(n);
 }
 
@@ -451,7 +658,7 @@ document.getElementById('kept-game').addEventListener('click', () => {
   if (!game || editor.active()) return;
   leaveChoice();
   const handle = around.takeKept(gameId);
-  if (handle && newGame(gameId, undefined, handle)) {
+  if (handle && newGame(gameId, undefined, handle, TWO_PLAYERS)) {
     const n = around.keptCount(gameId);
     say(n > 1
       ? `Switched to a kept game; ${n} games are kept, the one you left among them: switch again for the next.`
@@ -466,7 +673,7 @@ const share = makeShare(document, {
   gameId: () => gameId,
   adopt(handle) {
     const kept = around.keepReplaced(handle);
-    if (!newGame(handle.gameId(), null, handle)) return false;
+    if (!newGame(handle.gameId(), null, handle, TWO_PLAYERS)) return false;
     around.opened(handle.gameId());
     return kept || '';
   },
@@ -562,6 +769,19 @@ const hook = {
   around: around.testHook,
   /** The share link of what the board shows. */
   shareLink() { return share.link(); },
+  /** How the game is played: { opponent, side (the person's), level, computerSide, thinking }. */
+  versus() { return { ...versus.choice(), computerSide: versus.computerSide(), thinking: versus.thinking() }; },
+  /** Starts a new game of `id` as the New game dialog would with `choice` ({ opponent, side, level }). */
+  startChosen(id, choice) { startChosen(id, { color: choice.side || 'w', ...choice }); },
+  /** The hint marks drawn: { arrows: [{ from, to, kind }], rings: [{ at, kind }] } in cell names. */
+  hintMarks() {
+    return {
+      arrows: view.arrows.map((a) => ({ from: a.from == null ? null : cellName(a.from), to: cellName(a.to), kind: a.kind })),
+      rings: view.rings.map((r) => ({ at: cellName(r.at), kind: r.kind })),
+    };
+  },
+  /** Milliseconds the computer's worker took to load its engine (null: not loaded yet). */
+  computerLoadMs() { return computer.loadMs(); },
 };
 globalThis.fairyboard = hook;
 

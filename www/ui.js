@@ -96,10 +96,14 @@ export function makeUi(doc, on) {
       els.status.dataset.kind = kind;
     },
 
-    /** A short message (illegal move, engine error) that clears itself. */
-    showMessage(text, ms) {
+    /**
+     * A short message that clears itself: an error (illegal move, engine error) by default,
+     * or information (`kind` 'info': a hint, the computer's news), shown as such.
+     */
+    showMessage(text, ms, kind = 'error') {
       clearTimeout(messageTimer);
       els.message.textContent = text;
+      els.message.dataset.kind = kind;
       if (ms > 0) messageTimer = setTimeout(() => { els.message.textContent = ''; }, ms);
     },
     clearMessage() {

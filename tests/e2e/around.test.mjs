@@ -257,7 +257,8 @@ test('reload restores the game in progress, each game its own, moves taken back 
     assert.equal(await position(page), orthodox);
 
     // New game starts that game afresh, and that too is kept.
-    await page.click('#new-game');
+    await page.click('#new-game'); // the dialog: two players by default
+    await page.click('#new-game-dialog button[value=start]');
     await page.reload();
     await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
     assert.equal(await position(page), START);

@@ -202,7 +202,8 @@ test('undo, redo, new game and flip (clicks still land on the right squares)', a
     assert.deepEqual(await center(page, 'e2'), e2);
 
     // New game starts over.
-    await page.click('#new-game');
+    await page.click('#new-game'); // the dialog: two players by default
+    await page.click('#new-game-dialog button[value=start]');
     assert.equal(await position(page), START);
     assert.deepEqual(await shownMoves(page), []);
     assert.ok(await page.isDisabled('#undo'));

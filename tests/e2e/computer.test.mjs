@@ -1,0 +1,403 @@
+// Playing the computer in the page (issue 16): the New game dialog, the computer's replies
+// from its Web Worker in every game, a search stopped at once by undo, a new game and a game
+// switch, hints and analysis, the end-of-game panel, frame timing while it thinks, a phone
+// game by taps, and the single file and the offline page playing it. Real input throughout
+// (clicks, taps, keys); the page's test hook only reads state and sets up positions.
+// Needs a full build (bash scripts/build.sh).
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  launch, openBoard, settle, screenshot, statusText, clickSquare, OUTPUT, DESKTOP, PHONE_360,
+} from './support.mjs';
+import { startServer } from '../../scripts/serve.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const GAMES = ['orthodox', 'vagabond', 'bandit', 'quarter', 'pawnier', 'riftwalker'];
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+const versus = (page) => page.evaluate(() => window.fairyboard.versus());
+const ply = (page) => page.evaluate(() => window.fairyboard.game.ply());
+const line = (page) => page.evaluate(() => Array.from(window.fairyboard.game.line()));
+
+/** Chooses in the New game dialog, by clicks: the computer, the person's colour, the level. */
+async function newGameAgainstComputer(page, { color = 'w', level = 1 } = {}) {
+  await page.click('#new-game');
+  await page.waitForSelector('#new-game-dialog[open]');
+  await page.check('#new-game-dialog input[name=opponent][value=computer]');
+  await page.check(`#new-game-dialog input[name=color][value=${color}]`);
+  await page.selectOption('#new-game-dialog select[name=level]', String(level));
+  await page.click('#new-game-dialog button[value=start]');
+  await page.waitForSelector('#new-game-dialog', { state: 'hidden' });
+}
+
+/** Waits until the computer has answered: the person is to move (or the game is over). */
+async function computerAnswered(page, timeout = 15000) {
+  await page.waitForFunction(() => {
+    const fb = window.fairyboard;
+    const v = fb.versus();
+    return !v.thinking && (fb.game.sideToMove() === v.side || fb.game.outcome());
+  }, null, { timeout });
+  await settle(page);
+}
+
+/**
+ * One of the person's legal moves that a click from one cell to another plays without a
+ * choice (the `n`th such, cycling), as cell names; null if there is none.
+ */
+function clickableMove(page, n) {
+  return page.evaluate((k) => {
+    const g = window.fairyboard.game;
+    const cells = g.layout().cells;
+    const moves = Array.from(g.legalMoves());
+    const pairs = new Map();
+    for (const m of moves) {
+      if (m.from == null || m.from === m.to) continue;
+      const key = `${m.from}-${m.to}`;
+      pairs.set(key, (pairs.get(key) || 0) + 1);
+    }
+    const plain = moves.filter((m) => m.from != null && m.from !== m.to && pairs.get(`${m.from}-${m.to}`) === 1);
+    if (!plain.length) return null;
+    const m = plain[(k * 7) % plain.length];
+    return { from: cells[m.from].name, to: cells[m.to].name, text: m.text };
+  }, n);
+}
+
+for (const id of GAMES) {
+  test(`${id}: a game against the computer at level 1, ten moves each by clicks`, async () => {
+    const { context, page, errors } = await openBoard(env, DESKTOP);
+    try {
+      await page.selectOption('#speed', 'off');
+      await page.selectOption('#game', id);
+      await settle(page);
+      await newGameAgainstComputer(page, { color: 'w', level: 1 });
+      const v = await versus(page);
+      assert.deepEqual([v.opponent, v.side, v.level, v.computerSide], ['computer', 'w', 1, 'b']);
+      for (let i = 0; i < 10; i += 1) {
+        if (await page.evaluate(() => !!window.fairyboard.game.outcome())) break;
+        const m = await clickableMove(page, i);
+        assert.ok(m, `${id}: move ${i + 1} has a plain move to click`);
+        const before = await ply(page);
+        await clickSquare(page, m.from);
+        await clickSquare(page, m.to);
+        await page.waitForFunction((p) => window.fairyboard.game.ply() > p, before, { timeout: 5000 });
+        assert.equal((await line(page))[before], m.text, `${id}: the person's move ${m.text} is played`);
+        const t0 = Date.now();
+        await computerAnswered(page);
+        const l = await line(page);
+        if (!(await page.evaluate(() => window.fairyboard.game.outcome()))) {
+          assert.equal(l.length, before + 2, `${id}: the computer replied to ${m.text}`);
+        }
+        assert.ok(Date.now() - t0 < 15000, 'the computer replied in time');
+      }
+      // The computer's moves went the board's way: listed, and in the share link.
+      const plies = await page.$$eval('#moves .ply', (els) => els.length);
+      assert.equal(plies, (await line(page)).length);
+      assert.match(await page.evaluate(() => window.fairyboard.shareLink()), /#/);
+      await screenshot(page, `computer-${id}`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('the computer plays White when the person takes Black, and the board turns', async () => {
+  const { context, page, errors } = await openBoard(env, DESKTOP);
+  try {
+    await newGameAgainstComputer(page, { color: 'b', level: 2 });
+    await computerAnswered(page);
+    assert.equal(await ply(page), 1, 'the computer opened');
+    assert.equal(await page.getAttribute('#flip', 'aria-pressed'), 'true', 'Black at the bottom');
+    // The choice is remembered for this game: the dialog opens with it.
+    await page.click('#new-game');
+    await page.waitForSelector('#new-game-dialog[open]');
+    assert.equal(await page.inputValue('#new-game-dialog select[name=level]'), '2');
+    assert.equal(await page.isChecked('#new-game-dialog input[name=color][value=b]'), true);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#new-game-dialog', { state: 'hidden' });
+    assert.equal(await ply(page), 1, 'Esc left the game as it was');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+/** Makes the computer think for a while (level 8: a second a move) after the person's e2e4. */
+async function startLongThink(page) {
+  await newGameAgainstComputer(page, { color: 'w', level: 8 });
+  await clickSquare(page, 'e2');
+  await clickSquare(page, 'e4');
+  await page.waitForFunction(() => window.fairyboard.versus().thinking, null, { timeout: 5000 });
+  assert.equal(await page.isVisible('#thinking'), true, 'the thinking line shows');
+  assert.match(await page.textContent('#thinking'), /computer \(Black, level 8\) is thinking/);
+}
+
+/** No move arrives for `ms` after a stop: the line stays `expected`. */
+async function staysStill(page, expected, ms = 1800) {
+  await page.waitForTimeout(ms);
+  assert.deepEqual(await line(page), expected);
+  assert.equal((await versus(page)).thinking, false);
+}
+
+test('undo while the computer thinks takes the move back and stops the search at once', async () => {
+  const { context, page, errors } = await openBoard(env, DESKTOP);
+  try {
+    await page.selectOption('#speed', 'off');
+    await startLongThink(page);
+    await page.click('#undo');
+    assert.equal((await versus(page)).thinking, false, 'stopped at once');
+    assert.equal(await ply(page), 0);
+    assert.equal(await page.isVisible('#thinking'), false);
+    await staysStill(page, ['e2e4']); // the line is kept for Redo; no reply comes
+    // Stepping back through the moves does not stop it: it answers at the end of the line.
+    await page.click('#redo');
+    await page.waitForFunction(() => window.fairyboard.versus().thinking, null, { timeout: 5000 });
+    await page.click('#moves');
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(() => window.fairyboard.game.line().length === 2, null, { timeout: 10000 });
+    assert.equal(await ply(page), 0, 'the board stays where the person looks');
+    assert.match(await page.textContent('#message'), /The computer played/);
+    // Undo after the reply takes back both moves.
+    await page.keyboard.press('End');
+    await settle(page);
+    assert.equal(await ply(page), 2);
+    await page.click('#undo');
+    await settle(page);
+    assert.equal(await ply(page), 0, 'the reply and the person\'s move');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a new game and a game switch while the computer thinks stop it at once', async () => {
+  const { context, page, errors } = await openBoard(env, DESKTOP);
+  try {
+    await page.selectOption('#speed', 'off');
+    await startLongThink(page);
+    await page.selectOption('#game', 'quarter');
+    assert.equal((await versus(page)).thinking, false, 'a game switch stops it');
+    await staysStill(page, []);
+    await page.selectOption('#game', 'orthodox');
+    await settle(page);
+    // Back in orthodox: the game was kept, the computer thinks again about its reply.
+    assert.deepEqual(await line(page), ['e2e4']);
+    await page.waitForFunction(() => window.fairyboard.versus().thinking, null, { timeout: 5000 });
+    await page.click('#new-game');
+    await page.waitForSelector('#new-game-dialog[open]');
+    assert.match(await page.textContent('#new-game-note'), /kept/);
+    await page.check('#new-game-dialog input[name=opponent][value=human]');
+    await page.click('#new-game-dialog button[value=start]');
+    assert.equal((await versus(page)).thinking, false, 'a new game stops it');
+    await staysStill(page, []);
+    assert.equal(await page.isVisible('#kept-game'), true, 'the game left is kept');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a hint draws the best move as an arrow; analysis shows score, depth and line, and stops', async () => {
+  const { context, page, errors } = await openBoard(env, DESKTOP);
+  try {
+    // White mates in one: Qh5xf7 (the scholar's mate).
+    const fen = 'r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4';
+    assert.equal(await page.evaluate((f) => window.fairyboard.start('orthodox', f), fen), true);
+    await settle(page);
+    await page.click('#hint');
+    await page.waitForFunction(() => window.fairyboard.hintMarks().arrows.length > 0, null, { timeout: 10000 });
+    assert.deepEqual(await page.evaluate(() => window.fairyboard.hintMarks()),
+      { arrows: [{ from: 'h5', to: 'f7', kind: 'hint' }], rings: [] });
+    assert.match(await page.textContent('#message'), /Hint: h5f7/);
+    await screenshot(page, 'computer-hint');
+    await page.click('#analysis');
+    await page.waitForFunction(() => /depth \d+/.test(document.getElementById('analysis-depth').textContent), null, { timeout: 10000 });
+    assert.equal(await page.textContent('#analysis-score'), 'White mates in 1');
+    assert.match(await page.textContent('#analysis-pv'), /^h5f7/);
+    assert.equal(await page.isVisible('#eval-bar'), true);
+    // A move changes the position analysed: Black, mated, has none.
+    await clickSquare(page, 'h5');
+    await clickSquare(page, 'f7');
+    await page.waitForFunction(() => /No legal move|mated/.test(document.getElementById('analysis-panel').textContent), null, { timeout: 10000 });
+    // Turned off: the panel and bar go.
+    await page.keyboard.press('Escape'); // the game-over panel (checkmate)
+    await page.click('#analysis');
+    assert.equal(await page.isVisible('#analysis-panel'), false);
+    assert.equal(await page.isVisible('#eval-bar'), false);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the game-over panel after a forced win, with a rematch in the other colour', async () => {
+  const { context, page, errors } = await openBoard(env, DESKTOP);
+  try {
+    await page.evaluate(() => window.fairyboard.startChosen('orthodox', { opponent: 'computer', side: 'w', level: 1 }));
+    // Back-rank mate in one for the person (White): Ra1-a8.
+    assert.equal(await page.evaluate(() => window.fairyboard.start('orthodox', '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1')), true);
+    await settle(page);
+    assert.equal((await versus(page)).opponent, 'computer', 'still against the computer');
+    await clickSquare(page, 'a1');
+    await clickSquare(page, 'a8');
+    await page.waitForSelector('#game-over[open]', { timeout: 5000 });
+    assert.equal(await page.textContent('#game-over-title'), 'You win');
+    assert.match(await page.textContent('#game-over-reason'), /White wins by checkmate\. Result 1-0\./);
+    assert.match(await page.textContent('#rematch'), /you play Black/);
+    await screenshot(page, 'computer-game-over');
+    await page.click('#rematch');
+    await page.waitForSelector('#game-over', { state: 'hidden' });
+    const v = await versus(page);
+    assert.deepEqual([v.opponent, v.side], ['computer', 'b']);
+    await computerAnswered(page);
+    assert.equal(await ply(page), 1, 'the rematch starts with the computer as White');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('frames keep coming while the computer thinks (figures in tests/output/)', async () => {
+  const { context, page, errors } = await openBoard(env, DESKTOP);
+  try {
+    await startLongThink(page);
+    // Animation frames while the search runs in its worker (up to 800 ms; the intervals
+    // after its answer, when the page plays the move, are not counted).
+    const intervals = await page.evaluate(() => new Promise((resolve) => {
+      const out = [];
+      let last = performance.now();
+      const end = last + 800;
+      const step = (t) => {
+        if (!window.fairyboard.versus().thinking) { resolve(out.slice(1)); return; }
+        out.push(t - last);
+        last = t;
+        if (t < end) requestAnimationFrame(step); else resolve(out.slice(1));
+      };
+      requestAnimationFrame(step);
+    }));
+    const sorted = [...intervals].sort((a, b) => a - b);
+    const q = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+    const figures = { frames: intervals.length, medianMs: q(0.5), p95Ms: q(0.95) };
+    fs.writeFileSync(path.join(OUTPUT, 'computer-frame-timing.json'), `${JSON.stringify(figures, null, 2)}\n`);
+    assert.ok(figures.frames >= 10, `${figures.frames} frames measured while the computer was thinking`);
+    assert.ok(figures.medianMs <= 17, `median frame ${figures.medianMs} ms`);
+    assert.ok(figures.p95Ms <= 25, `95th percentile frame ${figures.p95Ms} ms`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a 360 px phone: a game against the computer by taps', async () => {
+  const { context, page, errors } = await openBoard(env, PHONE_360);
+  try {
+    await page.tap('#new-game');
+    await page.waitForSelector('#new-game-dialog[open]');
+    await page.tap('#new-game-dialog input[name=opponent][value=computer]');
+    await page.selectOption('#new-game-dialog select[name=level]', '1');
+    await screenshot(page, 'computer-phone-dialog');
+    await page.tap('#new-game-dialog button[value=start]');
+    await page.waitForSelector('#new-game-dialog', { state: 'hidden' });
+    for (const [from, to] of [['e2', 'e4'], ['g1', 'f3'], ['f1', 'c4']]) {
+      const p = await ply(page);
+      for (const sq of [from, to]) {
+        const c = await page.evaluate((n) => window.fairyboard.squareCenter(n), sq);
+        await page.touchscreen.tap(c.x, c.y);
+      }
+      await page.waitForFunction((x) => window.fairyboard.game.ply() > x, p, { timeout: 5000 });
+      await computerAnswered(page);
+      if ((await ply(page)) !== p + 2) break; // the computer's reply took the square we meant to use
+    }
+    assert.ok((await ply(page)) >= 4, 'two moves each at least');
+    await screenshot(page, 'computer-phone');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    assert.equal(overflow, false, 'nothing wider than the phone');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the single file from disk plays the computer (its worker and wasm inline)', async () => {
+  const built = path.join(ROOT, 'dist', 'fairyboard.html');
+  assert.ok(fs.existsSync(built), 'dist/fairyboard.html is built by scripts/build.sh');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairyboard-single-'));
+  const file = path.join(dir, 'board.html');
+  fs.copyFileSync(built, file);
+  const context = await env.browser.newContext(DESKTOP);
+  try {
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(pathToFileURL(file).href);
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready, null, { timeout: 15000 });
+    await settle(page);
+    await newGameAgainstComputer(page, { color: 'b', level: 1 });
+    await computerAnswered(page);
+    assert.equal(await ply(page), 1, 'the computer moved from the single file');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('offline: after one visit, with the server gone, the computer still plays', async () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'fairyboard-site-'));
+  for (const f of ['index.html', 'embed.html', 'manifest.webmanifest', 'sw.js', 'www', 'pkg']) {
+    fs.cpSync(path.join(ROOT, f), path.join(site, f), { recursive: true });
+  }
+  const server = await startServer({ root: site, port: 0 });
+  const context = await env.browser.newContext(DESKTOP);
+  try {
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(server.url);
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready, null, { timeout: 15000 });
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
+    // Every asset cached (the worker's module among them) before the server goes.
+    await page.waitForFunction(async () => {
+      const keys = await caches.keys();
+      if (!keys.length) return false;
+      const cache = await caches.open(keys[0]);
+      return !!(await cache.match(new URL('www/worker.js', location.href).href));
+    }, null, { timeout: 15000, polling: 200 });
+    await server.close();
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready, null, { timeout: 15000 });
+    await settle(page);
+    await newGameAgainstComputer(page, { color: 'b', level: 1 });
+    await computerAnswered(page);
+    assert.equal(await ply(page), 1, 'the computer moved offline');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+    await server.close().catch(() => {});
+    fs.rmSync(site, { recursive: true, force: true });
+  }
+});
+
+test('the worker loads its engine soon after the page (figure in tests/output/)', async () => {
+  const { context, page, errors } = await openBoard(env, DESKTOP);
+  try {
+    await newGameAgainstComputer(page, { color: 'b', level: 1 });
+    await computerAnswered(page);
+    const ms = await page.evaluate(() => window.fairyboard.computerLoadMs());
+    fs.writeFileSync(path.join(OUTPUT, 'computer-worker-load.json'), `${JSON.stringify({ workerReadyMs: ms }, null, 2)}\n`);
+    assert.ok(ms != null && ms < 1500, `the worker was ready in ${ms} ms`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,39 @@
+// The end of a game as an event: a panel over the board with the result and its reason in
+// words, and the way on (a rematch with colours swapped, a new game, or Close to look at the
+// board). Not modal: Undo, the move list and the rest of the page still answer (and close it).
+
+/**
+ * on: { rematch(), newGame() }. show(outcome, personSide) — personSide 'w'/'b' against the
+ * computer (the title says who won from the person's side), null between two people.
+ */
+export function makeGameOver(doc, on) {
+  const dialog = doc.getElementById('game-over');
+  const title = doc.getElementById('game-over-title');
+  const reason = doc.getElementById('game-over-reason');
+  const rematch = doc.getElementById('rematch');
+  doc.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && dialog.open) { e.preventDefault(); dialog.close('close'); }
+  });
+  dialog.addEventListener('close', () => {
+    if (dialog.returnValue === 'rematch') on.rematch();
+    else if (dialog.returnValue === 'new') on.newGame();
+  });
+  return {
+    show(outcome, personSide) {
+      const winner = outcome.winner || null;
+      if (personSide) {
+        title.textContent = !winner ? 'Draw' : winner === personSide ? 'You win' : 'The computer wins';
+        rematch.textContent = `Rematch (you play ${personSide === 'w' ? 'Black' : 'White'})`;
+      } else {
+        title.textContent = !winner ? 'Draw' : `${winner === 'w' ? 'White' : 'Black'} wins`;
+        rematch.textContent = 'Play again';
+      }
+      reason.textContent = `${outcome.text || outcome.result}. Result ${outcome.result}.`;
+      dialog.returnValue = '';
+      if (!dialog.open) dialog.show();
+      rematch.focus();
+    },
+    close() { if (dialog.open) dialog.close('close'); },
+    isOpen: () => dialog.open,
+  };
+}
