@@ -306,9 +306,12 @@ fn pgn_of_a_resigned_game_round_trips() {
     assert_eq!(pgn::write(&back.game, &[("Date", "2026.11.23")]), text);
 }
 
+/// A way to end a game, giving its outcome.
+type End = fn(&mut Game) -> Outcome;
+
 #[test]
 fn pgn_of_agreement_and_time_round_trips() {
-    let ends: [(fn(&mut Game) -> Outcome, &str, &str); 3] = [
+    let ends: [(End, &str, &str); 3] = [
         (|g| g.agree_draw().unwrap(), "1/2-1/2", "Normal"),
         (
             |g| g.flag_fall(Color::White).unwrap(),
