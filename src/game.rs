@@ -3,17 +3,26 @@
 use crate::error::Error;
 use crate::moves::Move;
 use crate::outcome::{Outcome, Reason};
+use crate::piece::Color;
 use crate::position::Position;
 use crate::variant::Variant;
 
 /// A game in progress: positions and moves with a cursor, so undo and redo keep every move
 /// until a different move is played.
+///
+/// A game can also end by what the players do rather than by the board: a resignation, a
+/// draw by agreement, a loss on time. Such an outcome is *declared* ([`Game::declare`]) and
+/// stays attached to the end of the line: [`Game::outcome`] gives it whenever the end is
+/// shown, undo, redo and [`Game::go_to`] keep it, and playing a move at an earlier ply
+/// (which cuts the line there) drops it.
 #[derive(Clone, Debug)]
 pub struct Game {
     /// `positions[i]` is the position after `moves[..i]`.
     positions: Vec<Position>,
     moves: Vec<Move>,
     ply: usize,
+    /// An outcome the players declared at the end of the line.
+    declared: Option<Outcome>,
 }
 
 impl Game {
@@ -32,6 +41,7 @@ impl Game {
             positions: vec![start],
             moves: Vec::new(),
             ply: 0,
+            declared: None,
         }
     }
 
@@ -96,8 +106,10 @@ impl Game {
         Ok(m)
     }
 
-    /// Plays a move known to be legal in the current position.
+    /// Plays a move known to be legal in the current position. The moves after the cursor
+    /// and a declared outcome at the end of the line are dropped.
     pub fn play_move(&mut self, m: Move) {
+        self.declared = None;
         let next = self.position().after(&m);
         self.positions.truncate(self.ply + 1);
         self.moves.truncate(self.ply);
@@ -141,9 +153,86 @@ impl Game {
         Ok(())
     }
 
-    /// How the game stands at the cursor: the position's own outcome, or a draw by
-    /// threefold repetition.
+    /// Whether the cursor is at the end of the line (nothing to redo).
+    pub fn at_end(&self) -> bool {
+        self.ply == self.moves.len()
+    }
+
+    /// The outcome declared at the end of the line, if any, wherever the cursor is.
+    pub fn declared(&self) -> Option<Outcome> {
+        self.declared
+    }
+
+    /// How the game stands at the end of its line, wherever the cursor is.
+    pub fn final_outcome(&self) -> Option<Outcome> {
+        if self.at_end() {
+            return self.outcome();
+        }
+        let mut end = self.clone();
+        end.ply = end.moves.len();
+        end.outcome()
+    }
+
+    /// Ends the game at the end of its line by what the players did: `outcome`'s reason must
+    /// be one the board does not decide ([`Reason::is_declared`]: resignation, agreement,
+    /// time). Refused when the position shown is not the end of the line or the game is
+    /// already over there; the game is then unchanged.
+    pub fn declare(&mut self, outcome: Outcome) -> Result<(), Error> {
+        if !outcome.reason.is_declared() {
+            return Err(Error::new(format!(
+                "{} cannot be declared: the position decides it",
+                outcome.reason.words()
+            )));
+        }
+        if let Some(o) = self.final_outcome() {
+            return Err(Error::new(format!(
+                "the game is already over: {}",
+                o.text()
+            )));
+        }
+        if !self.at_end() {
+            return Err(Error::new(format!(
+                "the game can only end at its last move: the position shown is ply {} of {}",
+                self.ply,
+                self.moves.len()
+            )));
+        }
+        self.declared = Some(outcome);
+        Ok(())
+    }
+
+    /// `color` resigns: the opponent wins by resignation (see [`Game::declare`]).
+    pub fn resign(&mut self, color: Color) -> Result<Outcome, Error> {
+        let o = Outcome::win(color.opponent(), Reason::Resignation);
+        self.declare(o).map(|()| o)
+    }
+
+    /// The players agree to a draw (see [`Game::declare`]).
+    pub fn agree_draw(&mut self) -> Result<Outcome, Error> {
+        let o = Outcome::draw(Reason::Agreement);
+        self.declare(o).map(|()| o)
+    }
+
+    /// `color`'s clock ran out at the end of the line: the opponent wins on time, unless the
+    /// opponent cannot possibly win ([`Position::cannot_win`]), which makes it a draw (see
+    /// [`Game::declare`]).
+    pub fn flag_fall(&mut self, color: Color) -> Result<Outcome, Error> {
+        let o = if self.positions[self.moves.len()].cannot_win(color.opponent()) {
+            Outcome::draw(Reason::TimeoutVsInsufficientMaterial(color))
+        } else {
+            Outcome::win(color.opponent(), Reason::Time)
+        };
+        self.declare(o).map(|()| o)
+    }
+
+    /// How the game stands at the cursor: an outcome declared at the end of the line (when
+    /// the cursor is there), the position's own outcome, or a draw by threefold repetition.
     pub fn outcome(&self) -> Option<Outcome> {
+        if self.at_end() {
+            if let Some(o) = self.declared {
+                return Some(o);
+            }
+        }
         let here = self.position();
         if let Some(o) = here.outcome() {
             return Some(o);

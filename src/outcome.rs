@@ -21,6 +21,15 @@ pub enum Reason {
     KingTrapped,
     /// Bandit Chess: an outlaw captured the enemy king.
     KingCaptured,
+    /// A player resigned (declared, see [`crate::Game::declare`]).
+    Resignation,
+    /// The players agreed to a draw (declared).
+    Agreement,
+    /// A player's clock ran out and the opponent could still win (declared).
+    Time,
+    /// The clock of this side ran out but the opponent cannot possibly win, so the game is
+    /// drawn (declared; see [`crate::Position::cannot_win`]).
+    TimeoutVsInsufficientMaterial(Color),
 }
 
 impl Reason {
@@ -35,6 +44,10 @@ impl Reason {
             Reason::Backstab => "backstab",
             Reason::KingTrapped => "king-trapped",
             Reason::KingCaptured => "king-captured",
+            Reason::Resignation => "resignation",
+            Reason::Agreement => "agreement",
+            Reason::Time => "time",
+            Reason::TimeoutVsInsufficientMaterial(_) => "timeout-vs-insufficient-material",
         }
     }
 
@@ -49,7 +62,23 @@ impl Reason {
             Reason::Backstab => "backstab",
             Reason::KingTrapped => "trapping the king between merchants",
             Reason::KingCaptured => "capturing the king with an outlaw",
+            Reason::Resignation => "resignation",
+            Reason::Agreement => "agreement",
+            Reason::Time => "time",
+            Reason::TimeoutVsInsufficientMaterial(_) => "time out against insufficient material",
         }
+    }
+
+    /// Whether the players, not the position, ended the game this way (resignation,
+    /// agreement, time): such an outcome is declared with [`crate::Game::declare`].
+    pub fn is_declared(self) -> bool {
+        matches!(
+            self,
+            Reason::Resignation
+                | Reason::Agreement
+                | Reason::Time
+                | Reason::TimeoutVsInsufficientMaterial(_)
+        )
     }
 }
 
@@ -88,11 +117,18 @@ impl Outcome {
         }
     }
 
-    /// A sentence for people, e.g. "Black wins by checkmate".
+    /// A sentence for people, e.g. "Black wins by checkmate", "White wins on time",
+    /// "Draw by agreement", "Draw: White ran out of time but Black cannot win".
     pub fn text(&self) -> String {
-        match self.winner {
-            Some(c) => format!("{} wins by {}", c.name(), self.reason.words()),
-            None => format!("Draw by {}", self.reason.words()),
+        match (self.winner, self.reason) {
+            (Some(c), Reason::Time) => format!("{} wins on time", c.name()),
+            (_, Reason::TimeoutVsInsufficientMaterial(c)) => format!(
+                "Draw: {} ran out of time but {} cannot win",
+                c.name(),
+                c.opponent().name()
+            ),
+            (Some(c), r) => format!("{} wins by {}", c.name(), r.words()),
+            (None, r) => format!("Draw by {}", r.words()),
         }
     }
 }

@@ -7,6 +7,13 @@
 //! annotations and `+`/`#` marks after a move, `%` escape lines, and a missing Variant tag
 //! (orthodox chess). Only the first game of a file is read.
 //!
+//! A finished game also gets a `Termination` tag as lichess writes it: `Time forfeit` when
+//! a clock ran out, `Normal` otherwise. A record whose Result tag says the game ended while
+//! its last position is not over is read as a game ended by the players: a decisive result
+//! as a resignation (a loss on time with `[Termination "Time forfeit"]`), a draw as a draw by
+//! agreement (or a clock run out against a side that cannot win, with that Termination), so
+//! that a resigned game read back is still resigned.
+//!
 //! ```
 //! use fairyboard::{pgn, Game, Variant};
 //! let mut game = Game::new(Variant::Orthodox, None).unwrap();
@@ -21,17 +28,19 @@
 
 use crate::error::Error;
 use crate::game::Game;
+use crate::outcome::{Outcome, Reason};
+use crate::piece::Color;
 use crate::record::{Record, Replay};
 use crate::variant::{clip, Variant};
 
 /// Writes a game as PGN. `tags` (name, value) replace the defaults or add tags: e.g.
 /// `("Date", "2026.11.23")`. The moves are the whole line (moves that redo would play
-/// included); the result is the outcome at its end, or `*`.
+/// included); the result is the outcome at its end (a declared one included), or `*`; a
+/// finished game gets a `Termination` tag.
 pub fn write(game: &Game, tags: &[(&str, &str)]) -> String {
     let record = Record::of_game(game);
-    let mut end = game.clone();
-    let _ = end.go_to(record.moves.len());
-    let result = end.outcome().map_or("*", |o| o.result());
+    let outcome = game.final_outcome();
+    let result = outcome.map_or("*", |o| o.result());
     let mut all: Vec<(String, String)> = [
         ("Event", "?"),
         ("Site", "fairyboard"),
@@ -49,9 +58,12 @@ pub fn write(game: &Game, tags: &[(&str, &str)]) -> String {
         all.push(("SetUp".into(), "1".into()));
         all.push(("FEN".into(), start.clone()));
     }
+    if let Some(o) = outcome {
+        all.push(("Termination".into(), termination(o.reason).into()));
+    }
     for (name, value) in tags {
-        // Result, Variant and the start follow from the game itself.
-        if ["Result", "Variant", "SetUp", "FEN"].contains(name) {
+        // Result, Variant, the start and the termination follow from the game itself.
+        if ["Result", "Variant", "SetUp", "FEN", "Termination"].contains(name) {
             continue;
         }
         match all.iter_mut().find(|(k, _)| k == name) {
@@ -69,7 +81,7 @@ pub fn write(game: &Game, tags: &[(&str, &str)]) -> String {
     // Movetext: a number before White's moves, and before the first move if Black's.
     let start = game.start();
     let mut number = start.fullmove() as usize;
-    let mut white = start.side() == crate::piece::Color::White;
+    let mut white = start.side() == Color::White;
     let mut tokens = Vec::new();
     for (i, text) in record.moves.iter().enumerate() {
         if white {
@@ -101,6 +113,45 @@ pub fn write(game: &Game, tags: &[(&str, &str)]) -> String {
     out
 }
 
+/// The Termination tag of a finished game, as lichess writes it: `Time forfeit` when a clock
+/// ran out, else `Normal`.
+pub fn termination(reason: Reason) -> &'static str {
+    match reason {
+        Reason::Time | Reason::TimeoutVsInsufficientMaterial(_) => "Time forfeit",
+        _ => "Normal",
+    }
+}
+
+/// The outcome the players declared, read from a record's Result and Termination tags, for a
+/// game whose last position `game` shows and is not over: a decisive result is a resignation
+/// (a loss on time when `Termination` is `Time forfeit`), a draw is an agreement (with `Time
+/// forfeit`: a clock run out against a side that cannot win, the side to move's clock first).
+/// `None` for `*` or no result.
+pub fn declared_of_tags(game: &Game, result: &str, termination: Option<&str>) -> Option<Outcome> {
+    let time = termination.is_some_and(|t| t.trim().eq_ignore_ascii_case("time forfeit"));
+    let winner = match result.trim() {
+        "1-0" => Some(Color::White),
+        "0-1" => Some(Color::Black),
+        "1/2-1/2" => None,
+        _ => return None,
+    };
+    Some(match winner {
+        Some(w) if time => Outcome::win(w, Reason::Time),
+        Some(w) => Outcome::win(w, Reason::Resignation),
+        None if time => {
+            let pos = game.position();
+            let mover = pos.side();
+            [mover, mover.opponent()]
+                .into_iter()
+                .find(|&c| pos.cannot_win(c.opponent()))
+                .map_or(Outcome::draw(Reason::Agreement), |c| {
+                    Outcome::draw(Reason::TimeoutVsInsufficientMaterial(c))
+                })
+        }
+        None => Outcome::draw(Reason::Agreement),
+    })
+}
+
 /// A PGN game read as text, before its moves are played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Parsed {
@@ -117,6 +168,22 @@ pub struct Parsed {
 pub fn read(text: &str) -> Result<Replay, Error> {
     let parsed = parse(text)?;
     let mut replay = parsed.record.replay()?;
+    // A result the board does not show was declared by the players; only for the whole
+    // game (not when a bad move cut it short).
+    let tag = |name: &str| {
+        parsed
+            .tags
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    };
+    if replay.problem.is_none() && replay.game.at_end() && replay.game.outcome().is_none() {
+        if let Some(o) =
+            tag("Result").and_then(|r| declared_of_tags(&replay.game, r, tag("Termination")))
+        {
+            let _ = replay.game.declare(o);
+        }
+    }
     let mut notes = parsed.notes;
     notes.append(&mut replay.notes);
     replay.notes = notes;

@@ -388,6 +388,14 @@ impl Position {
         None
     }
 
+    /// Whether `color` cannot possibly win from here, whatever the opponent does: then a
+    /// loss on time for the opponent is a draw instead. Each game's own test (orthodox chess:
+    /// lichess's per-side insufficient material; the other games: a bare king with no pawn in
+    /// hand).
+    pub fn cannot_win(&self, color: Color) -> bool {
+        self.rules().cannot_win(&self.board, color)
+    }
+
     /// The key that decides repetitions: the Zobrist key ([`Board::key`]: board, side to
     /// move, hands, castling rights, en passant square), but without an en passant square
     /// that no legal move can use (FIDE 9.2.3: only then does it make positions differ).

@@ -131,4 +131,10 @@ pub trait Rules: Sync + Send {
     fn insufficient_material(&self, board: &Board) -> bool {
         board.occupied() == board.kings()
     }
+    /// Whether `color` cannot possibly win, whatever the opponent does: when the opponent's
+    /// clock runs out, the game is then a draw. By default: `color` has nothing but its
+    /// king(s) on the board and no pawn in hand.
+    fn cannot_win(&self, board: &Board, color: crate::piece::Color) -> bool {
+        board.pieces_of(color) == board.kings_of(color) && board.hand(color) == 0
+    }
 }

@@ -199,7 +199,8 @@ fn pgn_of_a_small_game() {
     assert_eq!(
         text,
         "[Event \"?\"]\n[Site \"fairyboard\"]\n[Date \"2026.11.23\"]\n[Round \"-\"]\n\
-         [White \"Ann \\\"A\\\"\"]\n[Black \"?\"]\n[Result \"0-1\"]\n[Variant \"orthodox\"]\n\n\
+         [White \"Ann \\\"A\\\"\"]\n[Black \"?\"]\n[Result \"0-1\"]\n[Variant \"orthodox\"]\n\
+         [Termination \"Normal\"]\n\n\
          1. f2f3 e7e5 2. g2g4 d8h4 0-1\n"
     );
     let parsed = pgn::parse(&text).unwrap();

@@ -82,6 +82,7 @@ export function makeAround(host) {
         ply: g.ply(),
         blackFirst: start.trim().split(/\s+/)[1] === 'b',
         startNumber: startNumberOf(start),
+        result: g.finalOutcome(),
       });
       updateLegend();
       const err = host.saves() ? saveGame(g) : null;

@@ -1,10 +1,14 @@
 // The move list: numbered pairs of move texts, every move a button that shows the position
 // after it. The move shown is marked (aria-current); moves after it (taken back, still there
-// to step forward through) stay listed, dimmed (class `later`). DOM only; no engine calls.
+// to step forward through) stay listed, dimmed (class `later`). When the game at the end of
+// the line is over (by the board or declared: resignation, agreement, time), its result
+// follows the last move (class `result`, the reason in words for screen readers). DOM only;
+// no engine calls.
 
 /**
  * Wires the list element `ol` (an <ol>); `onGo(ply)` is called with the ply after the move
- * clicked. Returns { render({ line, ply, blackFirst, startNumber }) }.
+ * clicked. Returns { render({ line, ply, blackFirst, startNumber, result }) }; `result` is the
+ * outcome at the end of the line ({ result, text }, as GameHandle.finalOutcome() gives) or null.
  */
 export function makeMoveList(ol, onGo) {
   const doc = ol.ownerDocument;
@@ -13,7 +17,7 @@ export function makeMoveList(ol, onGo) {
     if (b && ol.contains(b)) onGo(Number(b.dataset.ply));
   });
 
-  function render({ line, ply, blackFirst = false, startNumber = 1 }) {
+  function render({ line, ply, blackFirst = false, startNumber = 1, result = null }) {
     const focused = doc.activeElement && ol.contains(doc.activeElement) ? doc.activeElement.dataset.ply : null;
     const items = [];
     let li = null;
@@ -44,6 +48,14 @@ export function makeMoveList(ol, onGo) {
       if (n === ply) b.setAttribute('aria-current', 'true');
       li.appendChild(b);
     });
+    if (result) {
+      if (!li) { li = doc.createElement('li'); items.push(li); }
+      const r = doc.createElement('span');
+      r.className = 'result';
+      r.textContent = result.result;
+      if (result.text) { r.title = result.text; r.setAttribute('aria-label', `${result.result}: ${result.text}`); }
+      li.appendChild(r);
+    }
     ol.start = startNumber;
     ol.replaceChildren(...items);
     const current = ol.querySelector('[aria-current]');

@@ -320,4 +320,33 @@ impl Rules for Orthodox {
             }
         }
     }
+
+    /// Whether `color` has too little to mate even with the opponent's help, as lichess
+    /// rules a flag fall: a king alone; a king and one knight against a king with at most
+    /// queens; a king and bishops all on one shade against a king without knights, pawns or
+    /// bishops of the other shade.
+    fn cannot_win(&self, pos: &Board, color: Color) -> bool {
+        let g = &self.geometry;
+        let shade = |s: Square| (g.file(s) + g.rank(s)) % 2;
+        let pieces = |c: Color| -> Vec<(Square, Kind)> {
+            squares(pos.pieces_of(c) & !pos.kings())
+                .filter_map(|s| pos.piece_at(s).map(|p| (s, p.kind())))
+                .collect()
+        };
+        let theirs = pieces(color.opponent());
+        match pieces(color).as_slice() {
+            [] => true,
+            [(_, Kind::Knight)] => theirs.iter().all(|&(_, k)| k == Kind::Queen),
+            own if own.iter().all(|&(_, k)| k == Kind::Bishop) => {
+                let one = shade(own[0].0);
+                own.iter().all(|&(s, _)| shade(s) == one)
+                    && theirs.iter().all(|&(s, k)| match k {
+                        Kind::Knight | Kind::Pawn => false,
+                        Kind::Bishop => shade(s) == one,
+                        _ => true,
+                    })
+            }
+            _ => false,
+        }
+    }
 }

@@ -25,6 +25,14 @@ fn error(e: crate::Error) -> JsError {
     JsError::new(e.message())
 }
 
+fn color_of(letter: &str) -> Result<crate::Color, JsError> {
+    match letter {
+        "w" => Ok(crate::Color::White),
+        "b" => Ok(crate::Color::Black),
+        _ => Err(JsError::new("the colour must be 'w' or 'b'")),
+    }
+}
+
 #[derive(Serialize)]
 struct GameInfo {
     id: &'static str,
@@ -250,6 +258,43 @@ impl GameHandle {
     /// null while the game goes on, else the result, winner, reason and a sentence.
     pub fn outcome(&self) -> JsValue {
         match self.game.outcome() {
+            Some(o) => to_js(&outcome_view(&o)),
+            None => JsValue::NULL,
+        }
+    }
+
+    /// `color` (`w` or `b`) resigns at the end of the game: returns the outcome as
+    /// `outcome()` does; throws when the position shown is not the last one or the game is
+    /// already over.
+    pub fn resign(&mut self, color: &str) -> Result<JsValue, JsError> {
+        let c = color_of(color)?;
+        let o = self.game.resign(c).map_err(error)?;
+        Ok(to_js(&outcome_view(&o)))
+    }
+
+    /// The players agree to a draw: returns the outcome as `outcome()` does; throws when the
+    /// position shown is not the last one or the game is already over.
+    #[wasm_bindgen(js_name = agreeDraw)]
+    pub fn agree_draw(&mut self) -> Result<JsValue, JsError> {
+        let o = self.game.agree_draw().map_err(error)?;
+        Ok(to_js(&outcome_view(&o)))
+    }
+
+    /// `color`'s (`w` or `b`) clock ran out: a loss on time, or a draw when the opponent
+    /// cannot possibly win. Returns the outcome as `outcome()` does; throws when the position
+    /// shown is not the last one or the game is already over.
+    #[wasm_bindgen(js_name = flagFall)]
+    pub fn flag_fall(&mut self, color: &str) -> Result<JsValue, JsError> {
+        let c = color_of(color)?;
+        let o = self.game.flag_fall(c).map_err(error)?;
+        Ok(to_js(&outcome_view(&o)))
+    }
+
+    /// The outcome at the end of the line (a declared one included), wherever the position
+    /// shown is: null while the game goes on, else as `outcome()`. The move list shows it.
+    #[wasm_bindgen(js_name = finalOutcome)]
+    pub fn final_outcome(&self) -> JsValue {
+        match self.game.final_outcome() {
             Some(o) => to_js(&outcome_view(&o)),
             None => JsValue::NULL,
         }
