@@ -136,3 +136,54 @@ test("a Vagabond berserker's destinations that remove its own pieces get their o
     assert.deepEqual(errors, []);
   } finally { await context.close(); }
 });
+
+test('drawArrows and drawRings draw the hint interface: arrows with via, drops from an origin, rings', async () => {
+  const { page, context, errors } = await openBoard(env, DESKTOP);
+  try {
+    // On a plain canvas with a made-up 8x8 geometry of 50 px cells (cell = rank * 8 + file,
+    // rank 0 at the bottom), so only overlays.js is exercised.
+    const result = await page.evaluate(async () => {
+      const { drawArrows, drawRings } = await import('/www/overlays.js');
+      const canvas = document.createElement('canvas');
+      canvas.width = 400; canvas.height = 400;
+      const ctx = canvas.getContext('2d');
+      const u = 50;
+      const at = (sq) => ({ x: (sq % 8) * u, y: (7 - Math.floor(sq / 8)) * u });
+      const geom = {
+        unit: u,
+        center: (sq) => (sq >= 0 && sq < 64 ? { x: at(sq).x + u / 2, y: at(sq).y + u / 2 } : null),
+        rect: (sq) => ({ ...at(sq), w: u, h: u }),
+      };
+      const theme = { hintArrow: 'rgb(0, 0, 255)', checkLine: 'rgb(255, 0, 0)', pathLine: 'rgb(0, 128, 0)', arrowHalo: 'rgb(255, 255, 255)' };
+      const painted = (x, y) => ctx.getImageData(x, y, 1, 1).data[3] > 0;
+      const blue = (x, y) => { const d = ctx.getImageData(x, y, 1, 1).data; return d[2] > 200 && d[0] < 80; };
+      const out = {};
+      // A hint e2-e4 (cells 12 -> 28): a blue line up the e-file between them.
+      drawArrows(ctx, geom, [{ from: 12, to: 28, kind: 'hint' }], theme);
+      out.hintLine = blue(225, 300); // e3's centre
+      out.beside = painted(125, 300); // c3: untouched
+      // A bent arrow through a via cell: a1 -> a3 -> c3 (0 -> 16 -> 18).
+      ctx.clearRect(0, 0, 400, 400);
+      drawArrows(ctx, geom, [{ from: 0, to: 18, via: [16], kind: 'hint' }], theme);
+      out.viaLeg1 = blue(25, 325); // a2
+      out.viaLeg2 = blue(75, 275); // b3
+      out.noShortcut = painted(75, 325); // b2: the arrow does not cut the corner
+      // A drop from the hand: from null with an origin below the board's bottom edge.
+      ctx.clearRect(0, 0, 400, 400);
+      drawArrows(ctx, geom, [{ from: null, to: 20, origin: { x: 225, y: 398 }, kind: 'hint' }], theme);
+      out.dropLine = blue(225, 375); // e1, on the way up from the origin to e3
+      // No from and no origin: a ring on the cell; and drawRings.
+      ctx.clearRect(0, 0, 400, 400);
+      drawArrows(ctx, geom, [{ from: null, to: 27, kind: 'hint' }], theme);
+      drawRings(ctx, geom, [{ at: 36, kind: 'hint' }], theme);
+      out.ringFromArrow = blue(175 + 21, 225) && !painted(175, 225); // d4: ring, hollow
+      out.ring = blue(225 + 21, 175) && !painted(225, 175); // e5
+      return out;
+    });
+    assert.deepEqual(result, {
+      hintLine: true, beside: false, viaLeg1: true, viaLeg2: true, noShortcut: false,
+      dropLine: true, ringFromArrow: true, ring: true,
+    });
+    assert.deepEqual(errors, []);
+  } finally { await context.close(); }
+});
