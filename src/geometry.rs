@@ -497,6 +497,38 @@ impl Geometry {
         }
     }
 
+    /// The cells strictly between `a` and `b`, nearest `a` first, when `b` lies on a
+    /// straight line from `a` (every coordinate that changes changes by the same amount, in
+    /// steps of one): orthogonal and diagonal lines on flat boards, lines along one or more
+    /// dimensions on the 4-D board. `None` when they are not on one line (or are the same
+    /// cell), or the line leaves the board (a missing square) between them.
+    pub fn line_between(&self, a: Square, b: Square) -> Option<Vec<Square>> {
+        let (ca, cb) = (self.cell(a).coords, self.cell(b).coords);
+        let mut step = [0i8; 4];
+        let mut length = 0i32;
+        for d in 0..4 {
+            let diff = cb[d] as i32 - ca[d] as i32;
+            if diff == 0 {
+                continue;
+            }
+            if length != 0 && diff.abs() != length {
+                return None;
+            }
+            length = diff.abs();
+            step[d] = diff.signum() as i8;
+        }
+        if length == 0 {
+            return None;
+        }
+        let mut out = Vec::with_capacity(length as usize - 1);
+        let mut at = a;
+        for _ in 1..length {
+            at = self.offset(at, step, false)?;
+            out.push(at);
+        }
+        Some(out)
+    }
+
     /// Builds the table of single steps along `vectors`.
     pub fn step_table<const W: usize>(&self, vectors: &[Vector], wrap: bool) -> StepTable<W> {
         assert!(vectors.len() <= W);

@@ -20,7 +20,8 @@
 //! games), [`game`] (history, undo, redo, outcome), [`view`] (serialisable views for JSON
 //! and the page), [`editor`] (the page's position editor), [`record`], [`link`] and [`pgn`]
 //! (game records: share links and PGN), [`legend`] and [`rules_text`] (the page's piece
-//! legend and rules panel); the engine that thinks: [`search`] and [`eval`]; `uci` (the UCI
+//! legend and rules panel), [`threats`] (checks and move paths for the page's arrows); the
+//! engine that thinks: [`search`] and [`eval`]; `uci` (the UCI
 //! protocol, native only) and `wasm` (the wasm-bindgen boundary, with the search's
 //! `Engine` for the page's worker).
 #![deny(missing_docs)]
@@ -44,6 +45,7 @@ pub mod rules;
 pub mod rules_text;
 pub mod search;
 pub mod text;
+pub mod threats;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod uci;
 pub mod variant;

@@ -5,7 +5,7 @@
 use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{squares, Geometry, Square, SquareSet};
-use crate::moves::Move;
+use crate::moves::{Effect, How, Move};
 use crate::piece::{Color, Kind};
 
 /// A game's declaration beside its rules, the way Fairy-Stockfish declares a variant as one
@@ -123,6 +123,33 @@ pub trait Rules: Sync + Send {
         let mut out = Vec::with_capacity(64);
         self.legal_moves(board, &mut out);
         out.len()
+    }
+    /// The cells the moving piece of `m` (a move of `board`'s side to move) passes between
+    /// its square and where it lands, in the order it passes them: the squares of a slide,
+    /// the square a jump hops over, both legs of a bounce with the square it turns on, and
+    /// nothing for steps, leaps, shifts, drops and actions in place. For the page's arrows
+    /// (check lines, an outlaw's bounce, hints); not used in search.
+    fn move_path(&self, board: &Board, m: &Move) -> Vec<Square> {
+        let _ = board;
+        let g = self.geometry();
+        let Some(from) = m.from else {
+            return Vec::new();
+        };
+        let travel = m.effects().iter().find_map(|e| match *e {
+            Effect::Move { from: f, to, how } if f == from => Some((to, how)),
+            _ => None,
+        });
+        let line = |a, b| g.line_between(a, b).unwrap_or_default();
+        match travel {
+            Some((to, How::Bounce(turn))) => {
+                let mut path = line(from, turn);
+                path.push(turn);
+                path.extend(line(turn, to));
+                path
+            }
+            Some((to, How::Slide | How::Jump | How::CastleKing)) => line(from, to),
+            _ => Vec::new(),
+        }
     }
     /// Game-specific checks that a position can be played from, with a message naming the
     /// problem.

@@ -44,3 +44,35 @@ export function choicePiece(move) {
   const e = (move.effects || []).find((x) => x.type === 'promote' || x.type === 'transform' || x.type === 'place');
   return e ? e.piece : null;
 }
+
+/**
+ * Destinations of `from`'s moves that remove a piece of the mover's own side (a Vagabond
+ * berserker's rage or leap onto a friend), as a Set: marked apart from enemy captures.
+ * `pieces`: the board by cell ({color} or null).
+ */
+export function ownCaptureDestinations(byFrom, from, pieces) {
+  const mover = pieces[from];
+  const out = new Set();
+  if (!mover) return out;
+  for (const m of byFrom.get(from) || []) {
+    const own = (m.effects || []).some((e) => e.type === 'remove' && e.why !== 'destroyed'
+      && pieces[e.at] && pieces[e.at].color === mover.color && e.at !== from);
+    if (own) out.add(m.to);
+  }
+  return out;
+}
+
+/**
+ * Arrows of `from`'s moves that bounce off an edge (Bandit's outlaw): `{from, to, via,
+ * kind: 'path'}` with `via` the cells passed, the turn at the edge among them, from
+ * `movePath(text)` (the engine's GameHandle.movePath). One arrow per destination.
+ */
+export function bouncePaths(byFrom, from, movePath) {
+  const out = [];
+  for (const m of byFrom.get(from) || []) {
+    if (!(m.effects || []).some((e) => e.type === 'move' && e.how === 'bounce')) continue;
+    if (out.some((a) => a.to === m.to)) continue;
+    out.push({ from, to: m.to, via: Array.from(movePath(m.text) || []), kind: 'path' });
+  }
+  return out;
+}

@@ -4,6 +4,7 @@
 import { drawPiece } from './pieces.js';
 import { coordinateLabels } from './layout.js';
 import { animHidden, drawAnimation } from './animdraw.js';
+import { drawOverlays } from './overlays.js';
 
 const THEME_VARS = {
   light: '--square-light',
@@ -23,6 +24,13 @@ const THEME_VARS = {
   frozen: '--frozen',
   frozenBg: '--frozen-bg',
   neighbour: '--neighbour',
+  // Threats and hints (overlays.js).
+  checkLine: '--check-line',
+  pathLine: '--path-line',
+  hintArrow: '--hint-arrow',
+  ownCapture: '--own-capture',
+  ownCaptureInk: '--own-capture-ink',
+  arrowHalo: '--arrow-halo',
 };
 
 /** Reads the board colours from CSS custom properties on `el` (they follow the colour scheme). */
@@ -38,7 +46,21 @@ export function readTheme(el) {
  * @param {CanvasRenderingContext2D} ctx
  * @param {object} view  {layout, pieces, selected, dests, captureDests, lastMove (squares),
  *                        checks, drag, hover, cursor, showCursor, anim, dropping (the
- *                        dests are a hand's drop squares), neighbours (4-D marks)}
+ *                        dests are a hand's drop squares), neighbours (4-D marks), and the
+ *                        overlays drawn by overlays.js over the pieces:
+ *   checkLines  the engine's checkers(): [{from, king, path: [cells between, in order]}],
+ *               each drawn as a ring on the checking piece and an arrow to the king
+ *               (when config.showCheck);
+ *   paths       arrows of the picked piece's moves (an outlaw's bounces), kind 'path';
+ *   ownCaptures Set of the picked piece's destinations whose move removes a piece of its
+ *               own side: a warning mark instead of the capture ring;
+ *   arrows      [{ from: cell or null, to: cell, via?: [cells], kind: 'hint'|'check'|'path',
+ *               origin?: {x, y} (canvas CSS px, for a drop from the hand) }]: an arrow from
+ *               the centre of `from` (or `origin`) through the `via` centres to `to`;
+ *               neither `from` nor `origin`: a ring on `to`;
+ *   rings       [{ at: cell, kind }]: a ring on a cell (a hint's action in place).
+ *               Drawn by overlays.js's drawArrows(ctx, geom, arrows, theme) and
+ *               drawRings(ctx, geom, rings, theme), exported for other callers.}
  * @param {object} geom  from makeGeometry (CSS pixels)
  * @param {object} theme from readTheme
  * @param {object} config from makeConfig
@@ -117,6 +139,8 @@ export function draw(ctx, view, geom, theme, config, dpr) {
       if (!ctr) continue;
       if (sq === view.selected) {
         selfRing(ctx, ctr, u);
+      } else if (view.ownCaptures?.has(sq)) {
+        // overlays.js marks it: the move removes a piece of the mover's own side.
       } else if (view.captureDests?.has(sq) || pieces[sq]) {
         ctx.lineWidth = u * 0.08;
         ctx.setLineDash(view.captureDests?.has(sq) ? [] : [u * 0.16, u * 0.1]);
@@ -134,6 +158,10 @@ export function draw(ctx, view, geom, theme, config, dpr) {
 
   // The piece legend's choice: that kind's pieces and where they can go (legend.js).
   if (view.legend) drawLegendMarks(ctx, view.legend, pieces, geom, theme);
+
+  // Threats and hints (overlays.js): check lines, paths, own-capture marks, arrows, rings.
+  // Not during an animation: they belong to the position after it.
+  if (!view.anim) drawOverlays(ctx, view, geom, theme, config);
 
   // Square under a dragged piece (its own square too once carried off, if it has actions there).
   if (view.drag && view.drag.active && view.hover != null

@@ -6,6 +6,8 @@ import { makeConfig } from './config.js';
 import { makeGeometry } from './layout.js';
 import { draw, readTheme } from './draw.js';
 import { movesByFrom, movesBetween, destinations, captureDestinations, choicePiece } from './adapter.js';
+import { ownCaptureDestinations, bouncePaths } from './adapter.js'; // threats (overlays.js)
+import { overlayList } from './overlays.js';
 import { attachInput } from './input.js';
 import { makeUi } from './ui.js';
 import { makeAnimator } from './animate.js';
@@ -55,7 +57,9 @@ const view = {
   dropping: false, neighbours: [],
   legend: null, // the piece legend's marks (around.js)
   frozen: new Set(), // agents that can neither move nor attack (Quarter's merchants freeze them)
-  arrows: [], rings: [], // a hint (see draw.js)
+  // Threats and hints (overlays.js; see draw.js): checks with their lines, the picked piece's
+  // bounce paths and own-capture destinations, and arrows and rings (hints).
+  checkLines: [], paths: [], ownCaptures: new Set(), arrows: [], rings: [],
 };
 let flipped = !!config.flipped;
 
@@ -309,6 +313,7 @@ function refresh() {
     byFrom = outcome ? new Map() : movesByFrom(game.legalMoves());
     view.lastMove = touched(game.lastMove());
     view.checks = Array.from(game.checks() || []); // the engine returns a Uint8Array
+    view.checkLines = view.checks.length ? game.checkers() : []; // checking pieces and lines
     view.frozen = new Set(game.frozen());
     const side = game.sideToMove();
     if (outcome) ui.setStatus(outcome.text || `Game over: ${outcome.result}`, 'result');
@@ -342,6 +347,9 @@ function select(sq) {
   view.selected = sq;
   view.dests = sq == null ? [] : destinations(byFrom, sq);
   view.captureDests = sq == null ? new Set() : captureDestinations(byFrom, sq);
+  // Threats: an outlaw's bounce paths; destinations that remove a piece of the mover's side.
+  view.paths = sq == null || !game ? [] : safely(() => bouncePaths(byFrom, sq, (t) => game.movePath(t)), []);
+  view.ownCaptures = sq == null ? new Set() : ownCaptureDestinations(byFrom, sq, pieces);
   requestRedraw();
 }
 
@@ -782,6 +790,19 @@ const hook = {
   },
   /** Milliseconds the computer's worker took to load its engine (null: not loaded yet). */
   computerLoadMs() { return computer.loadMs(); },
+  /**
+   * What the threat and hint overlays draw (overlays.js), in cell names: { arrows: [{from,
+   * to, via, kind}], rings: [{at, kind}], ownCaptures: [names] }.
+   */
+  overlays() {
+    const { arrows, rings } = overlayList(view, config);
+    const name = (sq) => (sq == null ? null : cellName(sq));
+    return {
+      arrows: arrows.map((a) => ({ from: name(a.from), to: name(a.to), via: (a.via || []).map(name), kind: a.kind })),
+      rings: rings.map((r) => ({ at: name(r.at), kind: r.kind })),
+      ownCaptures: view.selected == null ? [] : [...view.ownCaptures].map(name),
+    };
+  },
 };
 globalThis.fairyboard = hook;
 

@@ -368,6 +368,22 @@ promotion on the far rank (R4), which paths must be clear (R5) and the queen's s
     hands: false,
 };
 
+/// Which patterns of [`patterns`] (by index: step, scout, mystic, rook's double step,
+/// bishop's double scout, knight's leap) each kind moves by.
+const MOVES: [(&[Kind], &[usize]); 8] = {
+    let (step, scout, mystic, rook2, bishop2, knight2) = (0, 1, 2, 3, 4, 5);
+    [
+        (&[Kind::King, Kind::Pawn], &[step]),
+        (&[Kind::Scout], &[scout]),
+        (&[Kind::Mystic], &[mystic]),
+        (&[Kind::Rook], &[step, rook2]),
+        (&[Kind::Bishop], &[scout, bishop2]),
+        (&[Kind::Knight], &[step, knight2]),
+        (&[Kind::Queen], &[step, scout]),
+        (&[Kind::Wizard], &[scout, mystic]),
+    ]
+};
+
 /// Riftwalker Chess with its tables, built once.
 pub struct Riftwalker {
     /// The board.
@@ -394,20 +410,9 @@ impl Riftwalker {
         let units = g.unit_vectors();
         let steps = g.step_table(&units, false);
         let all = patterns(&units);
-        let (step, scout, mystic, rook2, bishop2, knight2) = (0, 1, 2, 3, 4, 5);
-        let moves: [(&[Kind], &[usize]); 8] = [
-            (&[Kind::King, Kind::Pawn], &[step]),
-            (&[Kind::Scout], &[scout]),
-            (&[Kind::Mystic], &[mystic]),
-            (&[Kind::Rook], &[step, rook2]),
-            (&[Kind::Bishop], &[scout, bishop2]),
-            (&[Kind::Knight], &[step, knight2]),
-            (&[Kind::Queen], &[step, scout]),
-            (&[Kind::Wizard], &[scout, mystic]),
-        ];
         let mut slot = [u8::MAX; Kind::ALL.len()];
         let mut tables = Vec::new();
-        for (kinds, which) in moves {
+        for (kinds, which) in MOVES {
             for k in kinds {
                 slot[k.index()] = tables.len() as u8;
             }
@@ -520,6 +525,47 @@ impl Rules for Riftwalker {
 
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         self.generate(pos, out);
+    }
+
+    /// The cells of one walk the piece may take to the destination (every cell but the
+    /// last empty), in order: the shortest such walk, the first in pattern order among
+    /// equals. Nothing for a single step.
+    fn move_path(&self, pos: &Board, m: &Move) -> Vec<Square> {
+        let (Some(from), Some(piece)) = (m.from, m.from.and_then(|f| pos.piece_at(f))) else {
+            return Vec::new();
+        };
+        let g = &self.geometry;
+        let units = g.unit_vectors();
+        let all = patterns(&units);
+        let Some((_, which)) = MOVES
+            .iter()
+            .find(|(kinds, _)| kinds.contains(&piece.kind()))
+        else {
+            return Vec::new();
+        };
+        let mut best: Option<Vec<Square>> = None;
+        for &i in *which {
+            'walk: for walk in &all[i].walks {
+                let mut at = from;
+                let mut passed = Vec::new();
+                for (k, &u) in walk.iter().enumerate() {
+                    if k > 0 {
+                        if pos.piece_at(at).is_some() {
+                            continue 'walk;
+                        }
+                        passed.push(at);
+                    }
+                    let Some(next) = g.offset(at, units[u], false) else {
+                        continue 'walk;
+                    };
+                    at = next;
+                }
+                if at == m.to && best.as_ref().is_none_or(|b| passed.len() < b.len()) {
+                    best = Some(passed);
+                }
+            }
+        }
+        best.unwrap_or_default()
     }
 
     /// Attack is every piece's capture: some piece of `by` could move to `sq`.

@@ -247,6 +247,42 @@ impl GameHandle {
         to_js(&cells)
     }
 
+    /// The checks on the side to move's kings, for drawing them: `[{ from, king, path }]`
+    /// with `from` the checking agent's cell, `king` the king's and `path` the cells
+    /// between them in the order the attack passes them (a slide's squares, a 4-D walk's
+    /// cells, a berserker's hop and landing before its rage; empty for a step or leap).
+    pub fn checkers(&self) -> JsValue {
+        #[derive(Serialize)]
+        struct CheckView {
+            from: u8,
+            king: u8,
+            path: Vec<u8>,
+        }
+        let list: Vec<CheckView> = crate::threats::checks(self.position())
+            .into_iter()
+            .map(|c| CheckView {
+                from: c.from.0,
+                king: c.king.0,
+                path: c.path.into_iter().map(|s| s.0).collect(),
+            })
+            .collect();
+        to_js(&list)
+    }
+
+    /// The cells a legal move (given by its text) passes between its origin and its
+    /// destination, in order (an outlaw's bounce with the square it turns on, a slide's
+    /// squares, a 4-D walk's cells; empty for a step, leap or drop). Throws if the text is
+    /// not a legal move.
+    #[wasm_bindgen(js_name = movePath)]
+    pub fn move_path(&self, text: &str) -> Result<Vec<u8>, JsError> {
+        let pos = self.position();
+        let m = pos.parse_move(text).map_err(error)?;
+        Ok(crate::threats::move_path(pos, &m)
+            .into_iter()
+            .map(|s| s.0)
+            .collect())
+    }
+
     /// The cells of the agents, of either side, that can neither move nor attack where
     /// they stand (Quarter Chess's frozen agents).
     pub fn frozen(&self) -> Vec<u8> {
