@@ -41,6 +41,7 @@ export function saveGame(handle) {
       start: handle.startText(),
       moves: Array.from(handle.line()),
       ply: handle.ply(),
+      end: handle.declaredEnd(), // resigned, agreed or out of time (null: the board decides)
     };
     s.setItem(storageKey(record.game), JSON.stringify(record));
     s.setItem(CURRENT, record.game);
@@ -80,6 +81,13 @@ function rebuild(engine, id, raw) {
         throw new Error(`move ${i + 1} (${m}): ${(e && e.message) || e}`);
       }
     });
+    // A game the players ended (resignation, agreement, time) ends the same way again.
+    const end = r.end && typeof r.end === 'object' ? r.end : null;
+    try {
+      if (end && end.how === 'resign') handle.resign(end.color);
+      else if (end && end.how === 'agree') handle.agreeDraw();
+      else if (end && end.how === 'flag') handle.flagFall(end.color);
+    } catch { /* an end that no longer applies: the board decides, the moves are kept */ }
     handle.goTo(r.ply);
   } catch (e) {
     try { handle.free(); } catch { /* already gone */ }

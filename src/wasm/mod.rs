@@ -8,7 +8,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::view::{move_view, outcome_view, piece_view, Squares};
-use crate::{Game, Move, Position, Variant};
+use crate::{Game, Move, Outcome, Position, Reason, Variant};
 
 #[wasm_bindgen(start)]
 fn start() {
@@ -324,6 +324,27 @@ impl GameHandle {
         let c = color_of(color)?;
         let o = self.game.flag_fall(c).map_err(error)?;
         Ok(to_js(&outcome_view(&o)))
+    }
+
+    /// How the players ended the game, if they did (not the board): `{ how: "resign" |
+    /// "agree" | "flag", color }` with the colour that resigned or ran out of time (null for
+    /// an agreement), or null. Saved with a game so that a reload ends it the same way.
+    #[wasm_bindgen(js_name = declaredEnd)]
+    pub fn declared_end(&self) -> JsValue {
+        #[derive(Serialize)]
+        struct End {
+            how: &'static str,
+            color: Option<char>,
+        }
+        let loser = |o: &Outcome| o.winner.map(|w| w.opponent().letter());
+        let end = self.game.declared().and_then(|o| match o.reason {
+            Reason::Resignation => Some(End { how: "resign", color: loser(&o) }),
+            Reason::Agreement => Some(End { how: "agree", color: None }),
+            Reason::Time => Some(End { how: "flag", color: loser(&o) }),
+            Reason::TimeoutVsInsufficientMaterial(c) => Some(End { how: "flag", color: Some(c.letter()) }),
+            _ => None,
+        });
+        end.map_or(JsValue::NULL, |e| to_js(&e))
     }
 
     /// The outcome at the end of the line (a declared one included), wherever the position

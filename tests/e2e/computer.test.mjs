@@ -285,7 +285,7 @@ test('frames keep coming while the computer thinks (figures in tests/output/)', 
     }));
     const sorted = [...intervals].sort((a, b) => a - b);
     const q = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
-    const figures = { frames: intervals.length, medianMs: q(0.5), p95Ms: q(0.95) };
+    const figures = { frames: intervals.length, medianMs: q(0.5), p95Ms: q(0.95), intervals: intervals.map((x) => Math.round(x)) };
     fs.writeFileSync(path.join(OUTPUT, 'computer-frame-timing.json'), `${JSON.stringify(figures, null, 2)}\n`);
     assert.ok(figures.frames >= 10, `${figures.frames} frames measured while the computer was thinking`);
     assert.ok(figures.medianMs <= 17, `median frame ${figures.medianMs} ms`);
@@ -396,6 +396,56 @@ test('the worker loads its engine soon after the page (figure in tests/output/)'
     const ms = await page.evaluate(() => window.fairyboard.computerLoadMs());
     fs.writeFileSync(path.join(OUTPUT, 'computer-worker-load.json'), `${JSON.stringify({ workerReadyMs: ms }, null, 2)}\n`);
     assert.ok(ms != null && ms < 1500, `the worker was ready in ${ms} ms`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('resigning against the computer ends the game, in the panel, the move list and after a reload', async () => {
+  const { context, page, errors } = await openBoard(env, DESKTOP);
+  try {
+    await page.selectOption('#speed', 'off');
+    await newGameAgainstComputer(page, { color: 'w', level: 1 });
+    await clickSquare(page, 'e2');
+    await clickSquare(page, 'e4');
+    await computerAnswered(page);
+    await page.click('#resign');
+    await page.click('#picker-options button[data-value=yes]');
+    await page.waitForSelector('#game-over[open]');
+    assert.equal(await page.textContent('#game-over-title'), 'The computer wins');
+    assert.match(await page.textContent('#game-over-reason'), /Black wins by resignation\. Result 0-1\./);
+    assert.equal(await statusText(page), 'Black wins by resignation');
+    assert.match(await page.textContent('#moves'), /0-1/);
+    await screenshot(page, 'computer-resigned');
+    await page.reload();
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    await settle(page);
+    assert.equal(await statusText(page), 'Black wins by resignation', 'still over after a reload');
+    assert.equal(await page.isDisabled('#resign'), true);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the computer accepts a draw only when it is not better', async () => {
+  const { context, page, errors } = await openBoard(env, DESKTOP);
+  try {
+    await page.evaluate(() => window.fairyboard.startChosen('orthodox', { opponent: 'computer', side: 'w', level: 1 }));
+    // The computer (Black) has an extra queen: it declines.
+    assert.equal(await page.evaluate(() => window.fairyboard.start('orthodox', '3qk3/8/8/8/8/8/8/4K3 w - - 0 1')), true);
+    await settle(page);
+    await page.click('#offer-draw');
+    await page.waitForFunction(() => /declines/.test(document.getElementById('message').textContent), null, { timeout: 10000 });
+    assert.equal(await page.evaluate(() => window.fairyboard.game.outcome()), null);
+    // A queen down, it accepts.
+    assert.equal(await page.evaluate(() => window.fairyboard.start('orthodox', '4k3/8/8/8/8/8/8/3QK3 w - - 0 1')), true);
+    await settle(page);
+    await page.click('#offer-draw');
+    await page.waitForSelector('#game-over[open]', { timeout: 10000 });
+    assert.equal(await page.textContent('#game-over-title'), 'Draw');
+    assert.equal(await statusText(page), 'Draw by agreement');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
