@@ -5,8 +5,11 @@
 //   explore  try moves freely; Reset goes back to the given position and moves
 // Reads and checks the address (configFromQuery), applies colours (applyColours), starts the
 // game, and tells the embedding page (window.parent) about moves and the end of the game by
-// postMessage, which www/fairyboard-board.js turns into DOM events. main.js calls in at four
-// places: start, input blocked, a move played, the board refreshed.
+// postMessage, which www/fairyboard-board.js turns into DOM events (a move says who played
+// it: the person or the computer). Against the computer (opponent, level, player) main.js's
+// newGame asks playing() how the game is played. main.js calls in at these places: start,
+// input blocked, a move played (the person's or the computer's), the board refreshed, how
+// the game is played, and a rematch (restart).
 
 export const MODES = ['play', 'view', 'explore'];
 /** The person's colours an embedded board against the computer takes (`player`). */
