@@ -294,10 +294,11 @@ test('moves given: the computer answers when the moves leave it to move', async 
   }
 });
 
-test('bad opponent, level and player: each named on the board, the defaults used', async () => {
+test('bad opponent, level and player: each named on the board, the defaults used; player="random"', async () => {
   const url = writeEmbedder('bad.html', `
     <fairyboard-board id="bad" game="orthodox" opponent="robot" level="9" player="green"></fairyboard-board>
-    <fairyboard-board id="view" game="orthodox" mode="view" opponent="computer"></fairyboard-board>`,
+    <fairyboard-board id="view" game="orthodox" mode="view" opponent="computer"></fairyboard-board>
+    <fairyboard-board id="rnd" game="orthodox" opponent="computer" level="1" player="random"></fairyboard-board>`,
   '<style>fairyboard-board { --fairyboard-size: 320px; }</style>');
   const { context, page, errors } = await newPage();
   try {
@@ -322,6 +323,15 @@ test('bad opponent, level and player: each named on the board, the defaults used
     for (const sq of ['e2', 'e4', 'e7', 'e5']) await clickSquare(page, bad, sq);
     const moves = await movesOf(page, 'bad', 2);
     assert.deepEqual(moves.map((e) => e.detail.by), ['person', 'person']);
+    // player="random": a side drawn, the board turned to it, the computer opening for Black.
+    const rnd = await boardFrame(page, '#rnd');
+    const r = await versusOf(rnd.frame);
+    assert.ok(['w', 'b'].includes(r.side) && r.computerSide !== r.side && r.opponent === 'computer', JSON.stringify(r));
+    const a1 = await rnd.frame.evaluate(() => window.fairyboard.squareCenter('a1'));
+    const h8 = await rnd.frame.evaluate(() => window.fairyboard.squareCenter('h8'));
+    assert.equal(a1.y > h8.y, r.side === 'w', 'the person\'s side at the bottom');
+    assert.deepEqual(await page.$eval('#rnd', (el) => el.problems), []);
+    if (r.side === 'b') assert.equal((await movesOf(page, 'rnd', 1))[0].detail.by, 'computer');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
