@@ -40,6 +40,11 @@ export const defaults = Object.freeze({
   moves: '',
   // How many of those moves are shown played (null = all of them).
   ply: null,
+  // Embedded boards against the computer: 'human' (two people) or 'computer'; its level
+  // 1-8; the person's colour, 'white', 'black' or 'random' (the board turns for Black).
+  opponent: 'human',
+  level: 3,
+  player: 'white',
   // What was wrong in the embed address (shown on the board, which still plays).
   embedProblems: [],
 });

@@ -5,10 +5,15 @@
 //   explore  try moves freely; Reset goes back to the given position and moves
 // Reads and checks the address (configFromQuery), applies colours (applyColours), starts the
 // game, and tells the embedding page (window.parent) about moves and the end of the game by
-// postMessage, which www/fairyboard-board.js turns into DOM events. main.js calls in at four
-// places: start, input blocked, a move played, the board refreshed.
+// postMessage, which www/fairyboard-board.js turns into DOM events (a move says who played
+// it: the person or the computer). Against the computer (opponent, level, player) main.js's
+// newGame asks playing() how the game is played. main.js calls in at these places: start,
+// input blocked, a move played (the person's or the computer's), the board refreshed, how
+// the game is played, and a rematch (restart).
 
 export const MODES = ['play', 'view', 'explore'];
+/** The person's colours an embedded board against the computer takes (`player`). */
+export const PLAYERS = ['white', 'black', 'random'];
 
 /**
  * Colour parameters of the address (and, as `--fairyboard-<name>`, CSS custom properties of
@@ -32,7 +37,8 @@ export function splitMoves(text) {
 
 /**
  * Board config (for globalThis.fairyboardConfig, see config.js) from embed.html's query
- * string: game, position, moves, mode, orientation, ply, coordinates, and the colours of
+ * string: game, position, moves, mode, orientation, ply, coordinates, opponent (human |
+ * computer), level (1-8), player (white | black | random), and the colours of
  * COLOUR_PARAMS (returned apart as `colours`: custom property -> value). What cannot be
  * used is listed in `embedProblems` and left at its default.
  */
@@ -65,6 +71,25 @@ export function configFromQuery(search) {
     if (/^(on|off)$/i.test(coordinates.trim())) config.showCoordinates = /^on$/i.test(coordinates.trim());
     else problems.push(`coordinates="${coordinates}": use on or off.`);
   }
+
+  const opponent = (q.get('opponent') || 'human').trim().toLowerCase();
+  config.opponent = 'human';
+  if (opponent === 'computer' && config.mode === 'view') {
+    problems.push('opponent="computer" plays only in play or explore mode; this board replays moves.');
+  } else if (opponent === 'computer' || opponent === 'human') config.opponent = opponent;
+  else problems.push(`Unknown opponent "${opponent}" (use computer or human): two people play instead.`);
+
+  const level = q.get('level');
+  config.level = 3;
+  if (level !== null && level.trim() !== '') {
+    if (/^[1-8]$/.test(level.trim())) config.level = Number(level.trim());
+    else problems.push(`The level "${level}" is not a level from 1 to 8: level 3 instead.`);
+  }
+
+  const player = (q.get('player') || 'white').trim().toLowerCase();
+  config.player = 'white';
+  if (PLAYERS.includes(player)) config.player = player;
+  else problems.push(`Unknown player "${player}" (use white, black or random): you play White instead.`);
 
   const colours = {};
   for (const [name, prop] of Object.entries(COLOUR_PARAMS)) {
@@ -109,6 +134,14 @@ export function makeEmbedMode(config, api, doc = document) {
   let aspect = 1;
   // In play mode the moves given are the game so far: Back takes back only moves played here.
   let floor = 0;
+  // How the board is played (main.js's newGame asks playing()): two people, or the person
+  // against the computer, with the person's side drawn once for player="random".
+  const randomSide = () => (Math.random() < 0.5 ? 'w' : 'b');
+  const firstSide = config.player === 'black' ? 'b' : config.player === 'random' ? randomSide() : 'w';
+  let choice = config.opponent === 'computer'
+    ? { opponent: 'computer', color: firstSide, side: firstSide, level: config.level || 3 }
+    : { opponent: 'human', color: 'w', side: 'w', level: config.level || 3 };
+  const computerSide = () => (choice.opponent === 'computer' ? (choice.side === 'w' ? 'b' : 'w') : null);
 
   function showProblems() {
     if (!problemsBox) return;
@@ -156,7 +189,7 @@ export function makeEmbedMode(config, api, doc = document) {
     floor = mode === 'play' ? game.ply() : 0;
     const layout = game.layout();
     aspect = layout && layout.height ? layout.width / layout.height : 1;
-    api.refresh();
+    changed(); // the computer starts when it is its turn after the moves given
     showProblems();
     postSize();
     return true;
@@ -178,6 +211,11 @@ export function makeEmbedMode(config, api, doc = document) {
     post('size', { height: Math.ceil(globalThis.innerWidth / aspect + beside + below) });
   }
 
+  /** The game changed here: through main.js's one place when it offers it, else a redraw. */
+  function changed() {
+    if (api.changed) api.changed(); else api.refresh();
+  }
+
   function goTo(ply) {
     const game = api.game();
     if (!game || !$('picker')?.hidden) return; // a choice is open: finish or cancel it first
@@ -186,7 +224,7 @@ export function makeEmbedMode(config, api, doc = document) {
     } catch (e) {
       api.say(e.message || String(e));
     }
-    api.refresh();
+    changed();
   }
 
   const click = (id) => { const b = $(id); if (b && !b.disabled) b.click(); };
@@ -228,14 +266,50 @@ export function makeEmbedMode(config, api, doc = document) {
       }
       return ok;
     },
-    /** Input on the board is ignored in view mode. */
-    blocked: () => mode === 'view',
-    /** A move was played on the board: tell the embedding page, and the result if it ended. */
+    /**
+     * How the board is played, for main.js's newGame: { opponent, color, side (the
+     * person's), level } as the address says, or as the last restart(choice) set it.
+     */
+    playing: () => ({ ...choice }),
+    /** Starts again from the position and moves given, played as `next` says (a rematch). */
+    restart(next) {
+      if (next) choice = { ...choice, ...next };
+      if (api.game()) setUp();
+    },
+    /**
+     * Input on the board is ignored in view mode, and while it is the computer's turn in the
+     * position shown (its pieces are its own to move).
+     */
+    blocked() {
+      if (mode === 'view') return true;
+      const game = api.game();
+      const side = computerSide();
+      return !!(side && game && !game.outcome() && game.sideToMove() === side);
+    },
+    /**
+     * A move was played (by the person on the board, or by the computer at the end of the
+     * line, maybe while an earlier position is shown): tell the embedding page who played it,
+     * the position after it, and the result if it ended the game.
+     */
     played(move) {
       const game = api.game();
       if (!game || !move) return;
-      post('move', { move: move.text, position: game.positionText(), ply: game.ply(), game: game.gameId() });
-      const outcome = game.outcome();
+      const shown = game.ply();
+      const end = game.line().length;
+      let position;
+      let outcome;
+      let mover;
+      try {
+        if (shown !== end) game.goTo(end);
+        position = game.positionText();
+        outcome = game.outcome();
+        game.goTo(end - 1);
+        mover = game.sideToMove();
+      } finally {
+        game.goTo(shown);
+      }
+      const by = computerSide() && mover === computerSide() ? 'computer' : 'person';
+      post('move', { move: move.text, position, ply: end, game: game.gameId(), by });
       if (outcome) {
         post('end', { result: outcome.result, winner: outcome.winner, reason: outcome.reason, text: outcome.text });
       }

@@ -5,11 +5,13 @@
 // so the engine runs on the host that serves these files and the page needs no special
 // headers. A classic script, not a module: a module from another origin would need CORS
 // headers on the host. Attributes: game, position, moves, mode (play | view | explore),
-// orientation (white | black), ply, coordinates (on | off), label, loading (lazy).
+// orientation (white | black), ply, coordinates (on | off), opponent (human | computer),
+// level (1-8), player (white | black | random: the person's colour against the computer),
+// label, loading (lazy).
 // CSS custom properties: --fairyboard-size (width) and the colours --fairyboard-light-square,
 // -dark-square, -highlight, -selected, -destination, -check, -background, -text (read when
 // the board loads; call render() after changing them). Events (bubbling, composed):
-// fairyboard-ready, fairyboard-move, fairyboard-end.
+// fairyboard-ready, fairyboard-move (detail.by: 'person' or 'computer'), fairyboard-end.
 (() => {
   if (!globalThis.customElements || customElements.get('fairyboard-board')) return;
 
@@ -21,7 +23,7 @@
     return all.length ? all[all.length - 1].src : location.href;
   }
   const EMBED_URL = new URL('../embed.html', scriptUrl());
-  const ATTRIBUTES = ['game', 'position', 'moves', 'mode', 'orientation', 'ply', 'coordinates'];
+  const ATTRIBUTES = ['game', 'position', 'moves', 'mode', 'orientation', 'ply', 'coordinates', 'opponent', 'level', 'player'];
   const COLOURS = ['light-square', 'dark-square', 'highlight', 'selected', 'destination', 'check', 'background', 'text'];
   // Height of the controls under the board, until the board reports its own size.
   const CONTROLS_PX = 56;

@@ -30,7 +30,7 @@ const config = makeConfig(globalThis.fairyboardConfig || {});
 // Embedded board (embed.html): inert on the full page.
 const embed = makeEmbedMode(config, {
   engine: () => engine, game: () => game, newGame: (id, position) => newGame(id, position),
-  refresh: () => refresh(), say: (text) => say(text),
+  refresh: () => refresh(), say: (text) => say(text), changed: () => gameChanged('step'),
 });
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 const darkScheme = matchMedia('(prefers-color-scheme: dark)');
@@ -228,6 +228,7 @@ function playAtEnd(text) {
     return r;
   });
   gameChanged('step');
+  if (m) embed.played(m); // embedded board: tell the embedding page
   if (m) tell(`The computer played ${m.text}; End shows the position.`);
 }
 
@@ -237,7 +238,11 @@ function showThinking(state) {
   el.hidden = !state;
   if (!state) return;
   const depth = state.depth ? `: depth ${state.depth}` : '…';
-  document.getElementById('thinking-text').textContent = `The computer (${colourName(state.side)}, level ${state.level}) is thinking${depth}`;
+  // Side and level in a span of their own, which a small embedded board leaves out (embed.css).
+  const detail = Object.assign(document.createElement('span'), {
+    className: 'thinking-detail', textContent: ` (${colourName(state.side)}, level ${state.level})`,
+  });
+  document.getElementById('thinking-text').replaceChildren('The computer', detail, ` is thinking${depth}`);
 }
 
 /** The hint `text` for the position shown: an arrow, a drop from the hand, or a ring on a piece acting in place. */
@@ -560,7 +565,7 @@ function newGame(id, position, handle = null, playing = null) {
   ui.clearMessage();
   gameOver.close();
   // How this game is played (newgame.js): as given, else as the game of `id` was.
-  const choice = embed.active ? TWO_PLAYERS : (playing || loadPlaying(id));
+  const choice = embed.active ? embed.playing() : (playing || loadPlaying(id));
   if (!embed.active) savePlaying(id, choice);
   versus.set(choice);
   if (choice.opponent === 'computer') {
@@ -607,6 +612,7 @@ async function askNewGame(id = gameId) {
 
 /** Starts a new game of `id` played as `choice` says (saved as game `id`'s choice). */
 function startChosen(id, choice) {
+  if (embed.active) { embed.restart(choice); return; } // embedded: again from the position given
   const handle = safely(() => new engine.GameHandle(id, undefined));
   if (!handle) return;
   const kept = around.keepReplaced(handle);
