@@ -2,7 +2,7 @@
 //! that differ only in what a term rewards, ordered as the rules' reasoning says. Scores
 //! are read from White's side.
 
-use fairyboard::eval::evaluate;
+use fairyboard::eval::{evaluate, own_terms_of};
 use fairyboard::{Color, Position, Variant};
 
 /// The evaluation of a position from White's side.
@@ -15,6 +15,24 @@ fn white(variant: Variant, text: &str) -> i32 {
     } else {
         -score
     }
+}
+
+/// The game's own terms alone (whether or not they count in play), from White's side.
+fn terms_white(variant: Variant, text: &str) -> i32 {
+    let pos =
+        Position::from_text(variant, text).unwrap_or_else(|e| panic!("{text}: {}", e.message()));
+    own_terms_of(&pos)
+}
+
+/// Asserts that the game's own terms alone give `better` at least `margin` more than
+/// `worse` for White (games whose terms are off in play, see `Params::own_terms`).
+fn terms_better_by(variant: Variant, better: &str, worse: &str, margin: i32) {
+    let (b, w) = (terms_white(variant, better), terms_white(variant, worse));
+    assert!(
+        b - w >= margin,
+        "{}: {better} ({b}) should beat {worse} ({w}) by {margin} or more",
+        variant.name()
+    );
 }
 
 /// Asserts that `better` scores at least `margin` more than `worse` for White.
@@ -112,7 +130,7 @@ fn bandit_trick_within_reach() {
 fn vagabond_rage_threat() {
     // White's berserker d2 can jump the d3 pawn to d4; its rage falls on c5 and e5 (V6).
     // A black rook on c5 is threatened; on a5 it is not.
-    better_by(
+    terms_better_by(
         Variant::Vagabond,
         "7k/8/8/2r5/8/3P4/3E4/7K b - - 0 1",
         "7k/8/8/r7/8/3P4/3E4/7K b - - 0 1",
@@ -136,7 +154,7 @@ fn pawnier_related_pawns() {
 fn riftwalker_king_shelter() {
     // e1 is next to the white king d1 (same small board, one file over); i1 is not.
     // black rook on f2 is within two steps of d1 in one position and far in the other.
-    better_by(
+    terms_better_by(
         Variant::Riftwalker,
         "5k3/9/9/9/9/9/9/9/3KP4 w - - 0 1",
         "5k3/9/9/9/9/9/9/9/3K4P w - - 0 1",

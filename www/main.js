@@ -25,6 +25,7 @@ import { makeVersus } from './versus.js'; // playing the computer
 import { makeAnalysis } from './analysis.js'; // hints and analysis
 import { makeNewGameDialog, saveChoice, loadPlaying, savePlaying } from './newgame.js';
 import { makeGameOver } from './gameover.js';
+import { makeClocks } from './clocks.js';
 
 const config = makeConfig(globalThis.fairyboardConfig || {});
 // Embedded board (embed.html): inert on the full page.
@@ -189,7 +190,7 @@ const versus = makeVersus(computer, {
   playAtEnd,
   thinking: showThinking,
   say,
-  clock: () => null,
+  clock: (side) => clocks.limit(side),
 });
 const analysis = makeAnalysis(document, analyst, {
   shown() {
@@ -205,6 +206,11 @@ const analysis = makeAnalysis(document, analyst, {
   say,
 });
 const newGameDialog = makeNewGameDialog(document);
+const clocks = makeClocks(document, {
+  game: () => game,
+  gameId: () => gameId,
+  flagFall(side) { endGame(() => game.flagFall(side)); },
+});
 const gameOver = makeGameOver(document, {
   rematch() {
     const c = versus.choice();
@@ -386,6 +392,8 @@ function play(text, { draggedFrom = null } = {}) {
  */
 function gameChanged(cause) {
   refresh();
+  if (cause === 'move' && game) clocks.moved(game.sideToMove() === 'w' ? 'b' : 'w');
+  clocks.update();
   view.arrows = [];
   view.rings = [];
   versus.changed();
@@ -568,6 +576,7 @@ function newGame(id, position, handle = null, playing = null) {
   const choice = embed.active ? embed.playing() : (playing || loadPlaying(id));
   if (!embed.active) savePlaying(id, choice);
   versus.set(choice);
+  clocks.set(choice.clock || 'none');
   if (choice.opponent === 'computer') {
     computer.warm();
     flipped = choice.side === 'b';
@@ -794,6 +803,8 @@ const hook = {
       rings: view.rings.map((r) => ({ at: cellName(r.at), kind: r.kind })),
     };
   },
+  /** The clocks: null without, else { w, b (ms left), running (the side whose clock runs) }. */
+  clocks() { return clocks.state(); },
   /** Milliseconds the computer's worker took to load its engine (null: not loaded yet). */
   computerLoadMs() { return computer.loadMs(); },
   /**

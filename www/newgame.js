@@ -6,7 +6,7 @@
 
 const KEY = 'fairyboard.opponent.';
 const PLAYING = 'fairyboard.playing.';
-const DEFAULT = Object.freeze({ opponent: 'human', color: 'w', level: 3, side: 'w' });
+const DEFAULT = Object.freeze({ opponent: 'human', color: 'w', level: 3, side: 'w', clock: 'none' });
 
 function store() {
   try { return globalThis.localStorage || null; } catch { return null; }
@@ -14,7 +14,8 @@ function store() {
 
 /**
  * Game `id`'s choice: { opponent: 'human'|'computer', color: 'w'|'b'|'random' (as chosen),
- * level: 1-8, side: 'w'|'b' (the person's side in the game on the board: `color` drawn) }.
+ * level: 1-8, side: 'w'|'b' (the person's side in the game on the board: `color` drawn),
+ * clock: a time control such as '5+3' or 'none' }.
  */
 export function loadChoice(id, key = KEY) {
   const s = store();
@@ -46,6 +47,7 @@ export function normalise(c) {
     color,
     level: level >= 1 && level <= 8 ? level : DEFAULT.level,
     side,
+    clock: /^\d+(\.\d+)?\+\d+$/.test(String(c.clock)) ? String(c.clock) : 'none', // see clocks.js
   };
 }
 
@@ -78,6 +80,7 @@ export function makeNewGameDialog(doc) {
       opponent: form.elements.opponent.value,
       color: form.elements.color.value,
       level: form.elements.level.value,
+      clock: form.elements.clock.value,
     });
     choice.side = choice.opponent === 'computer' ? drawSide(choice) : 'w';
     resolve(choice);
@@ -88,6 +91,7 @@ export function makeNewGameDialog(doc) {
       form.elements.opponent.value = c.opponent;
       form.elements.color.value = c.color;
       form.elements.level.value = String(c.level);
+      form.elements.clock.value = c.clock;
       doc.getElementById('new-game-name').textContent = name;
       doc.getElementById('new-game-note').textContent = note;
       showComputer();

@@ -35,6 +35,7 @@ pub(super) const PARAMS: Params = Params {
     mobility: 40,
     king_ring: 8,
     null_move: super::has_pieces,
+    own_terms: true,
 };
 
 /// An enemy outlaw one or two squares from a king along a rank or file: one agent of the

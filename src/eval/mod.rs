@@ -39,6 +39,10 @@ pub struct Params {
     pub king_ring: i32,
     /// Whether the search may try a null move (pass) here: false where zugzwang is common.
     pub null_move: fn(&Position) -> bool,
+    /// Whether the game's own terms (its file's `terms()`) count in play: each was measured
+    /// by games against the same engine without them, and is off where it did not help
+    /// (`docs/engine.md`, "Each game's own terms").
+    pub own_terms: bool,
 }
 
 /// A game's parameters.
@@ -65,8 +69,23 @@ pub fn value_of(variant: Variant, p: Piece) -> i32 {
     Tables::of(variant).value(p.kind())
 }
 
-/// A game's own terms, White's score less Black's, added to the shared ones.
+/// A game's own terms, White's score less Black's, added to the shared ones where they
+/// count ([`Params::own_terms`]).
 fn game_terms(pos: &Position, t: &Tables) -> i32 {
+    if t.params.own_terms {
+        own_terms(pos, t)
+    } else {
+        0
+    }
+}
+
+/// The game's own terms of `pos`, White's score less Black's, whether or not they count in
+/// play (for tests and measurement).
+pub fn own_terms_of(pos: &Position) -> i32 {
+    own_terms(pos, Tables::of(pos.variant()))
+}
+
+fn own_terms(pos: &Position, t: &Tables) -> i32 {
     match pos.variant() {
         Variant::Orthodox => orthodox::terms(pos, t),
         Variant::Vagabond => vagabond::terms(pos, t),

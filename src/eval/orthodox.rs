@@ -29,6 +29,7 @@ pub(super) const PARAMS: Params = Params {
     mobility: 40,
     king_ring: 8,
     null_move: super::has_pieces,
+    own_terms: true,
 };
 
 /// The two bishops together, which cover both colours of squares: a classical bonus.

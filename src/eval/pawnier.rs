@@ -23,6 +23,7 @@ pub(super) const PARAMS: Params = Params {
     mobility: 20,
     king_ring: 8,
     null_move: super::may_pass,
+    own_terms: true,
 };
 
 /// By how many of the three powers a pawn has from its friends (a rook's from a pawn

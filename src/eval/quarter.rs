@@ -32,6 +32,7 @@ pub(super) const PARAMS: Params = Params {
     mobility: 40,
     king_ring: 8,
     null_move: super::has_pieces,
+    own_terms: true,
 };
 
 /// Percent of its value that a frozen agent loses (Q10: it can neither move nor attack,

@@ -34,6 +34,7 @@ pub(super) const PARAMS: Params = Params {
     mobility: 40,
     king_ring: 8,
     null_move: super::has_pieces,
+    own_terms: false,
 };
 
 /// Per own agent on a cell next to the king (up to eight in four dimensions): every piece

@@ -30,6 +30,7 @@ pub(super) const PARAMS: Params = Params {
     mobility: 40,
     king_ring: 8,
     null_move: super::has_pieces,
+    own_terms: false,
 };
 
 /// Percent of what the best threat of the side not to move would win that it is given: a

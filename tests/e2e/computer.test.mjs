@@ -451,3 +451,38 @@ test('the computer accepts a draw only when it is not better', async () => {
     await context.close();
   }
 });
+
+test('clocks: chosen in the dialog, the side to move\'s runs, a move adds the increment, a flag falls', async () => {
+  const { context, page, errors } = await openBoard(env, DESKTOP);
+  try {
+    await page.selectOption('#speed', 'off');
+    // 5+3 against the computer, chosen by clicks: both clocks show 5:00, none runs yet.
+    await page.click('#new-game');
+    await page.waitForSelector('#new-game-dialog[open]');
+    await page.check('#new-game-dialog input[name=opponent][value=computer]');
+    await page.selectOption('#new-game-dialog select[name=level]', '1');
+    await page.selectOption('#new-game-dialog select[name=clock]', '5+3');
+    await page.click('#new-game-dialog button[value=start]');
+    assert.equal(await page.isVisible('#clocks'), true);
+    assert.deepEqual(await page.$$eval('.clock-time', (e) => e.map((x) => x.textContent)), ['5:00', '5:00']);
+    await clickSquare(page, 'e2');
+    await clickSquare(page, 'e4');
+    await computerAnswered(page);
+    const c = await page.evaluate(() => window.fairyboard.clocks());
+    assert.equal(c.running, 'w', 'the person\'s clock runs after the reply');
+    assert.ok(c.w > 300000 && c.w <= 303000, `White has 5:00 + 3 s less what ran: ${c.w}`);
+    assert.ok(c.b > 290000 && c.b <= 303000, `Black spent its own clock: ${c.b}`);
+    // Two players with 3 s each: White moves, Black's flag falls.
+    await page.evaluate(() => window.fairyboard.startChosen('orthodox', { opponent: 'human', side: 'w', clock: '0.05+0' }));
+    await settle(page);
+    await clickSquare(page, 'e2');
+    await clickSquare(page, 'e4');
+    await page.waitForSelector('#game-over[open]', { timeout: 8000 });
+    assert.equal(await statusText(page), 'White wins on time');
+    assert.equal(await page.textContent('#clock-b .clock-time'), '0.0');
+    await screenshot(page, 'computer-clocks-flag');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
