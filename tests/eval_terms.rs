@@ -158,6 +158,6 @@ fn riftwalker_king_shelter() {
         Variant::Riftwalker,
         "5k3/9/9/9/9/9/9/9/3KP4 w - - 0 1",
         "5k3/9/9/9/9/9/9/9/3K4P w - - 0 1",
-        14,
+        6, // one sheltering agent: SHELTER, the terms alone
     );
 }
