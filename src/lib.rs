@@ -43,6 +43,7 @@ pub mod record;
 pub mod rules;
 pub mod rules_text;
 pub mod search;
+mod sorting;
 pub mod text;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod uci;

@@ -191,7 +191,7 @@ fn destinations(
         }
     }
     for (_, _, alts) in &mut out {
-        alts.sort_unstable();
+        crate::sorting::sort_by(alts, |a, b| a < b);
         alts.dedup();
         // A set that contains another is never needed: the smaller one is empty first.
         let all = alts.clone();
