@@ -29,6 +29,8 @@ pub struct Board {
 impl Board {
     /// An empty board: no agent, no castling right, no en passant square.
     pub fn empty(side: Color, halfmove: u16, fullmove: u16, hands: [u8; 2]) -> Board {
+        // The key tables are filled at run time, before the first board needs them.
+        zobrist::init();
         let mut board = Board {
             cells: [None; MAX_CELLS],
             by_color: [0; 2],

@@ -44,6 +44,7 @@ pub mod record;
 pub mod rules;
 pub mod rules_text;
 pub mod search;
+mod sorting;
 pub mod text;
 pub mod threats;
 #[cfg(not(target_arch = "wasm32"))]

@@ -110,7 +110,7 @@ fn tail(record: &Record, mut out: String) -> String {
 /// The legal move texts of a position, sorted (the order the coded form counts in).
 fn sorted_texts(p: &Position) -> Vec<String> {
     let mut texts: Vec<String> = p.legal_moves().iter().map(|m| p.move_text(m)).collect();
-    texts.sort_unstable(); // no two moves share a text
+    crate::sorting::sort_by(&mut texts, |a, b| a < b); // no two moves share a text
     texts
 }
 

@@ -66,7 +66,10 @@ pub trait Rules: Sync + Send {
         }
     }
     /// Appends every pseudo-legal move of the side to move: moves that obey the pieces'
-    /// powers but may leave the mover's own king attacked.
+    /// powers but may leave the mover's own king attacked. Native builds only (the
+    /// measurements of [`crate::eval::mobility`] use it): the wasm build has no use for it,
+    /// and a trait object keeps every method it has.
+    #[cfg(not(target_arch = "wasm32"))]
     fn pseudo_moves(&self, board: &Board, out: &mut Vec<Move>);
     /// Whether `sq` is attacked by a piece of `by`, as the rules define attack (for check).
     fn is_attacked(&self, board: &Board, sq: Square, by: Color) -> bool;
@@ -88,20 +91,9 @@ pub trait Rules: Sync + Send {
     fn frozen(&self, _board: &Board) -> SquareSet {
         0
     }
-    /// Appends every legal move: by default the pseudo-legal moves after which no own king
-    /// is attacked. Games with extra restrictions or faster checks override it.
-    fn legal_moves(&self, board: &Board, out: &mut Vec<Move>) {
-        let start = out.len();
-        self.pseudo_moves(board, out);
-        let mut i = start;
-        while i < out.len() {
-            if self.leaves_king_safe(board, &out[i]) {
-                i += 1;
-            } else {
-                out.swap_remove(i);
-            }
-        }
-    }
+    /// Appends every legal move: the pseudo-legal moves after which no own king is attacked,
+    /// and any further restriction of the game.
+    fn legal_moves(&self, board: &Board, out: &mut Vec<Move>);
     /// Appends the legal moves that are noisy ([`Move::is_noisy`]: they change material or
     /// win at once), the moves quiescence search plays. By default the legal moves,
     /// filtered; games skip the legality test of quiet moves.

@@ -5,6 +5,7 @@
 //! own file. Every value and where it came from: `docs/engine.md`.
 
 mod bandit;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod mobility;
 mod orthodox;
 mod pawnier;

@@ -277,7 +277,7 @@ impl Searcher {
         let mut scores = Vec::new();
         self.heuristics.score(root, &moves, None, 0, &mut scores);
         let mut order: Vec<usize> = (0..moves.len()).collect();
-        order.sort_by_key(|&i| std::cmp::Reverse(scores[i]));
+        crate::sorting::sort_by(&mut order, |&a, &b| scores[a] > scores[b]);
         moves = order.into_iter().map(|i| moves[i]).collect();
         let mut root_moves: Vec<(Move, i32)> = moves.into_iter().map(|m| (m, -INFINITY)).collect();
 
@@ -427,7 +427,7 @@ impl Searcher {
         }
         // The others by their scores, for the next iteration.
         if moves.len() > 2 {
-            moves[1..].sort_by_key(|&(_, s)| std::cmp::Reverse(s));
+            crate::sorting::sort_by(&mut moves[1..], |a, b| a.1 > b.1);
         }
         best
     }

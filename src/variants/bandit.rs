@@ -722,6 +722,14 @@ impl Bandit {
     }
 }
 
+impl Bandit {
+    /// The legal moves, or only the noisy ones: one instantiation of the generator for both.
+    fn listed(&self, pos: &Board, out: &mut Vec<Move>, noisy_only: bool) {
+        let out = self.filter(pos, out);
+        self.generate(pos, &mut Noisy { out, only: noisy_only });
+    }
+}
+
 impl Rules for Bandit {
     fn info(&self) -> &'static GameInfo {
         &INFO
@@ -743,6 +751,7 @@ impl Rules for Bandit {
         }
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         self.generate(pos, out);
     }
@@ -778,11 +787,11 @@ impl Rules for Bandit {
 
     /// Pseudo-legal moves, filtered: see [`Bandit::filter`].
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.generate(pos, &mut self.filter(pos, out));
+        self.listed(pos, out, false);
     }
 
     fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.generate(pos, &mut Noisy(self.filter(pos, out)));
+        self.listed(pos, out, true);
     }
 
     fn count_legal(&self, pos: &Board) -> usize {

@@ -72,17 +72,46 @@ impl<S: Sink> Sink for &mut S {
     }
 }
 
-/// A sink that passes on only noisy moves ([`Move::is_noisy`]) to the sink behind it, which
-/// is often a legality filter: quiescence's moves, without testing the legality of quiet
-/// ones.
-pub(crate) struct Noisy<S>(pub S);
+/// A sink that passes on every move it is given, or only the noisy ones ([`Move::is_noisy`],
+/// when `only` is set), to the sink behind it, which is often a legality filter (quiescence's
+/// moves then skip the legality test of quiet ones). Chosen at run time rather than by type,
+/// so that a game's legal and noisy moves share one instantiation of its generator (one copy
+/// in the wasm, not two) for the price of a predictable branch per move.
+pub(crate) struct Noisy<S> {
+    /// The sink behind.
+    pub(crate) out: S,
+    /// Whether only noisy moves pass.
+    pub(crate) only: bool,
+}
 
 impl<S: Sink> Sink for Noisy<S> {
     #[inline(always)]
     fn add(&mut self, m: Move) {
-        if m.is_noisy() {
-            self.0.add(m);
+        if !self.only || m.is_noisy() {
+            self.out.add(m);
         }
+    }
+
+    #[inline(always)]
+    fn add_from(&mut self, from: Square, make: impl FnOnce() -> Move) {
+        if self.only {
+            let m = make();
+            if m.is_noisy() {
+                self.out.add(m);
+            }
+        } else {
+            self.out.add_from(from, make);
+        }
+    }
+
+    #[inline(always)]
+    fn needs_moves(&self, from: Square) -> bool {
+        self.only || self.out.needs_moves(from)
+    }
+
+    #[inline(always)]
+    fn add_count(&mut self, n: u32) {
+        self.out.add_count(n);
     }
 }
 

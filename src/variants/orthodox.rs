@@ -235,6 +235,14 @@ impl Orthodox {
     }
 }
 
+impl Orthodox {
+    /// The legal moves, or only the noisy ones: one instantiation of the generator for both.
+    fn listed(&self, pos: &Board, out: &mut Vec<Move>, noisy_only: bool) {
+        let out = self.filter(pos, out);
+        self.generate(pos, &mut Noisy { out, only: noisy_only });
+    }
+}
+
 impl Rules for Orthodox {
     fn info(&self) -> &'static GameInfo {
         &INFO
@@ -252,6 +260,7 @@ impl Rules for Orthodox {
         Some(self.castling[color.index()])
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         self.generate(pos, out);
     }
@@ -275,11 +284,11 @@ impl Rules for Orthodox {
 
     /// Pseudo-legal moves, filtered: see [`Orthodox::filter`].
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.generate(pos, &mut self.filter(pos, out));
+        self.listed(pos, out, false);
     }
 
     fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.generate(pos, &mut Noisy(self.filter(pos, out)));
+        self.listed(pos, out, true);
     }
 
     fn count_legal(&self, pos: &Board) -> usize {

@@ -385,6 +385,7 @@ impl Rules for Pawnier {
         &self.geometry
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         self.generate(pos, out);
         let piece = Piece::new(pos.side(), Kind::Pawn);
@@ -411,7 +412,7 @@ impl Rules for Pawnier {
     /// Board moves through [`Filter`]; drops cannot expose the king (a pawn put down only
     /// blocks lines and gives the enemy no relation), so out of check every drop is legal.
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        let in_check = self.legal_into(pos, &mut *out);
+        let in_check = self.legal_into(pos, &mut Noisy { out: &mut *out, only: false });
         let piece = Piece::new(pos.side(), Kind::Pawn);
         for to in squares(self.drop_squares(pos)) {
             let m = Move::drop(to, piece);
@@ -423,7 +424,7 @@ impl Rules for Pawnier {
 
     /// Drops never change material: only the moves on the board can be noisy.
     fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.legal_into(pos, &mut Noisy(out));
+        self.legal_into(pos, &mut Noisy { out, only: true });
     }
 
     fn count_legal(&self, pos: &Board) -> usize {

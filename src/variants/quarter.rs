@@ -542,6 +542,14 @@ impl Quarter {
     }
 }
 
+impl Quarter {
+    /// The legal moves, or only the noisy ones: one instantiation of the generator for both.
+    fn listed(&self, pos: &Board, out: &mut Vec<Move>, noisy_only: bool) {
+        let out = Legal::new(self, pos, out);
+        self.generate(pos, &mut Noisy { out, only: noisy_only });
+    }
+}
+
 impl Rules for Quarter {
     fn info(&self) -> &'static GameInfo {
         &INFO
@@ -555,6 +563,7 @@ impl Rules for Quarter {
         Some(if color == Color::White { 1 } else { 6 })
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         self.generate(pos, out);
     }
@@ -587,12 +596,11 @@ impl Rules for Quarter {
     }
 
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        let mut keep = Legal::new(self, pos, out);
-        self.generate(pos, &mut keep);
+        self.listed(pos, out, false);
     }
 
     fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.generate(pos, &mut Noisy(Legal::new(self, pos, out)));
+        self.listed(pos, out, true);
     }
 
     fn count_legal(&self, pos: &Board) -> usize {

@@ -191,7 +191,7 @@ fn destinations(
         }
     }
     for (_, _, alts) in &mut out {
-        alts.sort_unstable();
+        crate::sorting::sort_by(alts, |a, b| a < b);
         alts.dedup();
         // A set that contains another is never needed: the smaller one is empty first.
         let all = alts.clone();
@@ -514,6 +514,15 @@ impl Riftwalker {
     }
 }
 
+impl Riftwalker {
+    /// The legal moves, or only the noisy ones: one instantiation of the generator for both.
+    fn listed(&self, pos: &Board, out: &mut Vec<Move>, noisy_only: bool) {
+        let risky = self.risky(pos);
+        let out = Filter::new(self, pos, risky, |_: &Move| Test::Usual, out);
+        self.generate(pos, &mut Noisy { out, only: noisy_only });
+    }
+}
+
 impl Rules for Riftwalker {
     fn info(&self) -> &'static GameInfo {
         &INFO
@@ -523,6 +532,7 @@ impl Rules for Riftwalker {
         &self.geometry
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         self.generate(pos, out);
     }
@@ -579,17 +589,11 @@ impl Rules for Riftwalker {
 
     /// Pseudo-legal moves through a [`Filter`] (see [`Riftwalker::risky`]).
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        let risky = self.risky(pos);
-        self.generate(
-            pos,
-            &mut Filter::new(self, pos, risky, |_: &Move| Test::Usual, out),
-        );
+        self.listed(pos, out, false);
     }
 
     fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        let risky = self.risky(pos);
-        let filter = Filter::new(self, pos, risky, |_: &Move| Test::Usual, out);
-        self.generate(pos, &mut Noisy(filter));
+        self.listed(pos, out, true);
     }
 
     fn count_legal(&self, pos: &Board) -> usize {

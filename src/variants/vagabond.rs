@@ -579,6 +579,18 @@ fn jumps_from(g: &Geometry, from: Square) -> Vec<Jump> {
     out
 }
 
+impl Vagabond {
+    /// The legal moves, or only the noisy ones: one instantiation of the generator for both.
+    fn listed(&self, pos: &Board, out: &mut Vec<Move>, noisy_only: bool) {
+        let out = Legal {
+            rules: self,
+            pos,
+            out,
+        };
+        self.generate(pos, &mut Noisy { out, only: noisy_only });
+    }
+}
+
 impl Rules for Vagabond {
     fn info(&self) -> &'static GameInfo {
         &INFO
@@ -592,6 +604,7 @@ impl Rules for Vagabond {
         Some(self.castling[color.index()])
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         self.generate(pos, out);
     }
@@ -617,21 +630,11 @@ impl Rules for Vagabond {
     }
 
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        let mut keep = Legal {
-            rules: self,
-            pos,
-            out,
-        };
-        self.generate(pos, &mut keep);
+        self.listed(pos, out, false);
     }
 
     fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        let keep = Legal {
-            rules: self,
-            pos,
-            out,
-        };
-        self.generate(pos, &mut Noisy(keep));
+        self.listed(pos, out, true);
     }
 
     fn count_legal(&self, pos: &Board) -> usize {

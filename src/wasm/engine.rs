@@ -2,7 +2,7 @@
 //! Worker's wasm instance. It owns nothing the page needs: each search gets the game's start
 //! and its moves, and answers with a move text and what the search saw.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{error, to_js};
@@ -10,9 +10,9 @@ use crate::search::{self, ClockLimit, Info, Level, Limits, Score, Searcher};
 use crate::{Game, Position, Variant};
 
 /// What the page asks for: the game (its id, start position text or null for the standard
-/// start, and the moves played), and the limits (any of them; none means one second).
-#[derive(Deserialize, Default)]
-#[serde(default, rename_all = "camelCase")]
+/// start, and the moves played), and the limits (any of them; none means one second). Read
+/// field by field from the JS object ([`Request::read`]): a serde deserializer would bring
+/// serde's error texts along, with their float formatting, into the download.
 struct Request {
     game: String,
     position: Option<String>,
@@ -26,12 +26,85 @@ struct Request {
     level: Option<u8>,
 }
 
-#[derive(Deserialize, Default)]
-#[serde(default, rename_all = "camelCase")]
 struct Clock {
     remaining: f64,
     increment: f64,
     moves_to_go: Option<u32>,
+}
+
+/// The field `name` of `obj`: `None` if it is missing, undefined or null.
+fn field(obj: &JsValue, name: &str) -> Option<JsValue> {
+    js_sys::Reflect::get(obj, &JsValue::from_str(name))
+        .ok()
+        .filter(|v| !v.is_undefined() && !v.is_null())
+}
+
+/// The number in field `name`, if any; an error if it holds something else.
+fn number(obj: &JsValue, name: &str) -> Result<Option<f64>, String> {
+    field(obj, name)
+        .map(|v| v.as_f64().ok_or_else(|| format!("{name} must be a number")))
+        .transpose()
+}
+
+/// The whole number from 0 to `max` in field `name`, if any.
+fn whole(obj: &JsValue, name: &str, max: u32) -> Result<Option<u32>, String> {
+    number(obj, name)?
+        .map(|n| {
+            if n.fract() == 0.0 && (0.0..=f64::from(max)).contains(&n) {
+                Ok(n as u32)
+            } else {
+                Err(format!("{name} must be a whole number from 0 to {max}"))
+            }
+        })
+        .transpose()
+}
+
+/// The text in field `name`, if any.
+fn text(obj: &JsValue, name: &str) -> Result<Option<String>, String> {
+    field(obj, name)
+        .map(|v| v.as_string().ok_or_else(|| format!("{name} must be a string")))
+        .transpose()
+}
+
+impl Request {
+    /// Reads a request object; every field may be missing or null.
+    fn read(obj: &JsValue) -> Result<Request, String> {
+        if !obj.is_object() {
+            return Err("the request must be an object".into());
+        }
+        let moves = match field(obj, "moves") {
+            None => Vec::new(),
+            Some(v) => {
+                let bad = || "moves must be an array of strings".to_string();
+                if !js_sys::Array::is_array(&v) {
+                    return Err(bad());
+                }
+                js_sys::Array::from(&v)
+                    .iter()
+                    .map(|m| m.as_string().ok_or_else(bad))
+                    .collect::<Result<_, _>>()?
+            }
+        };
+        let clock = match field(obj, "clock") {
+            None => None,
+            Some(c) if c.is_object() => Some(Clock {
+                remaining: number(&c, "remaining")?.unwrap_or(0.0),
+                increment: number(&c, "increment")?.unwrap_or(0.0),
+                moves_to_go: whole(&c, "movesToGo", u32::MAX)?,
+            }),
+            Some(_) => return Err("clock must be an object".into()),
+        };
+        Ok(Request {
+            game: text(obj, "game")?.unwrap_or_default(),
+            position: text(obj, "position")?,
+            moves,
+            depth: whole(obj, "depth", u32::MAX)?,
+            nodes: number(obj, "nodes")?,
+            movetime: number(obj, "movetime")?,
+            clock,
+            level: whole(obj, "level", u8::MAX.into())?.map(|l| l as u8),
+        })
+    }
 }
 
 /// A score for the page: centipawns or moves to mate, from the side to move's view.
@@ -128,7 +201,7 @@ impl Engine {
         clock: &js_sys::Function,
         on_info: Option<js_sys::Function>,
     ) -> Result<JsValue, JsError> {
-        let request: Request = serde_wasm_bindgen::from_value(request)
+        let request = Request::read(&request)
             .map_err(|e| JsError::new(&format!("bad search request: {e}")))?;
         let variant = Variant::from_id(&request.game).map_err(error)?;
         let mut game = Game::new(variant, request.position.as_deref()).map_err(error)?;
