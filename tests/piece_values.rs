@@ -23,7 +23,7 @@ const ADJUSTED: &[(Variant, Kind, i32, &str)] = &[];
 /// Pawnier Chess's pawn in hand: not measured (it has no moves on the board), reasoned: a
 /// pawn that can be put on any empty cell of its side's first four ranks is worth a pawn
 /// there, and pawns never promote, so standing further up gains nothing.
-const PAWNIER_HAND: i32 = 100;
+const PAWNIER_HAND: i32 = 505; // the Pawnier pawn's value (see src/eval/pawnier.rs)
 
 #[test]
 fn the_measure_counts_orthodox_moves_exactly() {

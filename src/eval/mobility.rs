@@ -326,14 +326,17 @@ pub fn orthodox_pawn(variant: Variant) -> bool {
     )
 }
 
-/// A game's values from the formula, in its own pawns.
+/// A game's values from the formula, in orthodox centipawns.
 ///
 /// A kind's worth in orthodox centipawns is the formula's value, plus for pawns and
 /// sergeants that promote the orthodox pawn's premium: what the orthodox pawn is worth
 /// beyond its mobility (100 less the formula's value for it), which is what promotion and
-/// its place in the pawn chain add. The game's pawn is the unit: each kind is worth 100
-/// times its worth over the pawn's, where the pawn's worth is 100 if it is the orthodox
-/// pawn ([`orthodox_pawn`]), else measured like any other kind.
+/// its place in the pawn chain add. The orthodox pawn is 100; a game's own pawn where it is
+/// another piece ([`orthodox_pawn`]) is measured like any other kind. Values stay in these
+/// units in every game (not in the game's own pawns): the evaluation's shared terms
+/// (mobility per move, centrality, the king ring) are in orthodox centipawns, and scaling
+/// material alone by a game's pawn would tip the balance between material and position
+/// (self-play showed it: `docs/engine.md`).
 #[derive(Clone, Debug)]
 pub struct Derived {
     /// The formula.
@@ -343,7 +346,7 @@ pub struct Derived {
     /// The game's pawn's worth in orthodox centipawns.
     pub pawn: f64,
     /// Per kind (the king left out): its mobility, its worth in orthodox centipawns and its
-    /// value in the game's centipawns (the game's pawn is 100).
+    /// value (the same worth: the orthodox pawn's 100 for an orthodox pawn).
     pub kinds: Vec<(Kind, Mobility, f64, f64)>,
 }
 
@@ -368,11 +371,7 @@ impl Derived {
             _ => 100.0,
         };
         for entry in &mut kinds {
-            entry.3 = if entry.0 == Kind::Pawn {
-                100.0
-            } else {
-                100.0 * entry.2 / pawn
-            };
+            entry.3 = if entry.0 == Kind::Pawn { pawn } else { entry.2 };
         }
         Derived {
             fit,
@@ -382,7 +381,7 @@ impl Derived {
         }
     }
 
-    /// The derived value of a kind in the game's centipawns (its pawn 100), rounded to 5.
+    /// The derived value of a kind in orthodox centipawns, rounded to 5.
     pub fn value(&self, kind: Kind) -> Option<i32> {
         self.kinds
             .iter()

@@ -11,8 +11,8 @@ use super::{Params, Tables};
 
 /// Pawnier Chess's parameters (see `docs/engine.md` for where each value comes from).
 pub(super) const PARAMS: Params = Params {
-    values: &[(Kind::Pawn, 100), (Kind::Sergeant, 40), (Kind::Knight, 95)],
-    hand: 100,
+    values: &[(Kind::Pawn, 505), (Kind::Sergeant, 200), (Kind::Knight, 475)],
+    hand: 505,
     centre: &[
         (Kind::Pawn, 10),
         (Kind::Knight, 30),

@@ -9,14 +9,14 @@ use super::{Params, Tables};
 /// Riftwalker Chess's parameters (see `docs/engine.md` for where each value comes from).
 pub(super) const PARAMS: Params = Params {
     values: &[
-        (Kind::Pawn, 100),
-        (Kind::Scout, 125),
-        (Kind::Mystic, 90),
-        (Kind::Rook, 115),
-        (Kind::Bishop, 140),
-        (Kind::Knight, 160),
-        (Kind::Queen, 245),
-        (Kind::Wizard, 245),
+        (Kind::Pawn, 330),
+        (Kind::Scout, 410),
+        (Kind::Mystic, 300),
+        (Kind::Rook, 385),
+        (Kind::Bishop, 465),
+        (Kind::Knight, 530),
+        (Kind::Queen, 815),
+        (Kind::Wizard, 810),
     ],
     hand: 0,
     centre: &[
