@@ -66,10 +66,8 @@ pub trait Rules: Sync + Send {
         }
     }
     /// Appends every pseudo-legal move of the side to move: moves that obey the pieces'
-    /// powers but may leave the mover's own king attacked. Native builds only (the
-    /// measurements of [`crate::eval::mobility`] use it): the wasm build has no use for it,
-    /// and a trait object keeps every method it has.
-    #[cfg(not(target_arch = "wasm32"))]
+    /// powers but may leave the mover's own king attacked (the page's check lines, see
+    /// [`crate::threats`], and the mobility measurements use it).
     fn pseudo_moves(&self, board: &Board, out: &mut Vec<Move>);
     /// Whether `sq` is attacked by a piece of `by`, as the rules define attack (for check).
     fn is_attacked(&self, board: &Board, sq: Square, by: Color) -> bool;

@@ -751,7 +751,6 @@ impl Rules for Bandit {
         }
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         self.generate(pos, out);
     }

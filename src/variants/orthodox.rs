@@ -260,7 +260,6 @@ impl Rules for Orthodox {
         Some(self.castling[color.index()])
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         self.generate(pos, out);
     }

@@ -385,7 +385,6 @@ impl Rules for Pawnier {
         &self.geometry
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         self.generate(pos, out);
         let piece = Piece::new(pos.side(), Kind::Pawn);

@@ -563,7 +563,6 @@ impl Rules for Quarter {
         Some(if color == Color::White { 1 } else { 6 })
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         self.generate(pos, out);
     }

@@ -532,7 +532,6 @@ impl Rules for Riftwalker {
         &self.geometry
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         self.generate(pos, out);
     }

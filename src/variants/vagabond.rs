@@ -604,7 +604,6 @@ impl Rules for Vagabond {
         Some(self.castling[color.index()])
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         self.generate(pos, out);
     }
