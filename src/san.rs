@@ -21,6 +21,8 @@
 //! assert_eq!(p.parse_any("g1f3").unwrap(), m);
 //! ```
 
+use std::collections::HashMap;
+
 use crate::error::Error;
 use crate::geometry::Square;
 use crate::moves::{Choice, Effect, How, Move, Why};
@@ -149,11 +151,34 @@ impl Position {
     /// The names of `moves` (legal moves of this position) without `+`/`#`.
     fn plain_names(&self, moves: &[Move]) -> Vec<String> {
         let shapes: Vec<Shape> = moves.iter().map(|m| self.shape(m)).collect();
-        shapes.iter().map(|s| self.plain_name(s, &shapes)).collect()
+        // The from-squares of the moves that would share each name without disambiguation.
+        let mut alike: HashMap<(&str, &str), Vec<Square>> = HashMap::new();
+        for s in shapes.iter().filter(|s| !s.fixed) {
+            if let Some(from) = s.from {
+                alike.entry((&s.head, &s.tail)).or_default().push(from);
+            }
+        }
+        shapes
+            .iter()
+            .map(|s| {
+                let froms = alike.get(&(s.head.as_str(), s.tail.as_str()));
+                self.write_shape(s, froms.map_or(&[][..], |v| v.as_slice()))
+            })
+            .collect()
     }
 
     /// `shape` written out, disambiguated against the shapes of every legal move.
     fn plain_name(&self, shape: &Shape, all: &[Shape]) -> String {
+        let froms: Vec<Square> = all
+            .iter()
+            .filter(|o| o.same_name(shape))
+            .filter_map(|o| o.from)
+            .collect();
+        self.write_shape(shape, &froms)
+    }
+
+    /// `shape` written out, told apart from the moves from `froms` that share its name.
+    fn write_shape(&self, shape: &Shape, froms: &[Square]) -> String {
         if shape.fixed {
             return shape.head.clone();
         }
@@ -161,12 +186,7 @@ impl Position {
         let Some(from) = shape.from else {
             return format!("{}{}", shape.head, shape.tail);
         };
-        let others: Vec<Square> = all
-            .iter()
-            .filter(|o| o.same_name(shape))
-            .filter_map(|o| o.from)
-            .filter(|&o| o != from)
-            .collect();
+        let others: Vec<Square> = froms.iter().copied().filter(|&o| o != from).collect();
         let file = ((b'a' + g.file(from)) as char).to_string();
         let rank = (g.rank(from) + 1).to_string();
         let part = if others.is_empty() {
