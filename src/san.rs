@@ -110,6 +110,12 @@ impl Position {
         if let Some(i) = plain.iter().position(|n| *n == clean) {
             return Ok(moves[i]);
         }
+        if !self.name_shaped(&clean) {
+            return Err(Error::new(format!(
+                "'{}' is not a move name (expected e.g. e4, Nf3, exd5, O-O or e8=Q)",
+                clip(text.trim())
+            )));
+        }
         let found: Vec<usize> = self.loose_matches(&clean, &moves);
         match found.as_slice() {
             [i] => Ok(moves[*i]),
@@ -142,10 +148,23 @@ impl Position {
             Ok(m) => Ok(m),
             Err(name_error) => Err(if looks_like_move_text(text.trim()) {
                 coordinate_error
+            } else if !self.name_shaped(&clean_name(text)) {
+                Error::new(format!(
+                    "'{}' is not move text or a move name (expected e.g. e2e4, e4, Nf3 or O-O)",
+                    clip(text.trim())
+                ))
             } else {
                 name_error
             }),
         }
+    }
+
+    /// Whether cleaned text has the shape of some name: SAN-like, castling, a drop or a
+    /// special form's marks.
+    fn name_shaped(&self, clean: &str) -> bool {
+        clean.starts_with("O-O")
+            || clean.contains(['@', ':', '~', '^', '|', '/'])
+            || Loose::read(self, clean).is_some()
     }
 
     /// The names of `moves` (legal moves of this position) without `+`/`#`.
@@ -263,9 +282,7 @@ impl Position {
         match m.choice {
             Choice::Pull => return shape(":pull".into(), false),
             Choice::Push(at) => return shape(format!(":push:{}", name(at)), false),
-            Choice::Switch(a, b) => {
-                return shape(format!(":switch:{}{}", name(a), name(b)), false)
-            }
+            Choice::Switch(a, b) => return shape(format!(":switch:{}{}", name(a), name(b)), false),
             Choice::Absorb(at) => return shape(format!(":absorb:{}", name(at)), false),
             Choice::CastleRook(rook_to) => {
                 let rook = v.letter(Kind::Rook);
@@ -435,8 +452,7 @@ impl Loose {
         }
         let mut rank = None;
         if !pre.is_empty() {
-            if pre.len() > 2 || !pre.bytes().all(|c| c.is_ascii_digit()) || pre.starts_with('0')
-            {
+            if pre.len() > 2 || !pre.bytes().all(|c| c.is_ascii_digit()) || pre.starts_with('0') {
                 return None;
             }
             rank = Some(pre.parse::<u8>().ok()?.checked_sub(1)?);

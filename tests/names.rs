@@ -27,10 +27,22 @@ fn check_names(p: &Position) {
         if i % 8 == 0 {
             assert_eq!(&p.move_name(m), name, "{text}: {t}");
         }
-        assert_eq!(p.parse_name(name).as_ref(), Ok(m), "{text}: {t} named {name}");
+        assert_eq!(
+            p.parse_name(name).as_ref(),
+            Ok(m),
+            "{text}: {t} named {name}"
+        );
         let bare = name.trim_end_matches(['+', '#']);
-        assert_eq!(p.parse_name(bare).as_ref(), Ok(m), "{text}: {t} named {name}");
-        assert_eq!(p.parse_any(name).as_ref(), Ok(m), "{text}: {t} named {name}");
+        assert_eq!(
+            p.parse_name(bare).as_ref(),
+            Ok(m),
+            "{text}: {t} named {name}"
+        );
+        assert_eq!(
+            p.parse_any(name).as_ref(),
+            Ok(m),
+            "{text}: {t} named {name}"
+        );
         assert_eq!(p.parse_any(&t).as_ref(), Ok(m), "{text}: {t}");
         // A check mark says what the move does.
         let next = p.after(m);
@@ -77,7 +89,9 @@ proptest! {
 fn names_along_a_random_game_of_each_game() {
     // Deterministic coverage of all six, whatever proptest draws.
     for v in Variant::ALL {
-        let choices: Vec<usize> = (0..60usize).map(|i| i.wrapping_mul(2_654_435_761) >> 7).collect();
+        let choices: Vec<usize> = (0..60usize)
+            .map(|i| i.wrapping_mul(2_654_435_761) >> 7)
+            .collect();
         playout(v, &choices);
     }
 }
@@ -92,7 +106,9 @@ fn pos(v: Variant, text: &str) -> Position {
 /// name reads back as that move.
 fn named(v: Variant, text: &str, move_text: &str, name: &str) {
     let p = pos(v, text);
-    let m = p.parse_move(move_text).unwrap_or_else(|e| panic!("{move_text}: {e}"));
+    let m = p
+        .parse_move(move_text)
+        .unwrap_or_else(|e| panic!("{move_text}: {e}"));
     assert_eq!(p.move_name(&m), name, "{text}: {move_text}");
     assert_eq!(p.parse_name(name), Ok(m), "{text}: {name}");
     assert_eq!(p.parse_any(name), Ok(m), "{text}: {name}");
@@ -148,7 +164,12 @@ fn orthodox_pawn_captures_en_passant_castling_promotion_and_mate() {
     named(ORTHO, promote, "b7b8q", "b8=Q+");
     named(ORTHO, promote, "b7b8r", "b8=R+");
     named(ORTHO, promote, "b7b8n", "b8=N");
-    named(ORTHO, "2r1k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7c8q", "bxc8=Q+");
+    named(
+        ORTHO,
+        "2r1k3/1P6/8/8/8/8/8/4K3 w - - 0 1",
+        "b7c8q",
+        "bxc8=Q+",
+    );
     let fools = "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2";
     named(ORTHO, fools, "d8h4", "Qh4#");
     named(ORTHO, "6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", "a1a8", "Ra8#");
@@ -160,7 +181,9 @@ fn orthodox_reading_is_forgiving_where_san_writers_differ() {
     let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     let p = pos(ORTHO, start);
     let nf3 = p.parse_move("g1f3").unwrap();
-    for text in ["Nf3", "Nf3!?", "Nf3?!", "Nf3!", " Nf3 ", "Ngf3", "Ng1f3", "Ng1-f3", "g1-f3"] {
+    for text in [
+        "Nf3", "Nf3!?", "Nf3?!", "Nf3!", " Nf3 ", "Ngf3", "Ng1f3", "Ng1-f3", "g1-f3",
+    ] {
         assert_eq!(p.parse_any(text), Ok(nf3), "{text}");
     }
     let e4 = p.parse_move("e2e4").unwrap();
@@ -178,8 +201,15 @@ fn orthodox_reading_is_forgiving_where_san_writers_differ() {
     // Wrong, ambiguous and illegal names are refused with a reason.
     let knights = pos(ORTHO, "4k3/8/8/8/8/2N3N1/8/4K3 w - - 0 1");
     let e = knights.parse_name("Ne4").unwrap_err();
-    assert!(e.message().contains("ambiguous") && e.message().contains("Nce4"), "{e}");
-    assert!(p.parse_name("Nf4").unwrap_err().message().contains("not a legal move"));
+    assert!(
+        e.message().contains("ambiguous") && e.message().contains("Nce4"),
+        "{e}"
+    );
+    assert!(p
+        .parse_name("Nf4")
+        .unwrap_err()
+        .message()
+        .contains("not a legal move"));
     assert!(p.parse_name("").is_err());
     assert!(p.parse_name("Zz9").is_err());
     assert!(p.parse_any("xyz").is_err());
@@ -273,7 +303,8 @@ fn riftwalker_names() {
     named(v, start, "d2d5", "d2d5");
     named(v, start, "d4d5", "d4d5");
     named(v, start, "d2d3", "d3");
-    let promote = "rnbkqwnbr/m1spp1ssm/3P1p3/1sppPpSSs/9/SsP1PPPSS/3s5/M1SP1PNSM/RNBKQW1BR w - - 0 8";
+    let promote =
+        "rnbkqwnbr/m1spp1ssm/3P1p3/1sppPpSSs/9/SsP1PPPSS/3s5/M1SP1PNSM/RNBKQW1BR w - - 0 8";
     named(v, promote, "e6e9q", "exe9=Q+");
     let check = "rnbkqwnbr/m1spppssm/3P5/ssppppSSs/4s4/S1P1PPPSS/9/M1SPPP1SM/RNBKQWNBR b - - 0 4";
     named(v, check, "a6d5", "Sad5+");
