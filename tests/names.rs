@@ -174,6 +174,8 @@ fn orthodox_pawn_captures_en_passant_castling_promotion_and_mate() {
     named(ORTHO, fools, "d8h4", "Qh4#");
     named(ORTHO, "6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", "a1a8", "Ra8#");
     named(ORTHO, "6k1/5pp1/8/8/8/8/8/R3K3 w - - 0 1", "a1a8", "Ra8+");
+    let check = "1rbqkbnr/ppppp1pp/8/n4p2/2PP4/1P2P3/P4PPP/RNBQKBNR w KQk - 0 5";
+    named(ORTHO, check, "d1h5", "Qh5+");
 }
 
 #[test]
@@ -227,6 +229,7 @@ fn vagabond_names() {
     named(v, start, "a2b3", "ab3");
     named(v, start, "b1b3", "E^b3");
     named(v, start, "b1d2", "Exd2");
+    named(v, start, "b1c3", "Ec3");
     // A jump with its rage: the berserker lands on b6, the rage takes a5 and a7.
     let rage = "4a1vr/rpp1kp1p/2Pe4/R7/3P1P2/PE1p4/1PA4P/REeK1AV1 b Q - 0 15";
     named(v, rage, "d6b6", "E^b6/xa5xa7");
@@ -239,6 +242,10 @@ fn vagabond_names() {
     named(v, castle, "d8b8/c8", "Kb8/Rc8");
     named(v, castle, "d8a8/b8", "Ka8/Rb8");
     named(v, castle, "d8c8", "Kc8");
+    let check = "r1ekaavr/1ppp1ppp/8/7R/3P1e2/PE6/1PPPP1PP/RE1KAAV1 w Qkq - 1 5";
+    named(v, check, "e1h4", "Ah4+");
+    let mate = "3VPP2/1p4kp/2pe4/8/8/raepR1A1/1K1P3A/3v1E2 b - - 2 36";
+    named(v, mate, "d6c4", "Ec4#");
 }
 
 #[test]
@@ -247,6 +254,7 @@ fn bandit_names() {
     let trick = "b1k2r1/t1s1c1n/c1Nppso/4TS1/ppP1pPP/n1P1S2/PP5/NR1S1C1/C1OKB2 w - - 1 25";
     named(v, trick, "e6f8~f9S~g8C", "Tf8/f9=S/g8=C");
     named(v, trick, "e6f8", "Tf8");
+    named(v, trick, "e6f8~g8C", "Tf8/g8=C");
     let bounce = "c1bk1rc/t1s1son/1pspp2/1np1Tp1/p3PPp/3P1S1/PPP2CP/N1SS2N/CROKB2 b - - 3 9";
     named(v, bounce, "f8d8", "O|d8");
     let outlaw = "3k1rc/tbsT1on/cpspps1/1n3S1/p1P1pP1/4SN1/PPP3P/N2S3/CROKBC1 b - - 0 17";
@@ -257,6 +265,7 @@ fn bandit_names() {
     named(v, promote, "b2b1c", "b1=C");
     let start = v.start_text();
     named(v, start, "a3a5", "a5");
+    named(v, start, "a2b4", "Nb4");
     named(v, start, "c1b2", "Ob2");
 }
 
@@ -267,6 +276,7 @@ fn quarter_names() {
     named(v, start, "c1:push:c2", "D:push:c2");
     named(v, start, "c1:switch:b1d1", "D:switch:b1d1");
     named(v, start, "c1c5", "D~c5");
+    named(v, start, "a1a5", "R~a5");
     named(v, start, "d2d3", "Mdd3");
     named(v, start, "e2d3", "Med3");
     let pull = "rndk1dnr/pppmmppp/M7/2D5/4a3/8/PPPM1PPP/RN1AKDNR b - - 3 2";
@@ -279,6 +289,8 @@ fn quarter_names() {
     named(v, shift, "a3e3", "M~e3/xe4");
     let backstab = "2n1a1r1/1ppMk1p1/p3Mp2/nR2m2p/1dP5/3N1d2/1P1K2P1/R5N1 w - - 0 27";
     named(v, backstab, "e6f7", "Mf7/xe7#");
+    let promote = "r2k1da1/pP1A1n2/7m/2p5/5p2/2PP4/P3K2P/5rDR w - - 1 54";
+    named(v, promote, "b7b8r", "b8=R+");
 }
 
 #[test]
@@ -293,6 +305,8 @@ fn pawnier_names() {
     named(v, promote, "c8b9n", "Sxb9=N");
     let mate = "k2p5/2p3p2/spsp1s1pP/psp2s3/3s2*2/3s*S1p1/1p*2S3/PP1SS1pKp/1PSP1S2S/6PP1/P1P1P3P[P] b - - 0 43";
     named(v, mate, "d9h5", "h5#");
+    let capture = "9/1kppppp2/sssssss2/ppp6/6*2/4*4/2*6/P5PPP/2SSSSSSS/2PPPPPK1/9[PPPPPpppppp] b - - 0 1";
+    named(v, capture, "a8a4", "axa4");
 }
 
 #[test]
@@ -308,4 +322,6 @@ fn riftwalker_names() {
     named(v, promote, "e6e9q", "exe9=Q+");
     let check = "rnbkqwnbr/m1spppssm/3P5/ssppppSSs/4s4/S1P1PPPSS/9/M1SPPP1SM/RNBKQWNBR b - - 0 4";
     named(v, check, "a6d5", "Sad5+");
+    let mate = "r1bkqw1br/mns5m/2PP1P3/3pS4/s1pppPn2/SP4sss/3s4S/3PPSN2/RNB1QWKBR b - - 0 19";
+    named(v, mate, "g4e4", "Sge4#");
 }
