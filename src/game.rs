@@ -106,6 +106,25 @@ impl Game {
         Ok(m)
     }
 
+    /// Plays a move given in any form [`Position::parse_any`] reads: move text, a name
+    /// (`Nf3`, `O-O`) or long algebraic (`Ng1-f3`). On any error the game is unchanged.
+    pub fn play_any(&mut self, text: &str) -> Result<Move, Error> {
+        if let Some(o) = self.outcome() {
+            return Err(Error::new(format!("the game is over: {}", o.text())));
+        }
+        let m = self.position().parse_any(text)?;
+        self.play_move(m);
+        Ok(m)
+    }
+
+    /// The names ([`Position::move_name`]) of every move of the line, those after the
+    /// cursor (to redo) included.
+    pub fn line_names(&self) -> Vec<String> {
+        (0..self.moves.len())
+            .map(|i| self.positions[i].move_name(&self.moves[i]))
+            .collect()
+    }
+
     /// Plays a move known to be legal in the current position. The moves after the cursor
     /// and a declared outcome at the end of the line are dropped.
     pub fn play_move(&mut self, m: Move) {

@@ -15,7 +15,8 @@
 //!
 //! Layers: [`geometry`] (boards as cell and ray tables), [`piece`], [`moves`] (moves with
 //! their effects), [`board`] (the board layer, knowing no rules, with its [`zobrist`] key),
-//! [`position`] (`Setup` and `Position`), [`text`] (position and move text), [`rules`] and
+//! [`position`] (`Setup` and `Position`), [`text`] (position and move text), [`san`]
+//! (move names people read: SAN and the variants' notation), [`rules`] and
 //! [`variants`] (each game's record and rules, one file a game), [`variant`] (the enum of
 //! games), [`game`] (history, undo, redo, outcome), [`view`] (serialisable views for JSON
 //! and the page), [`editor`] (the page's position editor), [`record`], [`link`] and [`pgn`]
@@ -43,6 +44,7 @@ pub mod position;
 pub mod record;
 pub mod rules;
 pub mod rules_text;
+pub mod san;
 pub mod search;
 mod sorting;
 pub mod text;

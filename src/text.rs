@@ -531,7 +531,7 @@ impl Position {
 }
 
 /// Splits `e2e4q` into ("e2", "e4", "q"); `None` if the text does not have that shape.
-fn split_move_text(text: &str) -> Option<(&str, &str, &str)> {
+pub(crate) fn split_move_text(text: &str) -> Option<(&str, &str, &str)> {
     fn square_len(s: &str) -> Option<usize> {
         let b = s.as_bytes();
         if b.first()?.is_ascii_lowercase() {

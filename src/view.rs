@@ -121,6 +121,10 @@ pub struct MoveView {
     pub choice: Option<ChoiceView>,
     /// What it does, in order.
     pub effects: Vec<EffectView>,
+    /// Its name ([`Position::move_name`]: `Nf3`, `O-O`, `R~a5`), when asked for (the
+    /// page's views carry it; [`move_view`] leaves it out, names cost a move list).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
 }
 
 /// An outcome in a view.
@@ -242,6 +246,7 @@ pub fn move_view(pos: &Position, m: &Move, style: Squares) -> MoveView {
         to: square(pos, m.to, style),
         choice,
         effects,
+        name: None,
     }
 }
 

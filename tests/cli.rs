@@ -581,3 +581,46 @@ fn an_argument_that_is_not_utf8() {
     assert!(out.stdout.is_empty());
     assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
 }
+
+#[test]
+fn moves_with_names() {
+    let lines = ok(&["moves", "orthodox", "--names"]);
+    assert_eq!(lines.len(), 20);
+    assert!(lines.contains(&"g1f3 Nf3".to_string()), "{lines:?}");
+    assert!(lines.contains(&"e2e4 e4".to_string()), "{lines:?}");
+    let plain = ok(&["moves", "orthodox"]);
+    let texts: Vec<&str> = lines.iter().map(|l| l.split(' ').next().unwrap()).collect();
+    assert_eq!(texts, plain, "same moves, same order");
+    let castles = ok(&[
+        "moves",
+        "orthodox",
+        "--names",
+        "--fen",
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+    ]);
+    assert!(castles.contains(&"e1g1 O-O".to_string()), "{castles:?}");
+    assert!(castles.contains(&"e1c1 O-O-O".to_string()), "{castles:?}");
+    let quarter = ok(&["moves", "quarter", "--names"]);
+    assert!(
+        quarter.contains(&"c1:push:c2 D:push:c2".to_string()),
+        "{quarter:?}"
+    );
+    assert!(quarter.contains(&"a1a5 R~a5".to_string()), "{quarter:?}");
+}
+
+#[test]
+fn play_takes_names_texts_and_long_algebraic() {
+    let lines = ok(&["play", "orthodox", "f3", "e7e5", "g2-g4", "Qh4#"]);
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert_eq!(lines[1], "result: 0-1 checkmate");
+    let same = ok(&["play", "orthodox", "f2f3", "e5", "g4", "Qd8-h4"]);
+    assert_eq!(same, lines);
+    fails(
+        &[
+            "play", "orthodox", "e4", "Nf6", "Nf3", "Nd5", "Ne5", "Nb4", "Nc4", "Nc6",
+        ],
+        "move 8: Nc6 is ambiguous in this position: N4c6 or N8c6",
+    );
+    fails(&["play", "orthodox", "Ke2"], "Ke2 is not a legal move");
+    fails(&["play", "orthodox", "e2e5"], "e2e5");
+}

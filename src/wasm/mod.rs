@@ -7,7 +7,7 @@ mod engine;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::view::{move_view, outcome_view, piece_view, Squares};
+use crate::view::{move_view, outcome_view, piece_view, MoveView, Squares};
 use crate::{Game, Move, Outcome, Position, Reason, Variant};
 
 #[wasm_bindgen(start)]
@@ -164,19 +164,26 @@ impl GameHandle {
             return to_js(&Vec::<()>::new());
         }
         let list: Vec<_> = pos
-            .legal_moves()
-            .iter()
-            .map(|m| move_view(pos, m, Squares::Index))
+            .move_names()
+            .into_iter()
+            .map(|(m, name)| MoveView {
+                name: Some(name),
+                ..move_view(pos, &m, Squares::Index)
+            })
             .collect();
         to_js(&list)
     }
 
-    /// Plays a move given as text and returns it; throws (leaving the game as it was) if
-    /// the text is malformed or the move illegal.
+    /// Plays a move given as move text, a name (`Nf3`, `O-O`) or long algebraic (`Ng1-f3`)
+    /// and returns it with its name; throws (leaving the game as it was) if the text is
+    /// malformed or the move illegal.
     pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
         let before = self.position().clone();
-        let m = self.game.play(text).map_err(error)?;
-        Ok(to_js(&move_view(&before, &m, Squares::Index)))
+        let m = self.game.play_any(text).map_err(error)?;
+        Ok(to_js(&MoveView {
+            name: Some(before.move_name(&m)),
+            ..move_view(&before, &m, Squares::Index)
+        }))
     }
 
     fn view_of_move_at(&self, ply: usize, m: &Move) -> JsValue {
@@ -366,6 +373,13 @@ impl GameHandle {
     /// would play) included.
     pub fn line(&self) -> Vec<String> {
         self.game.line_texts()
+    }
+
+    /// The names ([`Position::move_name`]: `e4`, `Nf3`, `O-O`) of every move of the line,
+    /// as [`GameHandle::line`] gives their texts.
+    #[wasm_bindgen(js_name = lineNames)]
+    pub fn line_names(&self) -> Vec<String> {
+        self.game.line_names()
     }
 
     /// The position text the game started from.

@@ -12,8 +12,10 @@ use fairyboard::{divide, perft, Error, Game, Variant};
 
 const USAGE: &str = "usage:
   fairyboard perft <game> <depth> [--fen \"<position>\"] [--divide]
-  fairyboard moves <game> [--fen \"<position>\"] [--json]
+  fairyboard moves <game> [--fen \"<position>\"] [--json | --names]
   fairyboard play <game> [--fen \"<position>\"] <move>...
+moves --names prints each legal move's text and name; play takes texts (e2e4), names
+(e4, Nf3, O-O) and long algebraic (Ng1-f3) alike.
 games: orthodox vagabond bandit quarter pawnier riftwalker";
 
 /// The deepest perft the command accepts.
@@ -184,7 +186,7 @@ fn run(args: &[String]) -> Result<Vec<String>, Error> {
             }
         }
         "moves" => {
-            let a = parse_args(&args[1..], &["--json"])?;
+            let a = parse_args(&args[1..], &["--json", "--names"])?;
             if let Some(extra) = a.rest.first() {
                 return Err(Error::new(format!("unexpected argument '{extra}'")));
             }
@@ -204,6 +206,18 @@ fn run(args: &[String]) -> Result<Vec<String>, Error> {
                             .map_err(|e| Error::new(e.to_string()))
                     })
                     .collect()
+            } else if a.flags.iter().any(|f| f == "--names") {
+                let names = pos.move_names();
+                Ok(moves
+                    .iter()
+                    .map(|(t, m)| {
+                        let name = names
+                            .iter()
+                            .find(|(n, _)| n == m)
+                            .map_or("", |(_, name)| name.as_str());
+                        format!("{t} {name}")
+                    })
+                    .collect())
             } else {
                 Ok(moves.into_iter().map(|(t, _)| t).collect())
             }
@@ -223,7 +237,7 @@ fn run(args: &[String]) -> Result<Vec<String>, Error> {
             let a = parse_args(&args[1..], &[])?;
             let mut game = Game::new(a.variant, a.fen.as_deref())?;
             for (i, text) in a.rest.iter().enumerate() {
-                game.play(text).map_err(|e| {
+                game.play_any(text).map_err(|e| {
                     let head = format!("move {}", i + 1);
                     Error::new(why_not_played(&head, text, e.message()))
                 })?;
