@@ -104,7 +104,7 @@ fn bandit_outlaw_threatens_the_king() {
     // The white outlaw d4 has a white knight and the black king lined up on d5 and d6: it
     // takes the king next move unless Black answers (B8, B11). With the knight on c5 it
     // does not.
-    better_by(
+    terms_better_by(
         Variant::Bandit,
         "7/7/7/3k3/3N3/3O3/7/7/K6 b - - 0 1",
         "7/7/7/3k3/2N4/3O3/7/7/K6 b - - 0 1",
@@ -118,7 +118,7 @@ fn bandit_trick_within_reach() {
     // knight d2: one of them may become the other's kind (B4), a chancellor turned knight.
     // With the knight off the line, there is no trick. Black is to move: the threat is
     // White's, which standing pat would not see.
-    better_by(
+    terms_better_by(
         Variant::Bandit,
         "k6/7/7/7/7/3c3/7/1T1n3/6K b - - 0 1",
         "k6/7/7/7/7/3c3/7/1T3n1/6K b - - 0 1",

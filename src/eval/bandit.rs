@@ -35,7 +35,7 @@ pub(super) const PARAMS: Params = Params {
     mobility: 40,
     king_ring: 8,
     null_move: super::has_pieces,
-    own_terms: true,
+    own_terms: false,
 };
 
 /// An enemy outlaw one or two squares from a king along a rank or file: one agent of the

@@ -12,11 +12,11 @@ use super::{Params, Tables};
 /// Vagabond Chess's parameters (see `docs/engine.md` for where each value comes from).
 pub(super) const PARAMS: Params = Params {
     values: &[
-        (Kind::Pawn, 250),
+        (Kind::Pawn, 100),
         (Kind::Rook, 650),
         (Kind::Archbishop, 955),
         (Kind::Berserker, 545),
-        (Kind::Vagabond, 635),
+        (Kind::Vagabond, 300),
     ],
     hand: 0,
     centre: &[
