@@ -11,6 +11,7 @@ import {
   saveGame, loadGame, lastGameId, storageKey, asideKey, keepReplaced, markOpened, keptCount, takeKept,
 } from './storage.js';
 import { makeSpeech } from './speech.js';
+import { attachNotation } from './notation.js';
 
 /**
  * `host` gives: doc, board (the canvas), engine(), game() (the GameHandle), pieces(),
@@ -23,6 +24,7 @@ export function makeAround(host) {
   const $ = (id) => doc.getElementById(id);
   const speech = makeSpeech($('speech'));
   const moveList = makeMoveList($('moves'), (ply) => host.goTo(ply));
+  const notation = attachNotation($('notation'), () => renderMoves());
   const legend = makeLegend($('legend'), {
     choose() { updateLegend(); },
     blocked: () => host.blocked(),
@@ -70,20 +72,29 @@ export function makeAround(host) {
     }
   }
 
+  /** The move list of the game on the board, in the notation chosen. */
+  function renderMoves() {
+    const g = host.game();
+    if (!g) return;
+    const start = g.startText();
+    const texts = Array.from(g.line());
+    moveList.render({
+      line: notation.coordinates() ? texts : Array.from(g.lineNames()),
+      texts,
+      ply: g.ply(),
+      blackFirst: start.trim().split(/\s+/)[1] === 'b',
+      startNumber: startNumberOf(start),
+      result: g.finalOutcome(),
+    });
+  }
+
   return {
     /** After every refresh of the board: move list, legend marks, and the game saved. */
     refreshed() {
       const g = host.game();
       if (!g) return;
       if (g !== shown) { shown = g; gameChanged(g); }
-      const start = g.startText();
-      moveList.render({
-        line: Array.from(g.line()),
-        ply: g.ply(),
-        blackFirst: start.trim().split(/\s+/)[1] === 'b',
-        startNumber: startNumberOf(start),
-        result: g.finalOutcome(),
-      });
+      renderMoves();
       updateLegend();
       const err = host.saves() ? saveGame(g) : null;
       $('kept-game').hidden = !(host.saves() && keptCount(g.gameId()) > 0);
@@ -143,7 +154,7 @@ export function makeAround(host) {
     /** Jumped to ply `n` (move list, Home, End). */
     jumped(n) {
       const g = host.game();
-      const line = g ? Array.from(g.line()) : [];
+      const line = g ? Array.from(g.lineNames()) : [];
       speech.say(n === 0 ? 'Start position.' : `Position after ${line[n - 1]}, ply ${n} of ${line.length}.`);
     },
 

@@ -104,7 +104,10 @@ export function makeSpeech(el) {
   };
   return {
     say,
-    move(move, before, name, after) { say(describeMove(move, before, name) + tail(after)); },
+    // The move's name first (Nf3, Te5/f5=R), as the move list shows it, then in words.
+    move(move, before, name, after) {
+      say(`${move && move.name ? `${move.name}: ` : ''}${describeMove(move, before, name)}${tail(after)}`);
+    },
     undone(move, before, name) { say(`Move taken back: ${describeMove(move, before, name)}.`); },
     redone(move, before, name, after) { say(`Move played again: ${describeMove(move, before, name)}${tail(after)}`); },
     text() { return el.textContent; },

@@ -216,12 +216,12 @@ test('a hint draws the best move as an arrow; analysis shows score, depth and li
     await page.waitForFunction(() => window.fairyboard.hintMarks().arrows.length > 0, null, { timeout: 10000 });
     assert.deepEqual(await page.evaluate(() => window.fairyboard.hintMarks()),
       { arrows: [{ from: 'h5', to: 'f7', kind: 'hint' }], rings: [] });
-    assert.match(await page.textContent('#message'), /Hint: h5f7/);
+    assert.match(await page.textContent('#message'), /Hint: Qxf7#/);
     await screenshot(page, 'computer-hint');
     await page.click('#analysis');
     await page.waitForFunction(() => /depth \d+/.test(document.getElementById('analysis-depth').textContent), null, { timeout: 10000 });
     assert.equal(await page.textContent('#analysis-score'), 'White mates in 1');
-    assert.match(await page.textContent('#analysis-pv'), /^h5f7/);
+    assert.match(await page.textContent('#analysis-pv'), /^Qxf7#/);
     assert.equal(await page.isVisible('#eval-bar'), true);
     // A move changes the position analysed: Black, mated, has none.
     await clickSquare(page, 'h5');
@@ -250,7 +250,7 @@ test('the game-over panel after a forced win, with a rematch in the other colour
     await clickSquare(page, 'a8');
     await page.waitForSelector('#game-over[open]', { timeout: 5000 });
     assert.equal(await page.textContent('#game-over-title'), 'You win');
-    assert.match(await page.textContent('#game-over-reason'), /White wins by checkmate\. Result 1-0\./);
+    assert.equal(await page.textContent('#game-over-reason'), 'White wins by checkmate after 1. Ra8#. Result 1-0.');
     assert.match(await page.textContent('#rematch'), /you play Black/);
     await screenshot(page, 'computer-game-over');
     await page.click('#rematch');
@@ -430,7 +430,7 @@ test('resigning against the computer ends the game, in the panel, the move list 
     await page.click('#picker-options button[data-value=yes]');
     await page.waitForSelector('#game-over[open]');
     assert.equal(await page.textContent('#game-over-title'), 'The computer wins');
-    assert.match(await page.textContent('#game-over-reason'), /Black wins by resignation\. Result 0-1\./);
+    assert.match(await page.textContent('#game-over-reason'), /Black wins by resignation after \d+\.(\.\.)? \S+\. Result 0-1\./);
     assert.equal(await statusText(page), 'Black wins by resignation');
     assert.match(await page.textContent('#moves'), /0-1/);
     await screenshot(page, 'computer-resigned');
