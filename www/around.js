@@ -15,7 +15,7 @@ import { attachNotation } from './notation.js';
 
 /**
  * `host` gives: doc, board (the canvas), engine(), game() (the GameHandle), pieces(),
- * byFrom(), outcome(), checks(), cellName(sq), goTo(ply), flip(), blocked(),
+ * byFrom(), outcome(), checks(), checkLines() (the checks' lines: [{ from, king, path }]), cellName(sq), goTo(ply), flip(), blocked(),
  * saves() (false: keep nothing in localStorage), setLegend(marks | null) (drawn by draw.js),
  * showMessage(text) (stays until cleared).
  */
@@ -70,6 +70,12 @@ export function makeAround(host) {
     } else {
       legend.clear();
     }
+  }
+
+  /** The pieces giving check now: [{ piece, at }] (`at` a cell index). */
+  function checkers() {
+    const board = host.pieces() || [];
+    return (host.checkLines() || []).map((c) => ({ piece: board[c.from] || null, at: c.from }));
   }
 
   /** The move list of the game on the board, in the notation chosen. */
@@ -145,11 +151,11 @@ export function makeAround(host) {
     lastGame: () => lastGameId(),
 
     played(move, before) {
-      speech.move(move, before, host.cellName, { checks: host.checks(), outcome: host.outcome() });
+      speech.move(move, before, host.cellName, { checks: host.checks(), checkers: checkers(), outcome: host.outcome() });
     },
     undone(move) { speech.undone(move, host.pieces(), host.cellName); },
     redone(move, before) {
-      speech.redone(move, before, host.cellName, { checks: host.checks(), outcome: host.outcome() });
+      speech.redone(move, before, host.cellName, { checks: host.checks(), checkers: checkers(), outcome: host.outcome() });
     },
     /** Jumped to ply `n` (move list, Home, End). */
     jumped(n) {

@@ -660,6 +660,7 @@ const around = makeAround({
   byFrom: () => byFrom,
   outcome: () => outcome,
   checks: () => view.checks,
+  checkLines: () => view.checkLines,
   cellName,
   goTo: goToPly,
   flip: () => document.getElementById('flip').click(),

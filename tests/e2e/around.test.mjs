@@ -487,7 +487,7 @@ test('the live region says each move in words: captures, promotions, tricks, tak
     await page.waitForSelector('#picker:not([hidden])');
     await page.getByRole('button', { name: 'Queen' }).click();
     assert.equal(await speech(page),
-      'bxa8=Q+: White pawn b7 to a8, captures the black rook on a8, promotes to queen, check.');
+      'bxa8=Q+: White pawn b7 to a8, captures the black rook on a8, promotes to queen, check by the queen on a8.');
 
     // Checkmate says the result.
     assert.equal(await start(page, 'orthodox', '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1'), true);
