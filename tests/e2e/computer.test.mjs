@@ -319,9 +319,17 @@ test('a 360 px phone: a game against the computer by taps', async () => {
     await page.waitForSelector('#new-game-dialog[open]');
     await page.tap('#new-game-dialog input[name=opponent][value=computer]');
     await page.selectOption('#new-game-dialog select[name=level]', '1');
+    await page.selectOption('#new-game-dialog select[name=clock]', '5+3');
     await screenshot(page, 'computer-phone-dialog');
     await page.tap('#new-game-dialog button[value=start]');
     await page.waitForSelector('#new-game-dialog', { state: 'hidden' });
+    // The clocks show on the phone, inside its width, and run.
+    assert.equal(await page.isVisible('#clocks'), true, 'the clocks are shown');
+    for (const id of ['#clock-w', '#clock-b']) {
+      const box = await page.locator(id).boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= 360, `${id} fits the screen: ${JSON.stringify(box)}`);
+      assert.match(await page.textContent(`${id} .clock-time`), /^\d+:\d\d/);
+    }
     for (const [from, to] of [['e2', 'e4'], ['g1', 'f3'], ['f1', 'c4']]) {
       const p = await ply(page);
       for (const sq of [from, to]) {
