@@ -11,7 +11,11 @@ use super::{Params, Tables};
 
 /// Pawnier Chess's parameters (see `docs/engine.md` for where each value comes from).
 pub(super) const PARAMS: Params = Params {
-    values: &[(Kind::Pawn, 505), (Kind::Sergeant, 200), (Kind::Knight, 475)],
+    values: &[
+        (Kind::Pawn, 505),
+        (Kind::Sergeant, 200),
+        (Kind::Knight, 475),
+    ],
     hand: 505,
     centre: &[
         (Kind::Pawn, 10),

@@ -345,10 +345,22 @@ impl GameHandle {
         }
         let loser = |o: &Outcome| o.winner.map(|w| w.opponent().letter());
         let end = self.game.declared().and_then(|o| match o.reason {
-            Reason::Resignation => Some(End { how: "resign", color: loser(&o) }),
-            Reason::Agreement => Some(End { how: "agree", color: None }),
-            Reason::Time => Some(End { how: "flag", color: loser(&o) }),
-            Reason::TimeoutVsInsufficientMaterial(c) => Some(End { how: "flag", color: Some(c.letter()) }),
+            Reason::Resignation => Some(End {
+                how: "resign",
+                color: loser(&o),
+            }),
+            Reason::Agreement => Some(End {
+                how: "agree",
+                color: None,
+            }),
+            Reason::Time => Some(End {
+                how: "flag",
+                color: loser(&o),
+            }),
+            Reason::TimeoutVsInsufficientMaterial(c) => Some(End {
+                how: "flag",
+                color: Some(c.letter()),
+            }),
             _ => None,
         });
         end.map_or(JsValue::NULL, |e| to_js(&e))
