@@ -1,10 +1,12 @@
-//! The `fairyboard` command line: perft, legal moves and playing moves from any position.
+//! The `fairyboard` command line: perft, legal moves and playing moves from any position,
+//! and PGN records read and written again.
 //! Bad input prints one line to stderr naming the problem and exits with status 2.
 
 use std::io::Write;
 use std::process::ExitCode;
 
 mod bestmove;
+mod pgn;
 
 use fairyboard::record::why_not_played;
 use fairyboard::view::{move_view, Squares};
@@ -223,6 +225,7 @@ fn run(args: &[String]) -> Result<Vec<String>, Error> {
             }
         }
         "bestmove" => bestmove::run(&args[1..]),
+        "pgn" => pgn::run(&args[1..]),
         "uci" => {
             if let Some(extra) = args.get(1) {
                 return Err(Error::new(format!(
