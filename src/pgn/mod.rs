@@ -100,18 +100,20 @@ pub fn write(game: &Game, tags: &[(&str, &str)]) -> String {
     }
     out.push('\n');
 
-    // Movetext: a number before White's moves, and before the first move if Black's.
+    // Movetext: a number before White's moves, and before the first move if Black's, kept
+    // on the same line as its move.
     let start = game.start();
     let mut number = start.fullmove() as usize;
     let mut white = start.side() == Color::White;
     let mut tokens = Vec::new();
     for (i, text) in game.line_names().into_iter().enumerate() {
         if white {
-            tokens.push(format!("{number}."));
+            tokens.push(format!("{number}. {text}"));
         } else if i == 0 {
-            tokens.push(format!("{number}..."));
+            tokens.push(format!("{number}... {text}"));
+        } else {
+            tokens.push(text);
         }
-        tokens.push(text);
         if !white {
             number += 1;
         }
