@@ -700,7 +700,10 @@ fn pgn_prints_every_game_of_a_file_or_the_one_asked_for() {
     assert_eq!(second[blank + 1..], OPERA_MOVETEXT, "long algebraic read");
     assert!(second.contains(&"[White \"Morphy, Paul\"]".to_string()));
     // The games are printed in order, a blank line between two.
-    let at = all.iter().position(|l| l == "[White \"Morphy, Paul\"]").unwrap();
+    let at = all
+        .iter()
+        .position(|l| l == "[White \"Morphy, Paul\"]")
+        .unwrap();
     assert_eq!(all[at - 5], "", "{all:?}");
     assert_eq!(all[at - 4..at + second.len() - 4], second[..]);
     let third = ok(&["pgn", &data("three-games.pgn"), "--game=3"]);
@@ -713,7 +716,10 @@ fn pgn_prints_every_game_of_a_file_or_the_one_asked_for() {
         &["pgn", "--game", "4", &data("three-games.pgn")],
         "the PGN text holds 3 games; there is no game 4",
     );
-    fails(&["pgn", "--game", "0", &data("three-games.pgn")], "--game must be");
+    fails(
+        &["pgn", "--game", "0", &data("three-games.pgn")],
+        "--game must be",
+    );
 }
 
 #[test]
@@ -739,7 +745,10 @@ fn pgn_names_the_first_bad_move_and_exits_2() {
     // The other games are still read one by one.
     let out = pgn_stdin(&["--game", "3"], &text);
     assert_eq!(out.status.code(), Some(0));
-    fails(&["pgn", "/no/such/file.pgn"], "cannot read '/no/such/file.pgn'");
+    fails(
+        &["pgn", "/no/such/file.pgn"],
+        "cannot read '/no/such/file.pgn'",
+    );
     fails(&["pgn", "a.pgn", "b.pgn"], "unexpected argument 'b.pgn'");
     fails(&["pgn", "--verbose"], "unknown option '--verbose'");
     let out = pgn_stdin(&[], "  \n");
@@ -761,7 +770,9 @@ fn pgn_names_the_first_bad_move_and_exits_2() {
 fn pgn_is_in_the_help() {
     let lines = ok(&["--help"]);
     assert!(
-        lines.iter().any(|l| l.contains("fairyboard pgn [<file>] [--game N]")),
+        lines
+            .iter()
+            .any(|l| l.contains("fairyboard pgn [<file>] [--game N]")),
         "{lines:?}"
     );
 }

@@ -30,7 +30,10 @@ fn data(name: &str) -> String {
 
 /// The SAN of a movetext line (move numbers and the result left out).
 fn movetext_san(text: &str) -> Vec<String> {
-    let body = text.split("\n\n").nth(1).expect("tags, a blank line, the movetext");
+    let body = text
+        .split("\n\n")
+        .nth(1)
+        .expect("tags, a blank line, the movetext");
     body.split_whitespace()
         .filter(|t| !t.ends_with('.') && !["1-0", "0-1", "1/2-1/2", "*"].contains(t))
         .map(str::to_string)
@@ -87,7 +90,11 @@ fn the_opera_game_as_lichess_exports_it() {
     assert_eq!(parsed.notes, Vec::<String>::new());
     let line = &parsed.movetext.line;
     assert_eq!(line.nodes.len(), 33);
-    assert_eq!(line.count(), 33 + 5 + 5, "two analysis variations of five moves");
+    assert_eq!(
+        line.count(),
+        33 + 5 + 5,
+        "two analysis variations of five moves"
+    );
     // Clocks and evaluations, as lichess writes them.
     let first = pgn::commands(&line.nodes[0].comments[0]);
     assert_eq!(
@@ -140,11 +147,22 @@ fn the_immortal_and_evergreen_games_as_chess_com_exports_them() {
     );
 }
 
+/// A row of the list of games: index, White, Black, result, date, moves, game.
+type Row<'a> = (
+    usize,
+    &'a str,
+    &'a str,
+    &'a str,
+    &'a str,
+    usize,
+    Option<Variant>,
+);
+
 #[test]
 fn a_file_of_three_games() {
     let text = data("three-games.pgn");
     let list = pgn::games(&text);
-    let rows: Vec<(usize, &str, &str, &str, &str, usize, Option<Variant>)> = list
+    let rows: Vec<Row> = list
         .iter()
         .map(|g| {
             (
@@ -162,7 +180,15 @@ fn a_file_of_three_games() {
     assert_eq!(
         rows,
         [
-            (0, "Anderssen, Adolf", "Dufresne, Jean", "1-0", "1852.??.??", 47, o),
+            (
+                0,
+                "Anderssen, Adolf",
+                "Dufresne, Jean",
+                "1-0",
+                "1852.??.??",
+                47,
+                o
+            ),
             (
                 1,
                 "Morphy, Paul",
@@ -206,7 +232,10 @@ fn a_file_of_three_games() {
     let line = &parsed.movetext.line;
     assert_eq!(line.comments, ["The Evergreen game."]);
     assert_eq!(line.count(), 47 + 9);
-    assert_eq!((line.nodes[6].text.as_str(), &line.nodes[6].nags[..]), ("b4", &[5][..]));
+    assert_eq!(
+        (line.nodes[6].text.as_str(), &line.nodes[6].nags[..]),
+        ("b4", &[5][..])
+    );
     assert_eq!(line.nodes[6].comments, ["The Evans Gambit."]);
     assert_eq!(line.nodes[12].text, "0-0");
     let b5 = &line.nodes[21];
@@ -239,7 +268,11 @@ fn en_passant_marks_clocks_and_chess_com_time_forfeits() {
     ] {
         let r = pgn::read(text).unwrap();
         assert_eq!(r.message(), None, "{text}");
-        assert_eq!(r.game.line_names(), ["e4", "d5", "e5", "f5", "exf6"], "{text}");
+        assert_eq!(
+            r.game.line_names(),
+            ["e4", "d5", "e5", "f5", "exf6"],
+            "{text}"
+        );
     }
     let read = |text: &str| pgn::read(text).unwrap().game.outcome();
     assert_eq!(
@@ -259,7 +292,14 @@ fn variant_tags_as_lichess_and_people_write_them() {
             .map(|p| p.record.variant)
             .map_err(|e| e.message().to_string())
     };
-    for tag in ["Standard", "standard", "Chess", "From Position", "orthodox", "Orthodox chess"] {
+    for tag in [
+        "Standard",
+        "standard",
+        "Chess",
+        "From Position",
+        "orthodox",
+        "Orthodox chess",
+    ] {
         assert_eq!(variant(tag), Ok(Variant::Orthodox), "{tag}");
     }
     for v in Variant::ALL {
@@ -278,7 +318,9 @@ fn variant_tags_as_lichess_and_people_write_them() {
     assert_eq!(r.message(), None);
     let out = pgn::write(&r.game, &[]);
     assert!(
-        out.contains("[Variant \"Standard\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n"),
+        out.contains(
+            "[Variant \"Standard\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n"
+        ),
         "{out}"
     );
     assert!(out.ends_with("\n1. e4 Kd7 *\n"), "{out}");
@@ -324,12 +366,47 @@ fn truncated_and_garbage_pgn_never_panics() {
         }
     }
     for junk in [
-        "", "[", "]", "{", "}", "(", ")", ";", "%", "$", "$99999999", "1.", "1...", "...",
-        "[[[[", "((((((e4", ")))) e4", "{{{", "\"", "[Variant", "[Variant \"", "[FEN \"\"]",
-        "1. e4 (", "1. e4 ( ) )", "( 1. e4 )", "$1 e4", "!? e4", "e.p.", "1-0 1-0 [x \"y\"]",
-        "\u{feff}", "\u{feff}[White \"\u{e9}\"] 1. e4", "1. \u{2026} e4", "1\u{2026}e4",
-        "1. e4 e5 2. Nf3 {unclosed", "[Event \"a\"] [Event \"b\"] [Event \"c\"]",
-        "\0\0\0", "1. O-O-O-O", "1. e9 *", "1. Z0 *", "1. -- *", "1. P@e4 *",
+        "",
+        "[",
+        "]",
+        "{",
+        "}",
+        "(",
+        ")",
+        ";",
+        "%",
+        "$",
+        "$99999999",
+        "1.",
+        "1...",
+        "...",
+        "[[[[",
+        "((((((e4",
+        ")))) e4",
+        "{{{",
+        "\"",
+        "[Variant",
+        "[Variant \"",
+        "[FEN \"\"]",
+        "1. e4 (",
+        "1. e4 ( ) )",
+        "( 1. e4 )",
+        "$1 e4",
+        "!? e4",
+        "e.p.",
+        "1-0 1-0 [x \"y\"]",
+        "\u{feff}",
+        "\u{feff}[White \"\u{e9}\"] 1. e4",
+        "1. \u{2026} e4",
+        "1\u{2026}e4",
+        "1. e4 e5 2. Nf3 {unclosed",
+        "[Event \"a\"] [Event \"b\"] [Event \"c\"]",
+        "\0\0\0",
+        "1. O-O-O-O",
+        "1. e9 *",
+        "1. Z0 *",
+        "1. -- *",
+        "1. P@e4 *",
     ] {
         texts.push(junk.to_string());
     }

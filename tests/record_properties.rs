@@ -102,7 +102,11 @@ fn decorated_movetext(game: &Game, forms: &[bool], extras: &[u8]) -> String {
         } else {
             format!("{number}... ")
         });
-        out.push_str(if forms.get(i).copied().unwrap_or(true) { name } else { text });
+        out.push_str(if forms.get(i).copied().unwrap_or(true) {
+            name
+        } else {
+            text
+        });
         let other = replay
             .position()
             .move_names()
@@ -115,7 +119,10 @@ fn decorated_movetext(game: &Game, forms: &[bool], extras: &[u8]) -> String {
             3 => out.push_str("!?"),
             4 => {
                 if let Some(other) = other {
-                    out.push_str(&format!(" ({number}{} {other} {{alt}})", if i % 2 == 0 { "." } else { "..." }));
+                    out.push_str(&format!(
+                        " ({number}{} {other} {{alt}})",
+                        if i % 2 == 0 { "." } else { "..." }
+                    ));
                 }
             }
             5 => out.push_str(" ; a comment\n"),

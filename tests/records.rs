@@ -248,7 +248,10 @@ fn pgn_import_tolerates_comments_variations_and_nags() {
     assert_eq!(line.nodes[1].comments, ["rest of line"]);
     let alt = &line.nodes[1].variations[0];
     assert_eq!(alt.nodes.len(), 2);
-    assert_eq!((alt.nodes[0].text.as_str(), alt.nodes[1].text.as_str()), ("d7d5", "e4d5"));
+    assert_eq!(
+        (alt.nodes[0].text.as_str(), alt.nodes[1].text.as_str()),
+        ("d7d5", "e4d5")
+    );
     assert_eq!(line.nodes[2].nags, [1]);
     assert_eq!(line.nodes[3].nags, [6]);
     // No Variant tag: orthodox chess.

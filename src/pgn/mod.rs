@@ -41,8 +41,8 @@
 
 mod movetext;
 
-pub use movetext::{commands, glyph_nag, Line, Movetext, Node};
 use movetext::Builder;
+pub use movetext::{commands, glyph_nag, Line, Movetext, Node};
 
 use crate::error::Error;
 use crate::game::Game;
@@ -560,9 +560,10 @@ fn token(g: &mut Current, token: &str) {
     if let Some(n) = token.strip_prefix('$') {
         match n.parse::<u16>() {
             Ok(n) => g.builder.nag(n),
-            Err(_) => g
-                .notes
-                .push(format!("the NAG '{}' is not a number and was ignored", clip(token))),
+            Err(_) => g.notes.push(format!(
+                "the NAG '{}' is not a number and was ignored",
+                clip(token)
+            )),
         }
         return;
     }

@@ -129,7 +129,9 @@ impl Builder {
     }
 
     fn line(&mut self) -> &mut Line {
-        self.stack.last_mut().expect("the main line is never popped")
+        self.stack
+            .last_mut()
+            .expect("the main line is never popped")
     }
 
     /// Whether anything was written yet (a move, a comment, a variation).

@@ -27,9 +27,7 @@ pub(crate) fn run(args: &[String]) -> Result<Vec<String>, Error> {
         };
         if let Some(v) = value {
             let n = v.parse::<usize>().ok().filter(|&n| n >= 1).ok_or_else(|| {
-                Error::new(format!(
-                    "--game must be a game number from 1, not '{v}'"
-                ))
+                Error::new(format!("--game must be a game number from 1, not '{v}'"))
             })?;
             game = Some(n);
         } else if a.starts_with("--") {
@@ -43,8 +41,9 @@ pub(crate) fn run(args: &[String]) -> Result<Vec<String>, Error> {
         }
     }
     let bytes = match file {
-        Some(path) => std::fs::read(path)
-            .map_err(|e| Error::new(format!("cannot read '{path}': {e}")))?,
+        Some(path) => {
+            std::fs::read(path).map_err(|e| Error::new(format!("cannot read '{path}': {e}")))?
+        }
         None => {
             let mut bytes = Vec::new();
             std::io::stdin()
@@ -94,11 +93,7 @@ pub(crate) fn run(args: &[String]) -> Result<Vec<String>, Error> {
         if !lines.is_empty() {
             lines.push(String::new());
         }
-        lines.extend(
-            pgn::write(&replay.game, &tags)
-                .lines()
-                .map(str::to_string),
-        );
+        lines.extend(pgn::write(&replay.game, &tags).lines().map(str::to_string));
     }
     Ok(lines)
 }
