@@ -56,7 +56,6 @@ impl Game {
         }
     }
 
-    #[allow(dead_code)] // read by the link writer (next step)
     pub(crate) fn tree(&self) -> &Tree {
         &self.tree
     }

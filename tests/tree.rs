@@ -54,7 +54,10 @@ fn redo_goes_back_into_the_variation_undo_came_from() {
     g.play("d7d6").unwrap();
     g.go_to(1).unwrap();
     assert_eq!(g.line_texts(), ["e2e4", "c7c5", "g1f3", "d7d6"]);
-    assert_eq!(g.redo().map(|_| g.move_texts()), Some(vec!["e2e4".into(), "c7c5".into()]));
+    assert_eq!(
+        g.redo().map(|_| g.move_texts()),
+        Some(vec!["e2e4".into(), "c7c5".into()])
+    );
     g.go_to(4).unwrap();
     assert_eq!(g.ply(), 4);
     assert_eq!(g.redo(), None);
@@ -113,7 +116,7 @@ fn delete_removes_a_subtree_and_moves_the_cursor_out_of_it() {
     g.go_to(1).unwrap();
     g.play("c7c5").unwrap(); // 5
     g.play("g1f3").unwrap(); // 6
-    // Deleting the node the cursor is past: the cursor goes to its parent.
+                             // Deleting the node the cursor is past: the cursor goes to its parent.
     g.delete(5).unwrap();
     assert_eq!(g.current_node(), 1);
     assert_eq!(g.line_texts(), ["e2e4", "e7e5", "g1f3", "b8c6"]);
@@ -167,7 +170,11 @@ fn the_walk_gives_every_node_with_numbers_sides_names_and_children() {
     g.set_comment(4, "Sicilian").unwrap();
     let nodes = g.nodes();
     let ids: Vec<usize> = nodes.iter().map(|n| n.id).collect();
-    assert_eq!(ids, [0, 1, 2, 3, 4], "the start, then depth first with the main line first");
+    assert_eq!(
+        ids,
+        [0, 1, 2, 3, 4],
+        "the start, then depth first with the main line first"
+    );
     assert_eq!(
         nodes[0],
         NodeInfo {
