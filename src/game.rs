@@ -89,6 +89,11 @@ impl Game {
         self.at(self.ply)
     }
 
+    /// The position after `ply` moves of the current line, if it is that long.
+    pub fn position_at(&self, ply: usize) -> Option<&Position> {
+        (ply < self.line.len()).then(|| self.at(ply))
+    }
+
     /// How many moves have been played up to the cursor.
     pub fn ply(&self) -> usize {
         self.ply
