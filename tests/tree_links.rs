@@ -70,6 +70,15 @@ fn a_tree_in_a_link_by_example() {
 }
 
 #[test]
+fn the_readme_example_reads_cleanly() {
+    let r = link::read("#g=orthodox&m=e2e4.e7e5&v=1(c7c5.g1f3)&n=3:Sicilian&at=4").unwrap();
+    assert_eq!(r.message(), None);
+    assert_eq!(r.game.line_texts(), ["e2e4", "c7c5", "g1f3"]);
+    assert_eq!(r.game.comment(3), Ok("Sicilian"));
+    assert!(r.game.at_end());
+}
+
+#[test]
 fn a_game_without_variations_has_the_old_link() {
     let mut g = game(&["e2e4", "e7e5", "g1f3"]);
     g.undo();
