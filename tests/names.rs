@@ -305,7 +305,8 @@ fn pawnier_names() {
     named(v, promote, "c8b9n", "Sxb9=N");
     let mate = "k2p5/2p3p2/spsp1s1pP/psp2s3/3s2*2/3s*S1p1/1p*2S3/PP1SS1pKp/1PSP1S2S/6PP1/P1P1P3P[P] b - - 0 43";
     named(v, mate, "d9h5", "h5#");
-    let capture = "9/1kppppp2/sssssss2/ppp6/6*2/4*4/2*6/P5PPP/2SSSSSSS/2PPPPPK1/9[PPPPPpppppp] b - - 0 1";
+    let capture =
+        "9/1kppppp2/sssssss2/ppp6/6*2/4*4/2*6/P5PPP/2SSSSSSS/2PPPPPK1/9[PPPPPpppppp] b - - 0 1";
     named(v, capture, "a8a4", "axa4");
 }
 

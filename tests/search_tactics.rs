@@ -16,60 +16,16 @@ use std::collections::{BTreeMap, BTreeSet};
 use fairyboard::search::{Limits, Report, Score, Searcher};
 use fairyboard::{Game, Move, Position, Reason, Variant};
 
+mod common;
+use common::{board_text, position_of};
+
 // ---------------------------------------------------------------------------------------
 // Positions
-
-/// The board part of the position text: `pieces` on the game's board, missing squares as
-/// `*`.
-fn board_text(variant: Variant, pieces: &str) -> String {
-    let g = variant.geometry();
-    let (files, ranks) = (g.files() as usize, g.ranks() as usize);
-    let mut grid = vec![vec!['.'; files]; ranks];
-    for (rank, row) in grid.iter_mut().enumerate() {
-        for (file, cell) in row.iter_mut().enumerate() {
-            if g.is_hole(file as u8, rank as u8) {
-                *cell = '*';
-            }
-        }
-    }
-    for piece in pieces.split_whitespace() {
-        let letter = piece.chars().next().unwrap();
-        let sq = g
-            .parse_square(&piece[1..])
-            .unwrap_or_else(|| panic!("{piece}: no such square"));
-        let cell = &mut grid[g.rank(sq) as usize][g.file(sq) as usize];
-        assert_eq!(*cell, '.', "{piece}: square used twice");
-        *cell = letter;
-    }
-    let rows: Vec<String> = grid.iter().rev().map(|row| row_text(row)).collect();
-    rows.join("/")
-}
-
-/// One rank of position text: letters, `*`, and counts of empty squares.
-fn row_text(row: &[char]) -> String {
-    let mut text = String::new();
-    let mut empty = 0;
-    for &c in row {
-        if c == '.' {
-            empty += 1;
-            continue;
-        }
-        if empty > 0 {
-            text.push_str(&empty.to_string());
-            empty = 0;
-        }
-        text.push(c);
-    }
-    if empty > 0 {
-        text.push_str(&empty.to_string());
-    }
-    text
-}
 
 /// A position of `variant` with `side` ("w" or "b") to move, no castling rights, no en
 /// passant.
 fn pos(variant: Variant, pieces: &str, side: &str) -> Position {
-    from_text(
+    position_of(
         variant,
         &format!("{} {side} - - 0 1", board_text(variant, pieces)),
     )
@@ -78,14 +34,10 @@ fn pos(variant: Variant, pieces: &str, side: &str) -> Position {
 /// A Pawnier Chess position with the pawns in hand (`"PPp"`: two White, one Black).
 fn pawnier(pieces: &str, hands: &str, side: &str) -> Position {
     let board = board_text(Variant::Pawnier, pieces);
-    from_text(
+    position_of(
         Variant::Pawnier,
         &format!("{board}[{hands}] {side} - - 0 1"),
     )
-}
-
-fn from_text(variant: Variant, text: &str) -> Position {
-    Position::from_text(variant, text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn text_of(p: &Position, m: &Move) -> String {
@@ -576,7 +528,7 @@ fn the_winner_resets_the_hundred_ply_count_with_a_pawn_shift() {
     // stands on its last rank, so only its quadrant shifts reset the count, and they do
     // (VR6): h8-d8 or h8-h4. (h8-d4 is not a move: the pawn would attack the king d5, V4.)
     let board = board_text(Variant::Vagabond, "Kh1 Rb1 Ph8 kd5");
-    let p = from_text(Variant::Vagabond, &format!("{board} w - - 99 80"));
+    let p = position_of(Variant::Vagabond, &format!("{board} w - - 99 80"));
     let alive: BTreeSet<String> = p
         .legal_moves()
         .iter()

@@ -6,53 +6,8 @@
 use fairyboard::threats::{checks, move_path};
 use fairyboard::{Effect, How, Move, Position, Variant};
 
-/// Position text for a board of `files` x `ranks` with `holes` (square names, written `*`)
-/// and pieces written as letter + square ("Ka1 ke8"), then `rest` (side to move and the
-/// other fields).
-fn board(files: usize, ranks: usize, holes: &[&str], pieces: &str, rest: &str) -> String {
-    let mut grid = vec![vec!['.'; files]; ranks];
-    let mut put = |square: &str, c: char| {
-        let file = (square.as_bytes()[0] - b'a') as usize;
-        let rank: usize = square[1..].parse().unwrap();
-        assert_eq!(grid[rank - 1][file], '.', "{square} used twice");
-        grid[rank - 1][file] = c;
-    };
-    for h in holes {
-        put(h, '*');
-    }
-    for p in pieces.split_whitespace() {
-        let (letter, square) = p.split_at(1);
-        put(square, letter.chars().next().unwrap());
-    }
-    let rows: Vec<String> = grid
-        .iter()
-        .rev()
-        .map(|row| {
-            let mut text = String::new();
-            let mut empty = 0;
-            for &c in row {
-                if c == '.' {
-                    empty += 1;
-                    continue;
-                }
-                if empty > 0 {
-                    text.push_str(&empty.to_string());
-                    empty = 0;
-                }
-                text.push(c);
-            }
-            if empty > 0 {
-                text.push_str(&empty.to_string());
-            }
-            text
-        })
-        .collect();
-    format!("{} {rest}", rows.join("/"))
-}
-
-fn position(variant: Variant, text: &str) -> Position {
-    Position::from_text(variant, text).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
+mod common;
+use common::{board_text, position_of};
 
 /// The checks of `pos` as square names: "from>king: path cells", sorted.
 fn named_checks(pos: &Position) -> Vec<String> {
@@ -86,9 +41,12 @@ fn named_path(pos: &Position, m: &Move) -> Vec<String> {
 #[test]
 fn orthodox_double_check_shows_the_rook_line_and_the_knight_leap() {
     // Rook e2 up the open e-file to the king on e8; knight d6 a leap from e8 (no path).
-    let p = position(
+    let p = position_of(
         Variant::Orthodox,
-        &board(8, 8, &[], "ke8 Nd6 Re2 Ka1", "b - - 0 1"),
+        &format!(
+            "{} b - - 0 1",
+            board_text(Variant::Orthodox, "ke8 Nd6 Re2 Ka1")
+        ),
     );
     assert!(p.in_check());
     assert_eq!(
@@ -99,9 +57,12 @@ fn orthodox_double_check_shows_the_rook_line_and_the_knight_leap() {
     );
     // A bishop's diagonal and a pawn's capture step; the queen behind her own bishop on
     // the same diagonal gives none (the bishop blocks her).
-    let p = position(
+    let p = position_of(
         Variant::Orthodox,
-        &board(8, 8, &[], "ke8 Pf7 Bb5 Qa4 Ka1", "b - - 0 1"),
+        &format!(
+            "{} b - - 0 1",
+            board_text(Variant::Orthodox, "ke8 Pf7 Bb5 Qa4 Ka1")
+        ),
     );
     assert_eq!(named_checks(&p), ["b5>e8: c6 d7", "f7>e8: "]);
 }
@@ -119,24 +80,33 @@ fn vagabond_rage_check_shows_the_hop_and_the_landing() {
     // RULES.md 1, berserker 2 (V6-V8): the berserker on d4 may jump over the pawn on d5
     // (J) to the empty d6 (L); its rage falls on c7 and e7, the squares diagonally in front
     // of L. The king on e7 is attacked; the attack passes d5 and lands on d6.
-    let p = position(
+    let p = position_of(
         Variant::Vagabond,
-        &board(8, 8, &[], "ke7 Pd5 Ed4 Kd1", "b - - 0 1"),
+        &format!(
+            "{} b - - 0 1",
+            board_text(Variant::Vagabond, "ke7 Pd5 Ed4 Kd1")
+        ),
     );
     assert!(p.in_check());
     assert_eq!(named_checks(&p), ["d4>e7: d5 d6"]);
     // With its own king on the other rage square (c7) the berserker cannot make that jump,
     // so it attacks neither square (V8, V13): no check.
-    let p = position(
+    let p = position_of(
         Variant::Vagabond,
-        &board(8, 8, &[], "ke7 Pd5 Ed4 Kc7", "b - - 0 1"),
+        &format!(
+            "{} b - - 0 1",
+            board_text(Variant::Vagabond, "ke7 Pd5 Ed4 Kc7")
+        ),
     );
     assert!(!p.in_check());
     assert!(checks(&p).is_empty());
     // Its knight leap is a plain leap: no path. The archbishop's diagonal has one.
-    let p = position(
+    let p = position_of(
         Variant::Vagabond,
-        &board(8, 8, &[], "ke7 Ed5 Ab4 Kd1", "b - - 0 1"),
+        &format!(
+            "{} b - - 0 1",
+            board_text(Variant::Vagabond, "ke7 Ed5 Ab4 Kd1")
+        ),
     );
     assert_eq!(named_checks(&p), ["b4>e7: c5 d6", "d5>e7: "]);
 }
@@ -146,9 +116,9 @@ fn bandit_outlaw_bounces_and_never_checks() {
     // RULES.md 2, outlaw: a bishop line that may bounce once off an edge. From b1 north-
     // west it meets the a-file edge on a2 and turns north-east: b3, c4. North-east it runs
     // c2 d3 e4 f5 to g6 on the g-file edge and turns north-west: f7, e8 (d9 holds a king).
-    let p = position(
+    let p = position_of(
         Variant::Bandit,
-        &board(7, 9, &[], "kd9 Ob1 Kd1", "w - - 0 1"),
+        &format!("{} w - - 0 1", board_text(Variant::Bandit, "kd9 Ob1 Kd1")),
     );
     let bounce = find_move(&p, "b1", "c4");
     assert!(matches!(
@@ -169,14 +139,20 @@ fn bandit_outlaw_bounces_and_never_checks() {
     // B11: the outlaw on d3 could take the knight on d4 and the king on d5 at once (a win if
     // it were White's move), but that threat is not check. The bishop on b3 does check,
     // through c4.
-    let p = position(
+    let p = position_of(
         Variant::Bandit,
-        &board(7, 9, &[], "kd5 Nd4 Od3 Bb3 Kg1", "b - - 0 1"),
+        &format!(
+            "{} b - - 0 1",
+            board_text(Variant::Bandit, "kd5 Nd4 Od3 Bb3 Kg1")
+        ),
     );
     assert_eq!(named_checks(&p), ["b3>d5: c4"]);
-    let p = position(
+    let p = position_of(
         Variant::Bandit,
-        &board(7, 9, &[], "kd5 Nd4 Od3 Kg1", "b - - 0 1"),
+        &format!(
+            "{} b - - 0 1",
+            board_text(Variant::Bandit, "kd5 Nd4 Od3 Kg1")
+        ),
     );
     assert!(!p.in_check());
     assert!(checks(&p).is_empty());
@@ -187,9 +163,12 @@ fn quarter_frozen_knight_gives_no_check_the_rook_does() {
     // RULES.md 3, Q10: the knight on d6 stands beside the enemy merchant on d7 with no
     // friendly merchant beside it: frozen, it attacks nothing. The rook on e1 checks up
     // the e-file.
-    let p = position(
+    let p = position_of(
         Variant::Quarter,
-        &board(8, 8, &[], "ke8 md7 Nd6 Re1 Kh1", "b - - 0 1"),
+        &format!(
+            "{} b - - 0 1",
+            board_text(Variant::Quarter, "ke8 md7 Nd6 Re1 Kh1")
+        ),
     );
     assert_eq!(named_checks(&p), ["e1>e8: e2 e3 e4 e5 e6 e7"]);
 }
@@ -199,9 +178,11 @@ fn pawnier_pawn_checks_as_a_rook_along_its_relation() {
     // RULES.md 4: the pawns on c4 and d4 stand orthogonally next to each other, so both
     // move as rooks. d4 checks the king on d8 through d5 d6 d7; c4's file is cut by the
     // missing square c5.
-    let text =
-        board(9, 11, &["c5", "e6", "g7"], "kd8 Pc4 Pd4 Kh2", "b - - 0 1").replacen(' ', "[] ", 1);
-    let p = position(Variant::Pawnier, &text);
+    let text = format!(
+        "{}[] b - - 0 1",
+        board_text(Variant::Pawnier, "kd8 Pc4 Pd4 Kh2")
+    );
+    let p = position_of(Variant::Pawnier, &text);
     assert_eq!(named_checks(&p), ["d4>d8: d5 d6 d7"]);
 }
 
@@ -209,35 +190,50 @@ fn pawnier_pawn_checks_as_a_rook_along_its_relation() {
 fn riftwalker_checks_follow_4d_lines_and_walks() {
     // RULES.md 5. The rook on b2 = (0,0,1,1) steps twice in X (the small board's column):
     // e2 = (1,0,1,1), then h2 = (2,0,1,1), the king: a 4-D line through e2.
-    let p = position(
+    let p = position_of(
         Variant::Riftwalker,
-        &board(9, 9, &[], "kh2 Rb2 Ki9", "b - - 0 1"),
+        &format!(
+            "{} b - - 0 1",
+            board_text(Variant::Riftwalker, "kh2 Rb2 Ki9")
+        ),
     );
     assert!(p.in_check());
     assert_eq!(named_checks(&p), ["b2>h2: e2"]);
     // The knight on a1 = (0,0,0,0): x twice (b1, c1), then y once: c2, the king.
-    let p = position(
+    let p = position_of(
         Variant::Riftwalker,
-        &board(9, 9, &[], "kc2 Na1 Ki9", "b - - 0 1"),
+        &format!(
+            "{} b - - 0 1",
+            board_text(Variant::Riftwalker, "kc2 Na1 Ki9")
+        ),
     );
     assert_eq!(named_checks(&p), ["a1>c2: b1 c1"]);
     // The scout on e5 = (1,1,1,1) reaches h6 = (2,1,1,2) by X then y (through h5) or y
     // then X (through e6); with h5 taken only the second order is open (R5).
-    let p = position(
+    let p = position_of(
         Variant::Riftwalker,
-        &board(9, 9, &[], "kh6 ph5 Se5 Ki9", "b - - 0 1"),
+        &format!(
+            "{} b - - 0 1",
+            board_text(Variant::Riftwalker, "kh6 ph5 Se5 Ki9")
+        ),
     );
     assert_eq!(named_checks(&p), ["e5>h6: e6"]);
-    let p = position(
+    let p = position_of(
         Variant::Riftwalker,
-        &board(9, 9, &[], "kh6 Se5 Ki9", "b - - 0 1"),
+        &format!(
+            "{} b - - 0 1",
+            board_text(Variant::Riftwalker, "kh6 Se5 Ki9")
+        ),
     );
     assert_eq!(named_checks(&p), ["e5>h6: h5"]);
     // A move's path: the mystic on a1 to e2 = (1,0,1,1) in three steps, first in order X,
     // x, y: d1, e1.
-    let p = position(
+    let p = position_of(
         Variant::Riftwalker,
-        &board(9, 9, &[], "Ma1 Ki9 ka9", "w - - 0 1"),
+        &format!(
+            "{} w - - 0 1",
+            board_text(Variant::Riftwalker, "Ma1 Ki9 ka9")
+        ),
     );
     assert_eq!(named_path(&p, &find_move(&p, "a1", "e2")), ["d1", "e1"]);
 }

@@ -1,7 +1,7 @@
 // Hints and analysis: the computer's view of the position shown (the editor's too), from its
 // own worker (www/computer.js) so a game against the computer is not slowed by it. Analysis
 // shows the evaluation from White's view (pawns, or "mate in N"), a thin bar beside the
-// board, the depth and the best line as move texts, updated per iteration; it stops when
+// board, the depth and the best line as move names, updated per iteration; it stops when
 // turned off, when the page is hidden, and after TIME_LIMIT_MS (phones' batteries).
 
 const TIME_LIMIT_MS = 30000;
@@ -25,6 +25,7 @@ export function scoreView(score, side) {
 
 /**
  * host: { shown(): { game, position, moves, side } | null (the position to think about),
+ *         names(shown, texts) (the names of a line of move texts from there),
  *         showHint(text) (a move text of the position shown), say(text) }
  */
 export function makeAnalysis(doc, analyst, host) {
@@ -38,11 +39,12 @@ export function makeAnalysis(doc, analyst, host) {
   let timer = 0;
   let hinting = null;
 
-  function show(info, side, done) {
+  function show(info, s, done) {
+    const side = s.side;
     const v = scoreView(info.score, side);
     $('analysis-score').textContent = v.text;
     $('analysis-depth').textContent = `depth ${info.depth}${done ? ` (stopped after ${TIME_LIMIT_MS / 1000} s)` : ''}`;
-    $('analysis-pv').textContent = (info.pv || []).join(' ');
+    $('analysis-pv').textContent = host.names(s, info.pv || []).join(' ');
     bar.firstElementChild.style.height = `${(v.white * 100).toFixed(1)}%`;
     bar.title = v.text;
   }
@@ -67,11 +69,11 @@ export function makeAnalysis(doc, analyst, host) {
     timer = setTimeout(() => { if (key === mine) { analyst.cancel(); } }, TIME_LIMIT_MS);
     let last = null;
     analyst.search({ game: s.game, position: s.position, moves: s.moves, movetime: TIME_LIMIT_MS },
-      (info) => { if (key === mine) { last = info; show(info, s.side, false); } })
+      (info) => { if (key === mine) { last = info; show(info, s, false); } })
       .then((result) => {
         if (key !== mine) return;
-        if (result) show(result, s.side, false);
-        else if (last) show(last, s.side, true);
+        if (result) show(result, s, false);
+        else if (last) show(last, s, true);
         if (result && !result.best) $('analysis-pv').textContent = 'No legal move.';
       })
       .catch((e) => { if (key === mine) $('analysis-pv').textContent = e.message; });

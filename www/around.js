@@ -11,10 +11,11 @@ import {
   saveGame, loadGame, lastGameId, storageKey, asideKey, keepReplaced, markOpened, keptCount, takeKept,
 } from './storage.js';
 import { makeSpeech } from './speech.js';
+import { attachNotation } from './notation.js';
 
 /**
  * `host` gives: doc, board (the canvas), engine(), game() (the GameHandle), pieces(),
- * byFrom(), outcome(), checks(), cellName(sq), goTo(ply), flip(), blocked(),
+ * byFrom(), outcome(), checks(), checkLines() (the checks' lines: [{ from, king, path }]), cellName(sq), goTo(ply), flip(), blocked(),
  * saves() (false: keep nothing in localStorage), setLegend(marks | null) (drawn by draw.js),
  * showMessage(text) (stays until cleared).
  */
@@ -23,6 +24,7 @@ export function makeAround(host) {
   const $ = (id) => doc.getElementById(id);
   const speech = makeSpeech($('speech'));
   const moveList = makeMoveList($('moves'), (ply) => host.goTo(ply));
+  const notation = attachNotation($('notation'), () => renderMoves());
   const legend = makeLegend($('legend'), {
     choose() { updateLegend(); },
     blocked: () => host.blocked(),
@@ -70,20 +72,35 @@ export function makeAround(host) {
     }
   }
 
+  /** The pieces giving check now: [{ piece, at }] (`at` a cell index). */
+  function checkers() {
+    const board = host.pieces() || [];
+    return (host.checkLines() || []).map((c) => ({ piece: board[c.from] || null, at: c.from }));
+  }
+
+  /** The move list of the game on the board, in the notation chosen. */
+  function renderMoves() {
+    const g = host.game();
+    if (!g) return;
+    const start = g.startText();
+    const texts = Array.from(g.line());
+    moveList.render({
+      line: notation.coordinates() ? texts : Array.from(g.lineNames()),
+      texts,
+      ply: g.ply(),
+      blackFirst: start.trim().split(/\s+/)[1] === 'b',
+      startNumber: startNumberOf(start),
+      result: g.finalOutcome(),
+    });
+  }
+
   return {
     /** After every refresh of the board: move list, legend marks, and the game saved. */
     refreshed() {
       const g = host.game();
       if (!g) return;
       if (g !== shown) { shown = g; gameChanged(g); }
-      const start = g.startText();
-      moveList.render({
-        line: Array.from(g.line()),
-        ply: g.ply(),
-        blackFirst: start.trim().split(/\s+/)[1] === 'b',
-        startNumber: startNumberOf(start),
-        result: g.finalOutcome(),
-      });
+      renderMoves();
       updateLegend();
       const err = host.saves() ? saveGame(g) : null;
       $('kept-game').hidden = !(host.saves() && keptCount(g.gameId()) > 0);
@@ -134,16 +151,16 @@ export function makeAround(host) {
     lastGame: () => lastGameId(),
 
     played(move, before) {
-      speech.move(move, before, host.cellName, { checks: host.checks(), outcome: host.outcome() });
+      speech.move(move, before, host.cellName, { checks: host.checks(), checkers: checkers(), outcome: host.outcome() });
     },
     undone(move) { speech.undone(move, host.pieces(), host.cellName); },
     redone(move, before) {
-      speech.redone(move, before, host.cellName, { checks: host.checks(), outcome: host.outcome() });
+      speech.redone(move, before, host.cellName, { checks: host.checks(), checkers: checkers(), outcome: host.outcome() });
     },
     /** Jumped to ply `n` (move list, Home, End). */
     jumped(n) {
       const g = host.game();
-      const line = g ? Array.from(g.line()) : [];
+      const line = g ? Array.from(g.lineNames()) : [];
       speech.say(n === 0 ? 'Start position.' : `Position after ${line[n - 1]}, ply ${n} of ${line.length}.`);
     },
 

@@ -3,8 +3,9 @@
 // board). Not modal: Undo, the move list and the rest of the page still answer (and close it).
 
 /**
- * on: { rematch(), newGame() }. show(outcome, personSide) — personSide 'w'/'b' against the
- * computer (the title says who won from the person's side), null between two people.
+ * on: { rematch(), newGame() }. show(outcome, personSide, lastMove) — personSide 'w'/'b'
+ * against the computer (the title says who won from the person's side), null between two
+ * people; lastMove: the last move as players write it (`1. Ra8#`, lastMoveText), or null.
  */
 export function makeGameOver(doc, on) {
   const dialog = doc.getElementById('game-over');
@@ -19,7 +20,7 @@ export function makeGameOver(doc, on) {
     else if (dialog.returnValue === 'new') on.newGame();
   });
   return {
-    show(outcome, personSide) {
+    show(outcome, personSide, lastMove = null) {
       const winner = outcome.winner || null;
       if (personSide) {
         title.textContent = !winner ? 'Draw' : winner === personSide ? 'You win' : 'The computer wins';
@@ -28,7 +29,8 @@ export function makeGameOver(doc, on) {
         title.textContent = !winner ? 'Draw' : `${winner === 'w' ? 'White' : 'Black'} wins`;
         rematch.textContent = 'Play again';
       }
-      reason.textContent = `${outcome.text || outcome.result}. Result ${outcome.result}.`;
+      const after = lastMove ? ` after ${lastMove}` : '';
+      reason.textContent = `${outcome.text || outcome.result}${after}. Result ${outcome.result}.`;
       dialog.returnValue = '';
       if (!dialog.open) dialog.show();
       rematch.focus();
@@ -36,4 +38,19 @@ export function makeGameOver(doc, on) {
     close() { if (dialog.open) dialog.close('close'); },
     isOpen: () => dialog.open,
   };
+}
+
+/**
+ * The last of the moves `names` (their names, in order) from a start whose text is
+ * `startText`, numbered as players write it: `23. Ra8#`, or `23... Kd7` for Black; null for
+ * no moves.
+ */
+export function lastMoveText(startText, names) {
+  if (!names.length) return null;
+  const fields = String(startText || '').trim().split(/\s+/);
+  const first = Number(fields[fields.length - 1]);
+  const blackFirst = fields[1] === 'b' ? 1 : 0;
+  const slot = names.length - 1 + blackFirst; // white moves at even slots
+  const number = (Number.isInteger(first) && first > 0 ? first : 1) + Math.floor(slot / 2);
+  return `${number}${slot % 2 ? '...' : '.'} ${names[names.length - 1]}`;
 }

@@ -24,7 +24,7 @@ import { makeComputer } from './computer.js'; // the computer player's worker
 import { makeVersus } from './versus.js'; // playing the computer
 import { makeAnalysis } from './analysis.js'; // hints and analysis
 import { makeNewGameDialog, saveChoice, loadPlaying, savePlaying } from './newgame.js';
-import { makeGameOver } from './gameover.js';
+import { makeGameOver, lastMoveText } from './gameover.js';
 import { makeClocks } from './clocks.js';
 
 const config = makeConfig(globalThis.fairyboardConfig || {});
@@ -197,11 +197,15 @@ const analysis = makeAnalysis(document, analyst, {
     if (editor.active()) {
       const st = editor.state();
       if (st.verdict) return null; // not a playable position yet
-      return { game: st.id, position: st.text, moves: [], side: st.text.split(/\s+/)[1] || 'w' };
+      return { game: st.id, position: st.text, moves: [], side: st.text.split(/\s+/)[1] || 'w', here: st.text };
     }
     if (!game) return null;
-    return { game: gameId, position: game.startText(), moves: Array.from(game.history()), side: game.sideToMove() };
+    return {
+      game: gameId, position: game.startText(), moves: Array.from(game.history()), side: game.sideToMove(),
+      here: game.positionText(),
+    };
   },
+  names: (s, texts) => namesFrom(s.game, s.here, texts),
   showHint,
   say,
 });
@@ -221,6 +225,19 @@ const gameOver = makeGameOver(document, {
   newGame: () => askNewGame(),
 });
 
+/** The names of the moves `texts` played in turn from position `here` of game `id` (the texts where one cannot be played). */
+function namesFrom(id, here, texts) {
+  let h = null;
+  try {
+    h = new engine.GameHandle(id, here);
+    return texts.map((t) => h.play(t).name || t);
+  } catch {
+    return texts;
+  } finally {
+    if (h) h.free();
+  }
+}
+
 /** The computer's move: at once when the board shows the end of the game, else put at its end. */
 function playAtEnd(text) {
   if (!game) return;
@@ -235,7 +252,7 @@ function playAtEnd(text) {
   });
   gameChanged('step');
   if (m) embed.played(m); // embedded board: tell the embedding page
-  if (m) tell(`The computer played ${m.text}; End shows the position.`);
+  if (m) tell(`The computer played ${m.name || m.text}; End shows the position.`);
 }
 
 /** The thinking line: whose side, the level, the depth reached. */
@@ -258,7 +275,7 @@ function showHint(text) {
   if (m.from == null) view.arrows = [{ from: null, to: m.to, kind: 'hint', origin: handCentre(game.sideToMove()) }];
   else if (m.from === m.to) view.rings = [{ at: m.from, kind: 'hint' }];
   else view.arrows = [{ from: m.from, to: m.to, kind: 'hint' }];
-  tell(`Hint: ${text}`);
+  tell(`Hint: ${m.name || text}`);
   requestRedraw();
 }
 
@@ -400,7 +417,8 @@ function gameChanged(cause) {
   analysis.changed();
   const ended = game && game.ply() === game.line().length ? outcome : null;
   if (ended && (cause === 'move' || cause === 'end')) {
-    gameOver.show(ended, versus.computerSide() ? versus.choice().side : null);
+    const last = lastMoveText(game.startText(), Array.from(safely(() => game.lineNames(), []) || []));
+    gameOver.show(ended, versus.computerSide() ? versus.choice().side : null, last);
   } else if (!ended) gameOver.close();
   updateGameButtons();
 }
@@ -642,6 +660,7 @@ const around = makeAround({
   byFrom: () => byFrom,
   outcome: () => outcome,
   checks: () => view.checks,
+  checkLines: () => view.checkLines,
   cellName,
   goTo: goToPly,
   flip: () => document.getElementById('flip').click(),

@@ -1,4 +1,5 @@
-// The move list: numbered pairs of move texts, every move a button that shows the position
+// The move list: numbered pairs of moves (names or coordinate texts, as the engine writes
+// them; each button keeps the coordinate text in `data-text`), every move a button that shows the position
 // after it. The move shown is marked (aria-current); moves after it (taken back, still there
 // to step forward through) stay listed, dimmed (class `later`). When the game at the end of
 // the line is over (by the board or declared: resignation, agreement, time), its result
@@ -7,7 +8,8 @@
 
 /**
  * Wires the list element `ol` (an <ol>); `onGo(ply)` is called with the ply after the move
- * clicked. Returns { render({ line, ply, blackFirst, startNumber, result }) }; `result` is the
+ * clicked. Returns { render({ line, texts, ply, blackFirst, startNumber, result }) }: `line` what
+ * each move shows, `texts` their coordinate texts (default: `line`); `result` is the
  * outcome at the end of the line ({ result, text }, as GameHandle.finalOutcome() gives) or null.
  */
 export function makeMoveList(ol, onGo) {
@@ -17,7 +19,7 @@ export function makeMoveList(ol, onGo) {
     if (b && ol.contains(b)) onGo(Number(b.dataset.ply));
   });
 
-  function render({ line, ply, blackFirst = false, startNumber = 1, result = null }) {
+  function render({ line, texts = line, ply, blackFirst = false, startNumber = 1, result = null }) {
     const focused = doc.activeElement && ol.contains(doc.activeElement) ? doc.activeElement.dataset.ply : null;
     const items = [];
     let li = null;
@@ -41,6 +43,7 @@ export function makeMoveList(ol, onGo) {
       b.type = 'button';
       b.className = n > ply ? 'ply later' : 'ply';
       b.dataset.ply = String(n);
+      b.dataset.text = texts[i];
       b.textContent = text;
       const number = startNumber + Math.floor(slot(i) / 2);
       const side = slot(i) % 2 === 0 ? 'White' : 'Black';

@@ -189,14 +189,23 @@ export function makeShare(doc, app) {
 
   /**
    * Opens what `read()` returns ({ handle, message, used, total }); `what` names it in the
-   * messages. A record the engine refuses leaves the game in progress as it is.
+   * messages (`problem`: its first bad move in words). A record the engine refuses leaves
+   * the game in progress as it is, and so does
+   * one with a move that cannot be played when `whole` (an imported record: the person
+   * mends the text; a link, which cannot be mended, opens in part).
    */
-  function open(read, what) {
+  function open(read, what, whole = false) {
     let result;
     try {
       result = read();
     } catch (e) {
       note(`Could not open the ${what}: ${errorText(e)}. The game in progress is unchanged.`);
+      return false;
+    }
+    if (whole && result.used < result.total) {
+      try { result.handle.free(); } catch { /* already gone */ }
+      const problem = String(result.problem);
+      note(`Could not open the ${what}. ${problem.charAt(0).toUpperCase()}${problem.slice(1)}. The game in progress is unchanged.`);
       return false;
     }
     const kept = app.adopt(result.handle);
@@ -208,7 +217,7 @@ export function makeShare(doc, app) {
 
   function openPgn(text) {
     if (!text.trim()) { note('Paste a PGN game first.', app.say); area.focus(); return; }
-    const result = open(() => app.engine().openPgn(text), 'PGN game');
+    const result = open(() => app.engine().openPgn(text), 'PGN game', true);
     if (!result) return;
     // Opened in part: the panel stays open, with the text and what was wrong with it.
     if (result.message) return;

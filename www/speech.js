@@ -96,17 +96,23 @@ export function makeSpeech(el) {
     last = t;
     el.textContent = t;
   }
-  const tail = (after) => {
+  // After the move: the result, or check naming the checking pieces (`after.checkers`:
+  // [{ piece, at }]), e.g. ", check by the rook on a8."
+  const tail = (after, name) => {
     if (!after) return '';
     if (after.outcome) return `. ${after.outcome.text}.`;
-    if (after.checks && after.checks.length) return ', check.';
-    return '.';
+    if (!(after.checks && after.checks.length)) return '.';
+    const by = (after.checkers || []).map((c) => `the ${c.piece ? c.piece.kind : 'piece'} on ${name(c.at)}`);
+    return by.length ? `, check by ${by.join(' and ')}.` : ', check.';
   };
   return {
     say,
-    move(move, before, name, after) { say(describeMove(move, before, name) + tail(after)); },
+    // The move's name first (Nf3, Te5/f5=R), as the move list shows it, then in words.
+    move(move, before, name, after) {
+      say(`${move && move.name ? `${move.name}: ` : ''}${describeMove(move, before, name)}${tail(after, name)}`);
+    },
     undone(move, before, name) { say(`Move taken back: ${describeMove(move, before, name)}.`); },
-    redone(move, before, name, after) { say(`Move played again: ${describeMove(move, before, name)}${tail(after)}`); },
+    redone(move, before, name, after) { say(`Move played again: ${describeMove(move, before, name)}${tail(after, name)}`); },
     text() { return el.textContent; },
   };
 }

@@ -182,9 +182,6 @@ fn trickster_reach(pos: &Position, b: &Lines, from: Square) -> SquareSet {
 /// move's outlaw threat on the king and best outlaw capture or trick at hand, and extra
 /// kings.
 pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
-    if !super::game_terms_on() {
-        return 0;
-    }
     let b = lines();
     let sets = super::kind_sets(pos);
     let mut score = 0;

@@ -71,9 +71,9 @@ pub fn value_of(variant: Variant, p: Piece) -> i32 {
 }
 
 /// A game's own terms, White's score less Black's, added to the shared ones where they
-/// count ([`Params::own_terms`]).
+/// count ([`Params::own_terms`], and unless [`game_terms_on`] turns them off to measure them).
 fn game_terms(pos: &Position, t: &Tables) -> i32 {
-    if t.params.own_terms {
+    if t.params.own_terms && game_terms_on() {
         own_terms(pos, t)
     } else {
         0

@@ -90,9 +90,6 @@ fn masks() -> &'static Masks {
 /// passed pawns, rooks on open and half-open files. Classical terms; weights in
 /// `docs/engine.md`.
 pub(super) fn terms(pos: &Position, _t: &Tables) -> i32 {
-    if !super::game_terms_on() {
-        return 0;
-    }
     let m = masks();
     let sets = super::kind_sets(pos);
     let pawns = [sets[0][Kind::Pawn.index()], sets[1][Kind::Pawn.index()]];

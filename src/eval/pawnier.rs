@@ -11,7 +11,11 @@ use super::{Params, Tables};
 
 /// Pawnier Chess's parameters (see `docs/engine.md` for where each value comes from).
 pub(super) const PARAMS: Params = Params {
-    values: &[(Kind::Pawn, 505), (Kind::Sergeant, 200), (Kind::Knight, 475)],
+    values: &[
+        (Kind::Pawn, 505),
+        (Kind::Sergeant, 200),
+        (Kind::Knight, 475),
+    ],
     hand: 505,
     centre: &[
         (Kind::Pawn, 10),
@@ -67,9 +71,6 @@ fn lines() -> &'static Lines {
 /// Pawnier Chess's own terms, White's less Black's: each pawn by the powers its friends
 /// give it (the game's heart: pawns move as rooks, bishops and knights through relations).
 pub(super) fn terms(pos: &Position, _t: &Tables) -> i32 {
-    if !super::game_terms_on() {
-        return 0;
-    }
     let b = lines();
     let sets = super::kind_sets(pos);
     let mut score = 0;

@@ -102,9 +102,6 @@ fn lines() -> &'static Lines {
 /// Quarter Chess's own terms, White's less Black's: frozen agents count for less (Q10), and
 /// merchants closing on the enemy king, next to it, and one move from trapping it (Q5).
 pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
-    if !super::game_terms_on() {
-        return 0;
-    }
     let b = lines();
     let mut score = 0;
     for sq in squares(pos.frozen()) {

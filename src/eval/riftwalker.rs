@@ -48,9 +48,6 @@ const NEAR_KING: i32 = -10;
 /// Riftwalker Chess's own terms, White's less Black's: the king's shelter and the enemy
 /// pieces near it, in the 4-D king-step graph.
 pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
-    if !super::game_terms_on() {
-        return 0;
-    }
     let mut score = 0;
     for c in Color::ALL {
         let them = pos.pieces_of(c.opponent());

@@ -98,9 +98,6 @@ fn lines() -> &'static Lines {
 /// Vagabond Chess's own terms, White's less Black's: the best threat at hand (rage and
 /// leaps onto more valuable agents) of the side not to move.
 pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
-    if !super::game_terms_on() {
-        return 0;
-    }
     let b = lines();
     let sets = super::kind_sets(pos);
     let occupied = pos.occupied();

@@ -411,7 +411,13 @@ impl Rules for Pawnier {
     /// Board moves through [`Filter`]; drops cannot expose the king (a pawn put down only
     /// blocks lines and gives the enemy no relation), so out of check every drop is legal.
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        let in_check = self.legal_into(pos, &mut Noisy { out: &mut *out, only: false });
+        let in_check = self.legal_into(
+            pos,
+            &mut Noisy {
+                out: &mut *out,
+                only: false,
+            },
+        );
         let piece = Piece::new(pos.side(), Kind::Pawn);
         for to in squares(self.drop_squares(pos)) {
             let m = Move::drop(to, piece);

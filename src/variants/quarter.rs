@@ -546,7 +546,13 @@ impl Quarter {
     /// The legal moves, or only the noisy ones: one instantiation of the generator for both.
     fn listed(&self, pos: &Board, out: &mut Vec<Move>, noisy_only: bool) {
         let out = Legal::new(self, pos, out);
-        self.generate(pos, &mut Noisy { out, only: noisy_only });
+        self.generate(
+            pos,
+            &mut Noisy {
+                out,
+                only: noisy_only,
+            },
+        );
     }
 }
 

@@ -519,7 +519,13 @@ impl Riftwalker {
     fn listed(&self, pos: &Board, out: &mut Vec<Move>, noisy_only: bool) {
         let risky = self.risky(pos);
         let out = Filter::new(self, pos, risky, |_: &Move| Test::Usual, out);
-        self.generate(pos, &mut Noisy { out, only: noisy_only });
+        self.generate(
+            pos,
+            &mut Noisy {
+                out,
+                only: noisy_only,
+            },
+        );
     }
 }
 

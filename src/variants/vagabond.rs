@@ -587,7 +587,13 @@ impl Vagabond {
             pos,
             out,
         };
-        self.generate(pos, &mut Noisy { out, only: noisy_only });
+        self.generate(
+            pos,
+            &mut Noisy {
+                out,
+                only: noisy_only,
+            },
+        );
     }
 }
 

@@ -62,7 +62,10 @@ fn whole(obj: &JsValue, name: &str, max: u32) -> Result<Option<u32>, String> {
 /// The text in field `name`, if any.
 fn text(obj: &JsValue, name: &str) -> Result<Option<String>, String> {
     field(obj, name)
-        .map(|v| v.as_string().ok_or_else(|| format!("{name} must be a string")))
+        .map(|v| {
+            v.as_string()
+                .ok_or_else(|| format!("{name} must be a string"))
+        })
         .transpose()
 }
 

@@ -348,10 +348,22 @@ impl GameHandle {
         }
         let loser = |o: &Outcome| o.winner.map(|w| w.opponent().letter());
         let end = self.game.declared().and_then(|o| match o.reason {
-            Reason::Resignation => Some(End { how: "resign", color: loser(&o) }),
-            Reason::Agreement => Some(End { how: "agree", color: None }),
-            Reason::Time => Some(End { how: "flag", color: loser(&o) }),
-            Reason::TimeoutVsInsufficientMaterial(c) => Some(End { how: "flag", color: Some(c.letter()) }),
+            Reason::Resignation => Some(End {
+                how: "resign",
+                color: loser(&o),
+            }),
+            Reason::Agreement => Some(End {
+                how: "agree",
+                color: None,
+            }),
+            Reason::Time => Some(End {
+                how: "flag",
+                color: loser(&o),
+            }),
+            Reason::TimeoutVsInsufficientMaterial(c) => Some(End {
+                how: "flag",
+                color: Some(c.letter()),
+            }),
             _ => None,
         });
         end.map_or(JsValue::NULL, |e| to_js(&e))
@@ -644,6 +656,12 @@ fn opened(replay: crate::record::Replay) -> JsValue {
     let set = |key: &str, value: JsValue| {
         let _ = js_sys::Reflect::set(&out, &JsValue::from_str(key), &value);
     };
+    // The first move that could not be played, in words (`move 2 for White: ...`), or null.
+    let problem = replay.problem.as_ref().map(|p| p.describe());
+    set(
+        "problem",
+        problem.map_or(JsValue::NULL, |p| JsValue::from_str(&p)),
+    );
     set("used", JsValue::from(replay.used as f64));
     set("total", JsValue::from(replay.total as f64));
     set(
@@ -654,16 +672,17 @@ fn opened(replay: crate::record::Replay) -> JsValue {
     out.into()
 }
 
-/// Opens a share link's fragment (with or without `#`): `{ handle, message, used, total }`
-/// with the longest legal prefix of its moves; throws only when no game can be made (no or
+/// Opens a share link's fragment (with or without `#`): `{ handle, message, problem, used,
+/// total }` with the longest legal prefix of its moves (`problem`: the first move that could
+/// not be played, in words, or null); throws only when no game can be made (no or
 /// an unknown game, a bad start position), with a message naming the problem.
 #[wasm_bindgen(js_name = openFragment)]
 pub fn open_fragment(fragment: &str) -> Result<JsValue, JsError> {
     crate::link::read(fragment).map(opened).map_err(error)
 }
 
-/// Opens the first game of a PGN text: `{ handle, message, used, total }` as for
-/// `openFragment`; the message names the first bad move by its number.
+/// Opens the first game of a PGN text: `{ handle, message, problem, used, total }` as for
+/// `openFragment`; the message and `problem` name the first bad move by its number.
 #[wasm_bindgen(js_name = openPgn)]
 pub fn open_pgn(text: &str) -> Result<JsValue, JsError> {
     crate::pgn::read(text).map(opened).map_err(error)

@@ -4,7 +4,7 @@
 // Each test file is its own crate and uses only part of this module.
 #![allow(dead_code)]
 
-use fairyboard::{Game, Move, Position, Reason};
+use fairyboard::{Game, Move, Position, Reason, Variant};
 use proptest::prelude::*;
 use proptest::test_runner::{RngAlgorithm, TestRng};
 
@@ -133,4 +133,56 @@ pub fn mutate(text: &str, edits: &[Edit]) -> String {
         }
     }
     chars.into_iter().collect()
+}
+
+/// The board part of the position text: `pieces` on the game's board, missing squares as
+/// `*`.
+pub fn board_text(variant: Variant, pieces: &str) -> String {
+    let g = variant.geometry();
+    let (files, ranks) = (g.files() as usize, g.ranks() as usize);
+    let mut grid = vec![vec!['.'; files]; ranks];
+    for (rank, row) in grid.iter_mut().enumerate() {
+        for (file, cell) in row.iter_mut().enumerate() {
+            if g.is_hole(file as u8, rank as u8) {
+                *cell = '*';
+            }
+        }
+    }
+    for piece in pieces.split_whitespace() {
+        let letter = piece.chars().next().unwrap();
+        let sq = g
+            .parse_square(&piece[1..])
+            .unwrap_or_else(|| panic!("{piece}: no such square"));
+        let cell = &mut grid[g.rank(sq) as usize][g.file(sq) as usize];
+        assert_eq!(*cell, '.', "{piece}: square used twice");
+        *cell = letter;
+    }
+    let rows: Vec<String> = grid.iter().rev().map(|row| row_text(row)).collect();
+    rows.join("/")
+}
+
+/// One rank of position text: letters, `*`, and counts of empty squares.
+fn row_text(row: &[char]) -> String {
+    let mut text = String::new();
+    let mut empty = 0;
+    for &c in row {
+        if c == '.' {
+            empty += 1;
+            continue;
+        }
+        if empty > 0 {
+            text.push_str(&empty.to_string());
+            empty = 0;
+        }
+        text.push(c);
+    }
+    if empty > 0 {
+        text.push_str(&empty.to_string());
+    }
+    text
+}
+
+/// A position from its text, or a panic naming the text and what is wrong with it.
+pub fn position_of(variant: Variant, text: &str) -> Position {
+    Position::from_text(variant, text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }

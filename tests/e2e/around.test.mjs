@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openBoard, position, statusText, messageText, shownMoves, playMove, clickSquare,
+  launch, openBoard, position, statusText, messageText, shownMoves, shownNames, playMove, clickSquare,
   settle, pixel, sameColour, screenshot,
 } from './support.mjs';
 
@@ -36,14 +36,14 @@ test('the move list: numbered pairs, a click shows that position, later moves st
     await playMove(page, 'e7e5');
     await playMove(page, 'g1f3');
     await settle(page);
-    assert.deepEqual(await listed(page), [['e2e4', false, false], ['e7e5', false, false], ['g1f3', false, true]]);
+    assert.deepEqual(await listed(page), [['e4', false, false], ['e5', false, false], ['Nf3', false, true]]);
     assert.equal(await page.$$eval('#moves li', (l) => l.length), 2, 'two numbered moves');
     const f3 = await pixel(page, 'f3');
 
     await page.click('#moves button[data-ply="1"]');
     await settle(page);
     assert.equal(await position(page), AFTER_E4);
-    assert.deepEqual(await listed(page), [['e2e4', false, true], ['e7e5', true, false], ['g1f3', true, false]]);
+    assert.deepEqual(await listed(page), [['e4', false, true], ['e5', true, false], ['Nf3', true, false]]);
     assert.deepEqual(await shownMoves(page), ['e2e4']);
     assert.ok(!sameColour(await pixel(page, 'f3'), f3), 'the knight is gone from f3 on the board');
     assert.equal(await statusText(page), 'Black to move');
@@ -60,7 +60,18 @@ test('the move list: numbered pairs, a click shows that position, later moves st
     await playMove(page, 'e1d2');
     assert.equal(await page.$eval('#moves', (ol) => ol.start), 7);
     assert.deepEqual(await page.$$eval('#moves li', (l) => l.map((x) => x.textContent.replace(/\s+/g, ' ').trim())),
+      ['…Kd7', 'Kd2']);
+
+    // The notation setting: coordinates instead of names, remembered over a reload.
+    await page.selectOption('#notation', 'coordinates');
+    assert.deepEqual(await page.$$eval('#moves li', (l) => l.map((x) => x.textContent.replace(/\s+/g, ' ').trim())),
       ['…e8d7', 'e1d2']);
+    await page.reload();
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready);
+    assert.equal(await page.inputValue('#notation'), 'coordinates');
+    assert.deepEqual(await shownNames(page), ['e8d7', 'e1d2']);
+    await page.selectOption('#notation', 'names');
+    assert.deepEqual(await shownNames(page), ['Kd7', 'Kd2']);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
@@ -260,6 +271,8 @@ test('reload restores the game in progress, each game its own, moves taken back 
     // New game starts that game afresh, and that too is kept.
     await page.click('#new-game'); // the dialog: two players by default
     await page.click('#new-game-dialog button[value=start]');
+    // Reloaded once the new game is on the board (and so saved), as a person would see it.
+    await page.waitForFunction((s) => window.fairyboard.positionText() === s, START);
     await page.reload();
     await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
     assert.equal(await position(page), START);
@@ -459,11 +472,11 @@ test('the live region says each move in words: captures, promotions, tricks, tak
   try {
     assert.equal(await page.getAttribute('#speech', 'aria-live'), 'polite');
     await playMove(page, 'g1f3');
-    assert.equal(await speech(page), 'White knight g1 to f3.');
+    assert.equal(await speech(page), 'Nf3: White knight g1 to f3.');
     await playMove(page, 'd7d5');
     await playMove(page, 'e2e4');
     await playMove(page, 'd5e4');
-    assert.equal(await speech(page), 'Black pawn d5 to e4, captures the white pawn on e4.');
+    assert.equal(await speech(page), 'dxe4: Black pawn d5 to e4, captures the white pawn on e4.');
     await page.click('#undo');
     assert.equal(await speech(page), 'Move taken back: Black pawn d5 to e4, captures the white pawn on e4.');
     await page.click('#redo');
@@ -475,19 +488,19 @@ test('the live region says each move in words: captures, promotions, tricks, tak
     await page.waitForSelector('#picker:not([hidden])');
     await page.getByRole('button', { name: 'Queen' }).click();
     assert.equal(await speech(page),
-      'White pawn b7 to a8, captures the black rook on a8, promotes to queen, check.');
+      'bxa8=Q+: White pawn b7 to a8, captures the black rook on a8, promotes to queen, check by the queen on a8.');
 
     // Checkmate says the result.
     assert.equal(await start(page, 'orthodox', '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1'), true);
     await playMove(page, 'a1a8');
-    assert.equal(await speech(page), 'White rook a1 to a8. White wins by checkmate.');
+    assert.equal(await speech(page), 'Ra8#: White rook a1 to a8. White wins by checkmate.');
 
     // A trick transforms an enemy piece.
     assert.equal(await start(page, 'bandit', '3k3/7/7/7/3r1b1/7/2T4/7/K6 w - - 0 1'), true);
     await playMove(page, 'c3e5');
     await page.waitForSelector('#picker:not([hidden])');
     await page.getByRole('button', { name: 'Turn f5 into a rook' }).click();
-    assert.equal(await speech(page), 'White trickster c3 to e5, the bishop on f5 becomes a rook.');
+    assert.equal(await speech(page), 'Te5/f5=R: White trickster c3 to e5, the bishop on f5 becomes a rook.');
 
     assert.deepEqual(errors, []);
   } finally {

@@ -247,7 +247,7 @@ test('a small frame: the thinking line in place of the status, and the game-over
     }
     await page.waitForSelector('#game-over[open]', { timeout: 5000 });
     assert.equal(await page.textContent('#game-over-title'), 'You win');
-    assert.match(await page.textContent('#game-over-reason'), /White wins by checkmate\. Result 1-0\./);
+    assert.equal(await page.textContent('#game-over-reason'), 'White wins by checkmate after 1. Ra8#. Result 1-0.');
     assert.match(await page.textContent('#rematch'), /you play Black/);
     assert.ok(await page.isHidden('#game-over button[value="new"]'), 'no New game in a frame: Rematch and Reset');
     // The panel fits inside the frame.

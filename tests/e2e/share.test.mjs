@@ -215,22 +215,29 @@ test('PGN exported in one context imports in another; a bad PGN names its first 
     assert.equal(await position(b.page), shown);
     assert.deepEqual(await shownMoves(b.page), moves);
 
-    // A bad PGN: the first bad move by number, the valid part kept.
+    // A bad PGN: the first bad move by number, and the game on the board untouched.
     await b.page.getByRole('button', { name: 'Import PGN' }).click();
     await b.page.fill('#records-text', '[Event "club"]\n\n1. e2e4 {good} e7e5 2. e1e3 g8f6 *');
     await b.page.getByRole('button', { name: 'Open game' }).click();
     assert.equal(await messageText(b.page),
-      'The PGN game was opened in part. Could not play move 2 for White: e1e3 is not a legal move in this position. Kept the first 2 of 4 moves.');
+      'Could not open the PGN game. Move 2 for White: e1e3 is not a legal move in this position. The game in progress is unchanged.');
     assert.equal(await noteInView(b.page), await messageText(b.page), 'the panel stays open, the message beside the text');
+    assert.equal(await b.page.inputValue('#game'), 'vagabond', 'the game on the board stays');
+    assert.equal(await position(b.page), shown);
+    assert.deepEqual(await shownMoves(b.page), moves);
+    // Mended in the panel, it opens: no Variant tag is orthodox chess.
+    await b.page.fill('#records-text', '[Event "club"]\n\n1. e2e4 {good} e7e5 2. g1f3 g8f6 *');
+    await b.page.getByRole('button', { name: 'Open game' }).click();
     assert.equal(await b.page.inputValue('#game'), 'orthodox', 'no Variant tag: orthodox chess');
-    assert.deepEqual(await shownMoves(b.page), ['e2e4', 'e7e5']);
+    assert.deepEqual(await shownMoves(b.page), ['e2e4', 'e7e5', 'g1f3', 'g8f6']);
 
-    // A PGN with no usable game, pasted in the panel still open: the game in progress stays.
+    // A PGN with no usable game: the game in progress stays.
+    await b.page.getByRole('button', { name: 'Import PGN' }).click();
     await b.page.fill('#records-text', '[Variant "checkers"]\n1. e2e4 *');
     await b.page.getByRole('button', { name: 'Open game' }).click();
     assert.match(await messageText(b.page), /^Could not open the PGN game: the Variant tag names an unknown game 'checkers'/);
     assert.equal(await noteInView(b.page), await messageText(b.page));
-    assert.deepEqual(await shownMoves(b.page), ['e2e4', 'e7e5']);
+    assert.deepEqual(await shownMoves(b.page), ['e2e4', 'e7e5', 'g1f3', 'g8f6']);
     assert.deepEqual([...a.errors, ...b.errors], []);
   } finally {
     await a.context.close();
