@@ -1,28 +1,39 @@
-//! A game: the start position, the moves played, and a cursor for undo and redo.
+//! A game: the start position and every move tried from it, as a tree ([`crate::tree`]), with
+//! a cursor on one node and the line through it that undo and redo walk.
 
 use crate::error::Error;
 use crate::moves::Move;
 use crate::outcome::{Outcome, Reason};
 use crate::piece::Color;
 use crate::position::Position;
+use crate::tree::{NodeId, NodeInfo, Tree};
 use crate::variant::Variant;
 
-/// A game in progress: positions and moves with a cursor, so undo and redo keep every move
-/// until a different move is played.
+/// A game in progress: a tree of moves with a cursor, as on an analysis board. Playing a
+/// move that is new where the cursor stands adds it (the first move from a position is its
+/// main line, later ones are variations); playing a move that is already there steps into
+/// it. Nothing is deleted unless asked ([`Game::delete`]).
+///
+/// The *current line* runs from the start through the cursor to a node without moves after
+/// it: [`Game::moves`], [`Game::line_texts`], undo, redo and [`Game::go_to`] follow it. Undo
+/// and redo keep it (redo goes back into the variation undo came from); going to a node off
+/// it ([`Game::go_to_node`], or playing a new move) makes the line the path to that node,
+/// continued along first children.
 ///
 /// A game can also end by what the players do rather than by the board: a resignation, a
-/// draw by agreement, a loss on time. Such an outcome is *declared* ([`Game::declare`]) and
-/// stays attached to the end of the line: [`Game::outcome`] gives it whenever the end is
-/// shown, undo, redo and [`Game::go_to`] keep it, and playing a move at an earlier ply
-/// (which cuts the line there) drops it.
+/// draw by agreement, a loss on time. Such an outcome is *declared* ([`Game::declare`]) at
+/// the end of the current line and stays attached to that node: [`Game::outcome`] gives it
+/// whenever the cursor is there.
 #[derive(Clone, Debug)]
 pub struct Game {
-    /// `positions[i]` is the position after `moves[..i]`.
-    positions: Vec<Position>,
+    tree: Tree,
+    /// The current line: node ids from the start (0) to a node without children.
+    line: Vec<NodeId>,
+    /// `moves[i]` leads from `line[i]` to `line[i + 1]` (kept so [`Game::moves`] can lend a
+    /// slice).
     moves: Vec<Move>,
+    /// The cursor, as an index into `line`.
     ply: usize,
-    /// An outcome the players declared at the end of the line.
-    declared: Option<Outcome>,
 }
 
 impl Game {
@@ -38,11 +49,29 @@ impl Game {
     /// A new game from a position.
     pub fn from_position(start: Position) -> Game {
         Game {
-            positions: vec![start],
+            tree: Tree::new(start),
+            line: vec![0],
             moves: Vec::new(),
             ply: 0,
-            declared: None,
         }
+    }
+
+    pub(crate) fn tree(&self) -> &Tree {
+        &self.tree
+    }
+
+    /// Makes `line` (start to a node without children) current with the cursor at `ply`.
+    fn set_line(&mut self, line: Vec<NodeId>, ply: usize) {
+        self.moves = line[1..]
+            .iter()
+            .filter_map(|&n| self.tree.node(n).mv)
+            .collect();
+        self.ply = ply.min(line.len() - 1);
+        self.line = line;
+    }
+
+    fn at(&self, i: usize) -> &Position {
+        &self.tree.node(self.line[i]).position
     }
 
     /// The game.
@@ -52,12 +81,17 @@ impl Game {
 
     /// The position the game started from.
     pub fn start(&self) -> &Position {
-        &self.positions[0]
+        self.at(0)
     }
 
     /// The position at the cursor.
     pub fn position(&self) -> &Position {
-        &self.positions[self.ply]
+        self.at(self.ply)
+    }
+
+    /// The position after `ply` moves of the current line, if it is that long.
+    pub fn position_at(&self, ply: usize) -> Option<&Position> {
+        (ply < self.line.len()).then(|| self.at(ply))
     }
 
     /// How many moves have been played up to the cursor.
@@ -73,21 +107,30 @@ impl Game {
     /// The texts of the moves played up to the cursor.
     pub fn move_texts(&self) -> Vec<String> {
         (0..self.ply)
-            .map(|i| self.positions[i].move_text(&self.moves[i]))
+            .map(|i| self.at(i).move_text(&self.moves[i]))
             .collect()
     }
 
-    /// The texts of every move of the line, those after the cursor (to redo) included.
+    /// The texts of every move of the current line, those after the cursor (to redo)
+    /// included.
     pub fn line_texts(&self) -> Vec<String> {
         (0..self.moves.len())
-            .map(|i| self.positions[i].move_text(&self.moves[i]))
+            .map(|i| self.at(i).move_text(&self.moves[i]))
+            .collect()
+    }
+
+    /// The names ([`Position::move_name`]) of every move of the current line, those after
+    /// the cursor (to redo) included.
+    pub fn line_names(&self) -> Vec<String> {
+        (0..self.moves.len())
+            .map(|i| self.at(i).move_name(&self.moves[i]))
             .collect()
     }
 
     /// The keys ([`crate::Board::key`]) of the positions before the cursor, oldest first:
     /// what the search needs to see repetitions along the game.
     pub fn keys_before(&self) -> Vec<u64> {
-        self.positions[..self.ply].iter().map(|p| p.key()).collect()
+        (0..self.ply).map(|i| self.at(i).key()).collect()
     }
 
     /// The last move played up to the cursor.
@@ -95,8 +138,8 @@ impl Game {
         self.ply.checked_sub(1).map(|i| &self.moves[i])
     }
 
-    /// Plays a move given as text. On any error the game is unchanged. Playing after an
-    /// undo drops the moves that could have been redone.
+    /// Plays a move given as text. On any error the game is unchanged. A move new at the
+    /// cursor starts a variation there; one already there is stepped into.
     pub fn play(&mut self, text: &str) -> Result<Move, Error> {
         if let Some(o) = self.outcome() {
             return Err(Error::new(format!("the game is over: {}", o.text())));
@@ -117,24 +160,23 @@ impl Game {
         Ok(m)
     }
 
-    /// The names ([`Position::move_name`]) of every move of the line, those after the
-    /// cursor (to redo) included.
-    pub fn line_names(&self) -> Vec<String> {
-        (0..self.moves.len())
-            .map(|i| self.positions[i].move_name(&self.moves[i]))
-            .collect()
-    }
-
-    /// Plays a move known to be legal in the current position. The moves after the cursor
-    /// and a declared outcome at the end of the line are dropped.
+    /// Plays a move known to be legal in the current position: steps into it if it was
+    /// played here before, else adds it (a variation when the position already has a
+    /// move). An outcome declared at the cursor is dropped: the game went on.
     pub fn play_move(&mut self, m: Move) {
-        self.declared = None;
-        let next = self.position().after(&m);
-        self.positions.truncate(self.ply + 1);
-        self.moves.truncate(self.ply);
-        self.positions.push(next);
-        self.moves.push(m);
-        self.ply += 1;
+        let here = self.line[self.ply];
+        if let Ok(node) = self.tree.get_mut(here) {
+            node.declared = None;
+        }
+        let child = self.tree.child(here, m);
+        if self.line.get(self.ply + 1) == Some(&child) {
+            self.ply += 1;
+        } else {
+            let mut line = self.line[..=self.ply].to_vec();
+            line.push(child);
+            self.tree.extend_main(&mut line);
+            self.set_line(line, self.ply + 1);
+        }
     }
 
     /// Steps back one move; returns it, or `None` at the start.
@@ -143,7 +185,7 @@ impl Game {
         Some(self.moves[self.ply])
     }
 
-    /// Steps forward one undone move; returns it, or `None` if there is none.
+    /// Steps forward one move along the current line; returns it, or `None` at its end.
     pub fn redo(&mut self) -> Option<Move> {
         let m = *self.moves.get(self.ply)?;
         self.ply += 1;
@@ -155,12 +197,12 @@ impl Game {
         self.ply > 0
     }
 
-    /// Whether an undone move can be redone.
+    /// Whether a move can be redone.
     pub fn can_redo(&self) -> bool {
         self.ply < self.moves.len()
     }
 
-    /// Moves the cursor to any ply from 0 to the number of moves played.
+    /// Moves the cursor to any ply of the current line, from 0 to its number of moves.
     pub fn go_to(&mut self, ply: usize) -> Result<(), Error> {
         if ply > self.moves.len() {
             return Err(Error::new(format!(
@@ -172,24 +214,116 @@ impl Game {
         Ok(())
     }
 
-    /// Whether the cursor is at the end of the line (nothing to redo).
+    /// Whether the cursor is at the end of the current line (nothing to redo).
     pub fn at_end(&self) -> bool {
         self.ply == self.moves.len()
     }
 
-    /// The outcome declared at the end of the line, if any, wherever the cursor is.
-    pub fn declared(&self) -> Option<Outcome> {
-        self.declared
+    // ---- the tree ----
+
+    /// The node at the cursor (0 is the start).
+    pub fn current_node(&self) -> NodeId {
+        self.line[self.ply]
     }
 
-    /// How the game stands at the end of its line, wherever the cursor is.
-    pub fn final_outcome(&self) -> Option<Outcome> {
-        if self.at_end() {
-            return self.outcome();
+    /// The nodes of the current line, the start first.
+    pub fn line_nodes(&self) -> &[NodeId] {
+        &self.line
+    }
+
+    /// The nodes of the main line (first children from the start), the start first.
+    pub fn main_line(&self) -> Vec<NodeId> {
+        let mut line = vec![0];
+        self.tree.extend_main(&mut line);
+        line
+    }
+
+    /// Puts the cursor on node `id`. The current line is kept when it holds the node, else
+    /// it becomes the path to the node continued along first children.
+    pub fn go_to_node(&mut self, id: NodeId) -> Result<(), Error> {
+        self.tree.get(id)?;
+        if let Some(i) = self.line.iter().position(|&n| n == id) {
+            self.ply = i;
+        } else {
+            let mut line = self.tree.path(id);
+            let ply = line.len() - 1;
+            self.tree.extend_main(&mut line);
+            self.set_line(line, ply);
         }
-        let mut end = self.clone();
-        end.ply = end.moves.len();
-        end.outcome()
+        Ok(())
+    }
+
+    /// Makes the line through node `id` the main line: at every branch on its path, the
+    /// move towards it becomes the first. Returns whether anything changed.
+    pub fn promote(&mut self, id: NodeId) -> Result<bool, Error> {
+        self.tree.get(id)?;
+        Ok(self.tree.promote_to_main(id))
+    }
+
+    /// Promotes the variation holding node `id` by one step: the nearest move on its path
+    /// (itself included) that is not its parent's first becomes the first, so the variation
+    /// changes places with the line it branched from. Returns whether anything changed.
+    pub fn promote_once(&mut self, id: NodeId) -> Result<bool, Error> {
+        self.tree.get(id)?;
+        Ok(self.tree.promote_once(id))
+    }
+
+    /// Deletes node `id` and every move after it. A cursor inside goes to its parent; the
+    /// current line, if it went through the node, continues from there along first children.
+    /// The start cannot be deleted.
+    pub fn delete(&mut self, id: NodeId) -> Result<(), Error> {
+        self.tree.get(id)?;
+        if id == 0 {
+            return Err(Error::new("the start of the game cannot be deleted"));
+        }
+        let cut = self.line.iter().position(|&n| n == id);
+        self.tree.delete(id);
+        if let Some(k) = cut {
+            let mut line = self.line[..k].to_vec();
+            self.tree.extend_main(&mut line);
+            self.set_line(line, self.ply.min(k - 1));
+        }
+        Ok(())
+    }
+
+    /// The comment on node `id` (empty when none).
+    pub fn comment(&self, id: NodeId) -> Result<&str, Error> {
+        Ok(&self.tree.get(id)?.comment)
+    }
+
+    /// Sets the comment on node `id` (on node 0: a comment on the game, before the first
+    /// move); surrounding whitespace is dropped and an empty text removes it.
+    pub fn set_comment(&mut self, id: NodeId, text: &str) -> Result<(), Error> {
+        self.tree.get_mut(id)?.comment = text.trim().to_string();
+        Ok(())
+    }
+
+    /// Node `id` as a display shows it.
+    pub fn node(&self, id: NodeId) -> Result<NodeInfo, Error> {
+        self.tree.get(id)?;
+        Ok(self.tree.info(id))
+    }
+
+    /// Every node for a display: the start first, then each node followed by its moves'
+    /// subtrees, the main line's first.
+    pub fn nodes(&self) -> Vec<NodeInfo> {
+        self.tree
+            .preorder()
+            .into_iter()
+            .map(|n| self.tree.info(n))
+            .collect()
+    }
+
+    // ---- outcomes ----
+
+    /// The outcome declared at the end of the current line, if any, wherever the cursor is.
+    pub fn declared(&self) -> Option<Outcome> {
+        self.tree.node(*self.line.last().unwrap_or(&0)).declared
+    }
+
+    /// How the game stands at the end of its current line, wherever the cursor is.
+    pub fn final_outcome(&self) -> Option<Outcome> {
+        self.outcome_at(self.line.len() - 1)
     }
 
     /// Ends the game at the end of its line by what the players did: `outcome`'s reason must
@@ -216,7 +350,8 @@ impl Game {
                 self.moves.len()
             )));
         }
-        self.declared = Some(outcome);
+        let here = self.current_node();
+        self.tree.get_mut(here)?.declared = Some(outcome);
         Ok(())
     }
 
@@ -236,7 +371,7 @@ impl Game {
     /// opponent cannot possibly win ([`Position::cannot_win`]), which makes it a draw (see
     /// [`Game::declare`]).
     pub fn flag_fall(&mut self, color: Color) -> Result<Outcome, Error> {
-        let o = if self.positions[self.moves.len()].cannot_win(color.opponent()) {
+        let o = if self.at(self.line.len() - 1).cannot_win(color.opponent()) {
             Outcome::draw(Reason::TimeoutVsInsufficientMaterial(color))
         } else {
             Outcome::win(color.opponent(), Reason::Time)
@@ -244,24 +379,26 @@ impl Game {
         self.declare(o).map(|()| o)
     }
 
-    /// How the game stands at the cursor: an outcome declared at the end of the line (when
-    /// the cursor is there), the position's own outcome, or a draw by threefold repetition.
+    /// How the game stands at the cursor: an outcome declared there, the position's own
+    /// outcome, or a draw by threefold repetition along the path from the start.
     pub fn outcome(&self) -> Option<Outcome> {
-        if self.at_end() {
-            if let Some(o) = self.declared {
-                return Some(o);
-            }
+        self.outcome_at(self.ply)
+    }
+
+    /// How the game stands at ply `i` of the current line.
+    fn outcome_at(&self, i: usize) -> Option<Outcome> {
+        if let Some(o) = self.tree.node(self.line[i]).declared {
+            return Some(o);
         }
-        let here = self.position();
+        let here = self.at(i);
         if let Some(o) = here.outcome() {
             return Some(o);
         }
         // Every earlier position is compared, not only those since the halfmove clock's last
         // reset: a Riftwalker pawn can step back, so a pawn move does not stop a repetition.
         let key = here.repetition_key();
-        let seen = self.positions[..=self.ply]
-            .iter()
-            .filter(|p| p.repetition_key() == key)
+        let seen = (0..=i)
+            .filter(|&j| self.at(j).repetition_key() == key)
             .count();
         (seen >= 3).then_some(Outcome::draw(Reason::Repetition))
     }

@@ -18,7 +18,8 @@
 //! [`position`] (`Setup` and `Position`), [`text`] (position and move text), [`san`]
 //! (move names people read: SAN and the variants' notation), [`rules`] and
 //! [`variants`] (each game's record and rules, one file a game), [`variant`] (the enum of
-//! games), [`game`] (history, undo, redo, outcome), [`view`] (serialisable views for JSON
+//! games), [`game`] and [`tree`] (the moves tried as a tree with variations and comments, undo,
+//! redo, outcome), [`view`] (serialisable views for JSON
 //! and the page), [`editor`] (the page's position editor), [`record`], [`link`] and [`pgn`]
 //! (game records: share links and PGN), [`legend`] and [`rules_text`] (the page's piece
 //! legend and rules panel), [`threats`] (checks and move paths for the page's arrows); the
@@ -49,6 +50,7 @@ pub mod search;
 mod sorting;
 pub mod text;
 pub mod threats;
+pub mod tree;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod uci;
 pub mod variant;
@@ -66,5 +68,6 @@ pub use moves::{Choice, Effect, How, Move, Why};
 pub use outcome::{Outcome, Reason};
 pub use perft::{divide, perft};
 pub use piece::{Color, Kind, Piece};
+pub use tree::{NodeId, NodeInfo};
 pub use position::{Position, Setup};
 pub use variant::Variant;

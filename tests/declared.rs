@@ -96,21 +96,32 @@ fn a_declared_outcome_stays_at_the_end_through_undo_redo_and_go_to() {
 }
 
 #[test]
-fn playing_at_an_earlier_ply_drops_the_declared_outcome() {
+fn a_declared_outcome_stays_on_its_node_when_a_variation_is_played() {
     let mut g = opening();
-    g.agree_draw().unwrap();
+    let o = g.agree_draw().unwrap();
+    let end = g.current_node();
     g.undo();
     g.play("b1c3").unwrap();
+    // The variation goes on; the main line still ends in the draw.
     assert_eq!(g.declared(), None);
     assert_eq!(g.outcome(), None);
     assert_eq!(g.final_outcome(), None);
     assert_eq!(g.line_texts(), ["e2e4", "e7e5", "b1c3"]);
-    // Even the same move again cuts the line and so drops it.
+    g.go_to_node(end).unwrap();
+    assert_eq!(g.outcome(), Some(o));
+    assert_eq!(g.line_texts(), ["e2e4", "e7e5", "g1f3"]);
+    // The same move again steps back into the node where the draw was agreed.
     let mut g = opening();
     g.agree_draw().unwrap();
     g.undo();
     g.play("g1f3").unwrap();
-    assert_eq!(g.outcome(), None);
+    assert_eq!(g.outcome(), Some(o));
+    assert!(g.play("b8c6").is_err());
+    // Deleting the node drops its outcome with it.
+    let here = g.current_node();
+    g.delete(here).unwrap();
+    assert_eq!(g.final_outcome(), None);
+    g.play("g1f3").unwrap();
     g.play("b8c6").unwrap();
 }
 

@@ -176,7 +176,8 @@ impl GameHandle {
 
     /// Plays a move given as move text, a name (`Nf3`, `O-O`) or long algebraic (`Ng1-f3`)
     /// and returns it with its name; throws (leaving the game as it was) if the text is
-    /// malformed or the move illegal.
+    /// malformed or the move illegal. A move new in the position shown starts a variation
+    /// (nothing is deleted); one already played there is stepped into.
     pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
         let before = self.position().clone();
         let m = self.game.play_any(text).map_err(error)?;
@@ -187,9 +188,10 @@ impl GameHandle {
     }
 
     fn view_of_move_at(&self, ply: usize, m: &Move) -> JsValue {
-        let mut g = self.game.clone();
-        let _ = g.go_to(ply);
-        to_js(&move_view(g.position(), m, Squares::Index))
+        match self.game.position_at(ply) {
+            Some(before) => to_js(&move_view(before, m, Squares::Index)),
+            None => JsValue::NULL,
+        }
     }
 
     /// Takes back the last move and returns it, or null at the start.
@@ -220,7 +222,8 @@ impl GameHandle {
         self.game.can_redo()
     }
 
-    /// Shows the position after `ply` moves (0 = the start), keeping later moves for redo.
+    /// Shows the position after `ply` moves (0 = the start) of the current line, keeping
+    /// later moves for redo.
     #[wasm_bindgen(js_name = goTo)]
     pub fn go_to(&mut self, ply: usize) -> Result<(), JsError> {
         self.game.go_to(ply).map_err(error)
@@ -381,8 +384,9 @@ impl GameHandle {
         self.game.move_texts()
     }
 
-    /// The texts of every move of the line, the moves after the position shown (that redo
-    /// would play) included.
+    /// The texts of every move of the current line (from the start through the position
+    /// shown to the end of its line), the moves after the position shown (that redo would
+    /// play) included.
     pub fn line(&self) -> Vec<String> {
         self.game.line_texts()
     }
@@ -398,6 +402,98 @@ impl GameHandle {
     #[wasm_bindgen(js_name = startText)]
     pub fn start_text(&self) -> String {
         self.game.start().to_text()
+    }
+
+    /// The whole tree of moves for the move list: `{ current, line, nodes }` with `current`
+    /// the id of the node shown, `line` the ids of the current line (the start first) and
+    /// `nodes` every node, the start (id 0) first then depth first with main moves before
+    /// variations: `{ id, parent, ply, number, side: 'white' | 'black', text, name, comment,
+    /// children }` (`parent` null for the start; `number` and `side` are the move's, for the
+    /// start those of the side to move; `text` and `name` empty for the start; `children` the
+    /// ids of the moves from there, the main one first).
+    pub fn tree(&self) -> JsValue {
+        #[derive(Serialize)]
+        struct NodeView {
+            id: usize,
+            parent: Option<usize>,
+            ply: usize,
+            number: u16,
+            side: &'static str,
+            text: String,
+            name: String,
+            comment: String,
+            children: Vec<usize>,
+        }
+        #[derive(Serialize)]
+        struct TreeView<'a> {
+            current: usize,
+            line: &'a [usize],
+            nodes: Vec<NodeView>,
+        }
+        let nodes = self
+            .game
+            .nodes()
+            .into_iter()
+            .map(|n| NodeView {
+                id: n.id,
+                parent: n.parent,
+                ply: n.ply,
+                number: n.number,
+                side: match n.side {
+                    crate::Color::White => "white",
+                    crate::Color::Black => "black",
+                },
+                text: n.text,
+                name: n.name,
+                comment: n.comment,
+                children: n.children,
+            })
+            .collect();
+        to_js(&TreeView {
+            current: self.game.current_node(),
+            line: self.game.line_nodes(),
+            nodes,
+        })
+    }
+
+    /// The id of the node shown (0 = the start).
+    #[wasm_bindgen(js_name = currentNode)]
+    pub fn current_node(&self) -> usize {
+        self.game.current_node()
+    }
+
+    /// Shows node `id`: the current line is kept when it holds the node, else it becomes the
+    /// path to the node continued along main moves. Throws for an unknown id.
+    #[wasm_bindgen(js_name = goToNode)]
+    pub fn go_to_node(&mut self, id: usize) -> Result<(), JsError> {
+        self.game.go_to_node(id).map_err(error)
+    }
+
+    /// Makes the line through node `id` the main line (at every branch on its way); returns
+    /// whether anything changed. Throws for an unknown id.
+    pub fn promote(&mut self, id: usize) -> Result<bool, JsError> {
+        self.game.promote(id).map_err(error)
+    }
+
+    /// Promotes the variation holding node `id` one step (it trades places with the line it
+    /// branched from); returns whether anything changed. Throws for an unknown id.
+    #[wasm_bindgen(js_name = promoteVariation)]
+    pub fn promote_variation(&mut self, id: usize) -> Result<bool, JsError> {
+        self.game.promote_once(id).map_err(error)
+    }
+
+    /// Deletes node `id` with every move after it; the position shown moves to its parent if
+    /// it was among them. Throws for an unknown id or the start (0).
+    #[wasm_bindgen(js_name = deleteNode)]
+    pub fn delete_node(&mut self, id: usize) -> Result<(), JsError> {
+        self.game.delete(id).map_err(error)
+    }
+
+    /// Sets the comment on node `id` (0: on the game, before the first move); an empty text
+    /// removes it. Throws for an unknown id.
+    #[wasm_bindgen(js_name = setComment)]
+    pub fn set_comment(&mut self, id: usize, text: &str) -> Result<(), JsError> {
+        self.game.set_comment(id, text).map_err(error)
     }
 
     /// The last move played up to the position shown, or null.
@@ -594,7 +690,8 @@ pub fn open_pgn(text: &str) -> Result<JsValue, JsError> {
 
 #[wasm_bindgen]
 impl GameHandle {
-    /// The share link's fragment (without `#`) for the game and the position shown.
+    /// The share link's fragment (without `#`) for the game (variations and comments
+    /// included) and the position shown.
     #[wasm_bindgen(js_name = shareFragment)]
     pub fn share_fragment(&self) -> String {
         crate::link::fragment(&self.game)

@@ -128,7 +128,8 @@ test('keys: ← → step, Home and End, f flips; on the board Shift+arrows step,
     await page.keyboard.press('f');
     assert.equal(await page.getAttribute('#flip', 'aria-pressed'), 'false', 'f in the menu does not flip');
 
-    // A new move after stepping back drops the later moves, as undo does.
+    // A new move after stepping back starts a variation; the list shows the line through it
+    // (the engine keeps the moves it replaced as the main line: tests/tree.rs).
     await page.click('#moves button[data-ply="1"]');
     await playMove(page, 'c7c5');
     assert.deepEqual(await shownMoves(page), ['e2e4', 'c7c5']);

@@ -1,4 +1,5 @@
-//! Share links: a game record in a URL fragment, and reading one back.
+//! Share links: a game (its moves as a tree, with comments) in a URL fragment, and reading one
+//! back.
 //!
 //! The fragment is `g=<game id>&p=<start position text>&m=<move texts joined by '.'>&ply=<n>`:
 //! `p` only when the start is not the standard one (percent-encoded as `encodeURIComponent`
@@ -12,6 +13,31 @@
 //! as that position needs for its number of legal moves (one digit for up to 64 moves, two
 //! for up to 4096). A reader knows the position, so it knows the width: no separators.
 //!
+//! ## Variations, comments and the line shown
+//!
+//! A game is a tree ([`crate::tree`]). `m=` (or `c=`) is its *main line* (first moves
+//! throughout), so a reader that knows only the fields above still gets the main line. Three
+//! more fields carry the rest, each only when needed:
+//!
+//! - `v=` the variations, PGN-like: for each move of the main line that has alternatives, its
+//!   index in the main line (0 = the first move) and then each alternative line in
+//!   brackets. Inside a line, moves are joined by `.` and a bracketed line right after a move
+//!   is an alternative to that move, to any depth: `v=1(c7c5.g1f3(b1c3).d7d6)(e7e6)` gives
+//!   Black's second main move two alternatives, the first with an alternative of its own at
+//!   its second move. With `c=` the moves of `v=` are coded the same way (no `.`: the widths
+//!   are known).
+//! - `n=` the comments: `<k>:<text>` joined by `.`, where `k` numbers the nodes as a reader
+//!   makes them (0 the start, whose comment is on the game; then the main line's moves
+//!   1, 2, ...; then the moves of `v=` in the order they are written) and the text is
+//!   percent-encoded, everything but letters, digits, `-` and `_`, a space as `+`:
+//!   `n=0:Casual+game.3:Why%20not%3F`.
+//! - `at=<k>` the end of the line shown when it is not the main line (`k` numbered as for
+//!   `n=`); `ply` then counts along that line.
+//!
+//! `(`, `)`, `.` and `:` are all allowed in a fragment unencoded. A bad move in a variation
+//! leaves out the rest of that variation (and the variations inside it) with a note; the main
+//! line, other variations and comments are still read.
+//!
 //! ```
 //! use fairyboard::{link, Game, Variant};
 //! let mut game = Game::new(Variant::Orthodox, None).unwrap();
@@ -22,6 +48,13 @@
 //! let back = link::read("#g=orthodox&m=e2e4.e7e5&ply=1").unwrap();
 //! assert_eq!(back.game.ply(), 1);
 //! assert_eq!(back.message(), None);
+//!
+//! game.play("c7c5").unwrap(); // a variation: Black's first move has two choices now
+//! game.set_comment(game.current_node(), "Sicilian").unwrap();
+//! assert_eq!(link::fragment(&game), "g=orthodox&m=e2e4.e7e5&v=1(c7c5)&n=3:Sicilian&at=3");
+//! let back = link::read("g=orthodox&m=e2e4.e7e5&v=1(c7c5)&n=3:Sicilian&at=3").unwrap();
+//! assert_eq!(back.game.line_texts(), ["e2e4", "c7c5"]);
+//! assert_eq!(back.game.comment(back.game.current_node()).unwrap(), "Sicilian");
 //! ```
 
 use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
@@ -31,6 +64,8 @@ use crate::game::Game;
 use crate::position::Position;
 use crate::record::{Record, Replay};
 use crate::variant::{clip, Variant};
+
+mod variations;
 
 /// The longest fragment written in the plain form: past it the moves are coded (`c=`), so
 /// that a link with the page's address stays under 2,000 characters.
@@ -51,10 +86,10 @@ const POSITION_ESCAPES: &AsciiSet = &NON_ALPHANUMERIC
 /// The base64url digits of the coded form, value 0 first.
 const DIGITS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
-/// The share fragment (without `#`) of a game: plain when it fits in [`PLAIN_LIMIT`],
-/// else with coded moves.
+/// The share fragment (without `#`) of a game with its variations, comments and the line
+/// shown: plain when it fits in [`PLAIN_LIMIT`], else with coded moves.
 pub fn fragment(game: &Game) -> String {
-    let plain = plain_fragment(&Record::of_game(game));
+    let plain = write(game, false);
     if plain.len() <= PLAIN_LIMIT {
         plain
     } else {
@@ -62,33 +97,48 @@ pub fn fragment(game: &Game) -> String {
     }
 }
 
-/// The plain fragment of a record: `g=..&p=..&m=..&ply=..`.
+/// The plain fragment of a record (one line, no variations): `g=..&p=..&m=..&ply=..`.
 pub fn plain_fragment(record: &Record) -> String {
     let mut out = head(record);
     if !record.moves.is_empty() {
         out.push_str("&m=");
         out.push_str(&record.moves.join("."));
     }
-    tail(record, out)
+    if let Some(ply) = record.ply {
+        out.push_str(&format!("&ply={ply}"));
+    }
+    out
 }
 
-/// The fragment of a game with its moves coded (`c=`), whatever its length.
+/// The fragment of a game with its moves coded (`c=`, and `v=` in the same digits),
+/// whatever its length.
 pub fn coded_fragment(game: &Game) -> String {
-    let record = Record::of_game(game);
-    let mut out = head(&record);
-    if !record.moves.is_empty() {
-        out.push_str("&c=");
-        let mut g = Game::from_position(game.start().clone());
-        for text in &record.moves {
-            let legal = sorted_texts(g.position());
-            let index = legal.iter().position(|t| t == text).unwrap_or(0);
-            push_digits(&mut out, index, width(legal.len()));
-            if g.play(text).is_err() {
-                break; // cannot happen: the texts come from the game itself
-            }
-        }
+    write(game, true)
+}
+
+/// The fragment of a game: `g`, `p`, the main line (`m` or `c`), `v`, `n`, `at`, `ply`.
+fn write(game: &Game, coded: bool) -> String {
+    let tree = variations::write(game, coded);
+    let mut out = head(&Record::of_game(game));
+    if !tree.moves.is_empty() {
+        out.push_str(if coded { "&c=" } else { "&m=" });
+        out.push_str(&tree.moves);
     }
-    tail(&record, out)
+    if !tree.variations.is_empty() {
+        out.push_str("&v=");
+        out.push_str(&tree.variations);
+    }
+    if !tree.comments.is_empty() {
+        out.push_str("&n=");
+        out.push_str(&tree.comments);
+    }
+    if let Some(at) = tree.at {
+        out.push_str(&format!("&at={at}"));
+    }
+    if !game.at_end() {
+        out.push_str(&format!("&ply={}", game.ply()));
+    }
+    out
 }
 
 fn head(record: &Record) -> String {
@@ -96,13 +146,6 @@ fn head(record: &Record) -> String {
     if let Some(start) = &record.start {
         out.push_str("&p=");
         out.extend(utf8_percent_encode(start, POSITION_ESCAPES));
-    }
-    out
-}
-
-fn tail(record: &Record, mut out: String) -> String {
-    if let Some(ply) = record.ply {
-        out.push_str(&format!("&ply={ply}"));
     }
     out
 }
@@ -142,8 +185,8 @@ pub fn read(fragment: &str) -> Result<Replay, Error> {
     let text = fragment.trim();
     let text = text.strip_prefix('#').unwrap_or(text);
     let mut notes = Vec::new();
-    let mut fields: [Option<String>; 5] = Default::default();
-    const KEYS: [&str; 5] = ["g", "p", "m", "c", "ply"];
+    let mut fields: [Option<String>; 8] = Default::default();
+    const KEYS: [&str; 8] = ["g", "p", "m", "c", "ply", "v", "n", "at"];
     for part in text.split('&').filter(|p| !p.is_empty()) {
         let Some((key, value)) = part.split_once('=') else {
             notes.push(format!(
@@ -159,7 +202,12 @@ pub fn read(fragment: &str) -> Result<Replay, Error> {
             ));
             continue;
         };
-        let value = match decode(value) {
+        // Comments are split before they are decoded: their text may hold the separators.
+        let value = match if key == "n" {
+            Ok(value.to_string())
+        } else {
+            decode(value)
+        } {
             Ok(v) => v,
             Err(e) => {
                 notes.push(format!("the link's field '{key}' {e} and was ignored"));
@@ -174,7 +222,7 @@ pub fn read(fragment: &str) -> Result<Replay, Error> {
             fields[slot] = Some(value);
         }
     }
-    let [game, start, moves, coded, ply] = fields;
+    let [game, start, moves, coded, ply, tree, comments, at] = fields;
     let Some(game) = game else {
         let ids: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
         return Err(Error::new(if text.is_empty() {
@@ -190,6 +238,8 @@ pub fn read(fragment: &str) -> Result<Replay, Error> {
         .map_err(|e| Error::new(format!("the link's game: {}", e.message())))?;
     let mut replay = Replay::start(variant, start.as_deref())?;
     replay.notes = notes;
+    let coded_main = moves.is_none() && coded.is_some();
+    let has_main = moves.is_some() || coded.is_some();
     match (moves, coded) {
         (Some(moves), coded) => {
             if coded.is_some() {
@@ -204,21 +254,68 @@ pub fn read(fragment: &str) -> Result<Replay, Error> {
         (None, Some(coded)) => play_coded(&mut replay, &coded),
         (None, None) => {}
     }
-    let ply = match ply.as_deref().map(str::trim) {
-        None => None,
-        Some(t) => match t.parse::<usize>() {
-            Ok(n) if t.bytes().all(|b| b.is_ascii_digit()) => Some(n),
-            _ => {
-                replay.notes.push(format!(
-                    "the link's ply '{}' is not a whole number, so the last position is shown",
-                    clip(t)
-                ));
-                None
-            }
-        },
+    let numbers = match tree {
+        Some(v) if has_main => variations::read(&mut replay, &v, coded_main),
+        Some(_) => {
+            replay.notes.push(
+                "the link's variations (v=) have no main line (m= or c=) and were left out".into(),
+            );
+            replay.game.main_line()
+        }
+        None => replay.game.main_line(),
     };
-    replay.finish(ply);
+    if let Some(n) = comments {
+        variations::read_comments(&mut replay, &n, &numbers);
+    }
+    let ply = number_field(&mut replay, "ply", ply.as_deref());
+    // The line shown: the main line, or the line ending at the node `at` names.
+    let end = number_field(&mut replay, "at", at.as_deref());
+    let mut main = true;
+    if let Some(k) = end {
+        match numbers.get(k) {
+            Some(&node) => {
+                let _ = replay.game.go_to_node(node);
+                main = false;
+            }
+            None => replay.notes.push(format!(
+                "the link's line end at={k} names no move that could be played, so the main line is shown"
+            )),
+        }
+    }
+    if let Some(last) = replay.game.main_line().last().filter(|_| main) {
+        let _ = replay.game.go_to_node(*last);
+    }
+    if main {
+        replay.finish(ply);
+    } else if let Some(p) = ply {
+        if replay.game.go_to(p).is_err() {
+            replay.notes.push(format!(
+                "ply {p} was asked for but the line shown has only {} moves, so its last position is shown",
+                replay.game.ply()
+            ));
+        }
+    }
     Ok(replay)
+}
+
+/// A whole-number field (`ply`, `at`); anything else is noted and read as absent.
+fn number_field(replay: &mut Replay, key: &str, value: Option<&str>) -> Option<usize> {
+    let t = value?.trim();
+    match t.parse::<usize>() {
+        Ok(n) if t.bytes().all(|b| b.is_ascii_digit()) => Some(n),
+        _ => {
+            replay.notes.push(format!(
+                "the link's {key} '{}' is not a whole number, so {}",
+                clip(t),
+                if key == "ply" {
+                    "the last position is shown"
+                } else {
+                    "it was ignored"
+                }
+            ));
+            None
+        }
+    }
 }
 
 /// Percent-decodes a field value (`+` is read as a space, as in form-encoded text).

@@ -1,0 +1,340 @@
+//! The tree in a share link: variations (`v=`), comments (`n=`) and the end of the line
+//! shown (`at=`), written and read back. The grammar is in the module doc of [`super`].
+
+use percent_encoding::{utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
+
+use super::{digit_value, push_digits, sorted_texts, width};
+use crate::error::Error;
+use crate::game::Game;
+use crate::record::{why_not_played, Replay};
+use crate::tree::{NodeId, Tree};
+use crate::variant::clip;
+
+/// What a comment keeps as it is: letters, digits, `-` and `_`. Everything else is
+/// percent-encoded (a space as `+`), so `.` and `:` can separate the comments.
+const COMMENT_ESCAPES: &AsciiSet = &NON_ALPHANUMERIC.remove(b'-').remove(b'_');
+
+/// The tree's parts of a fragment, and the nodes in the order the link numbers them.
+pub(super) struct Written {
+    /// The main line's moves, joined by `.` (plain) or as digits (coded).
+    pub moves: String,
+    /// The variations (`v=`), empty when there are none.
+    pub variations: String,
+    /// The comments (`n=`), empty when there are none.
+    pub comments: String,
+    /// The link number of the current line's end when it is not the main line's (`at=`).
+    pub at: Option<usize>,
+}
+
+/// One step of writing the variations without recursion (a variation's depth is not bounded).
+enum Step {
+    /// A node's move, after a `.` when it follows another move of its line (plain form).
+    Move(NodeId, bool),
+    /// What follows a node: its main move, the alternatives to that move, then the rest.
+    After(NodeId),
+    Open,
+    Close,
+}
+
+/// Pushes `node`'s move: its text, or its index among its position's sorted legal move texts.
+fn push_move(tree: &Tree, node: NodeId, coded: bool, out: &mut String) {
+    let n = tree.node(node);
+    let (Some(parent), Some(m)) = (n.parent, n.mv) else {
+        return;
+    };
+    let before = &tree.node(parent).position;
+    let text = before.move_text(&m);
+    if coded {
+        let legal = sorted_texts(before);
+        let index = legal.iter().position(|t| *t == text).unwrap_or(0);
+        push_digits(out, index, width(legal.len()));
+    } else {
+        out.push_str(&text);
+    }
+}
+
+/// Pushes, onto the work stack, each alternative in parentheses with what follows it, the
+/// first alternative on top.
+fn push_alternatives(stack: &mut Vec<Step>, alternatives: &[NodeId]) {
+    for &alt in alternatives.iter().rev() {
+        stack.extend([
+            Step::Close,
+            Step::After(alt),
+            Step::Move(alt, false),
+            Step::Open,
+        ]);
+    }
+}
+
+/// Writes the game's tree: the main line, the variations, the comments and the line's end.
+pub(super) fn write(game: &Game, coded: bool) -> Written {
+    let tree = game.tree();
+    let main = game.main_line();
+    let mut moves = String::new();
+    for (i, &n) in main.iter().enumerate().skip(1) {
+        if i > 1 && !coded {
+            moves.push('.');
+        }
+        push_move(tree, n, coded, &mut moves);
+    }
+    // Link numbers: the start, the main line, then the variations' moves in text order
+    // (the order a reader makes them in).
+    let mut numbers = main.clone();
+    let mut variations = String::new();
+    for (i, &n) in main.iter().enumerate() {
+        let kids = &tree.node(n).children;
+        if kids.len() < 2 {
+            continue;
+        }
+        variations.push_str(&i.to_string());
+        let mut stack = Vec::new();
+        push_alternatives(&mut stack, &kids[1..]);
+        while let Some(step) = stack.pop() {
+            match step {
+                Step::Open => variations.push('('),
+                Step::Close => variations.push(')'),
+                Step::Move(node, follows) => {
+                    if follows && !coded {
+                        variations.push('.');
+                    }
+                    push_move(tree, node, coded, &mut variations);
+                    numbers.push(node);
+                }
+                Step::After(node) => {
+                    let kids = &tree.node(node).children;
+                    if let Some(&first) = kids.first() {
+                        stack.push(Step::After(first));
+                        push_alternatives(&mut stack, &kids[1..]);
+                        stack.push(Step::Move(first, true));
+                    }
+                }
+            }
+        }
+    }
+    let comments: Vec<String> = numbers
+        .iter()
+        .enumerate()
+        .filter(|&(_, &n)| !tree.node(n).comment.is_empty())
+        .map(|(k, &n)| {
+            let text = utf8_percent_encode(&tree.node(n).comment, COMMENT_ESCAPES).to_string();
+            format!("{k}:{}", text.replace("%20", "+"))
+        })
+        .collect();
+    let end = game.line_nodes().last().copied().unwrap_or(0);
+    let at = (main.last() != Some(&end))
+        .then(|| numbers.iter().position(|&n| n == end))
+        .flatten();
+    Written {
+        moves,
+        variations,
+        comments: comments.join("."),
+        at,
+    }
+}
+
+/// One line being read: where its next move is played from, and where its last move was
+/// played from (the alternatives to that move start there).
+struct Frame {
+    parent: NodeId,
+    before: Option<NodeId>,
+}
+
+/// The index just past the `)` that closes the bracket opened before `at` (or the end).
+fn past_close(bytes: &[u8], mut at: usize) -> usize {
+    let mut depth = 0usize;
+    while at < bytes.len() {
+        match bytes[at] {
+            b'(' => depth += 1,
+            b')' if depth == 0 => return at + 1,
+            b')' => depth -= 1,
+            _ => {}
+        }
+        at += 1;
+    }
+    at
+}
+
+/// Plays the variations of `v=` into the replay's game (whose main line is read), noting
+/// every problem; returns the nodes by link number. A bad move drops the rest of its
+/// variation (with the variations inside it) and reading goes on after it.
+pub(super) fn read(replay: &mut Replay, v: &str, coded: bool) -> Vec<NodeId> {
+    let main = replay.game.main_line();
+    let mut numbers = main.clone();
+    let bytes = v.trim().as_bytes();
+    let mut frames: Vec<Frame> = Vec::new();
+    // At the top: the position before the main move that the next alternatives replace.
+    let mut group: Option<NodeId> = None;
+    let mut at = 0;
+    while at < bytes.len() {
+        let b = bytes[at];
+        let Some(top) = frames.last_mut() else {
+            if b.is_ascii_digit() {
+                let start = at;
+                while at < bytes.len() && bytes[at].is_ascii_digit() {
+                    at += 1;
+                }
+                let digits = &v.trim()[start..at];
+                group = digits
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|&i| i + 1 < main.len())
+                    .map(|i| main[i]);
+                if group.is_none() {
+                    replay.notes.push(format!(
+                        "the link's variations at move index {} were left out: the main line has only {} moves",
+                        clip(digits),
+                        main.len() - 1
+                    ));
+                }
+            } else if b == b'(' {
+                match group {
+                    Some(p) => {
+                        frames.push(Frame {
+                            parent: p,
+                            before: None,
+                        });
+                        at += 1;
+                    }
+                    None => at = past_close(bytes, at + 1),
+                }
+            } else {
+                replay.notes.push(format!(
+                    "the link's variations (v=) are malformed at '{}'; the rest was left out",
+                    clip(&String::from_utf8_lossy(&bytes[at..]))
+                ));
+                break;
+            }
+            continue;
+        };
+        match b {
+            b'.' => at += 1,
+            b')' => {
+                frames.pop();
+                at += 1;
+            }
+            b'(' => match top.before {
+                Some(p) => {
+                    frames.push(Frame {
+                        parent: p,
+                        before: None,
+                    });
+                    at += 1;
+                }
+                None => {
+                    replay.notes.push(
+                        "the link has a variation before any move of its line; it was left out"
+                            .into(),
+                    );
+                    at = past_close(bytes, at + 1);
+                }
+            },
+            _ => {
+                let parent = top.parent;
+                let (label, result, next) = if coded {
+                    coded_move(&replay.game, parent, bytes, at)
+                } else {
+                    let end = bytes[at..]
+                        .iter()
+                        .position(|b| b".()".contains(b))
+                        .map_or(bytes.len(), |e| at + e);
+                    let text = String::from_utf8_lossy(&bytes[at..end]).into_owned();
+                    (text.clone(), Ok(text), end)
+                };
+                let played = result.and_then(|text| {
+                    replay.game.go_to_node(parent)?;
+                    replay.game.play(&text)
+                });
+                match played {
+                    Ok(_) => {
+                        let node = replay.game.current_node();
+                        top.before = Some(parent);
+                        top.parent = node;
+                        numbers.push(node);
+                        at = next;
+                    }
+                    Err(e) => {
+                        let pos = &replay.game.tree().node(parent).position;
+                        let head = format!(
+                            "move {} for {} in a variation",
+                            pos.fullmove(),
+                            pos.side().name()
+                        );
+                        replay.notes.push(format!(
+                            "could not play {}; the rest of that variation was left out",
+                            why_not_played(&head, &clip(&label), e.message())
+                        ));
+                        frames.pop();
+                        at = past_close(bytes, at);
+                    }
+                }
+            }
+        }
+    }
+    if !frames.is_empty() {
+        replay
+            .notes
+            .push("the link's variations (v=) end inside a bracket".into());
+    }
+    numbers
+}
+
+/// Reads one coded move played from node `parent`: its label for messages, its move text or
+/// why there is none, and where the next token starts.
+fn coded_move(
+    game: &Game,
+    parent: NodeId,
+    bytes: &[u8],
+    at: usize,
+) -> (String, Result<String, Error>, usize) {
+    let pos = &game.tree().node(parent).position;
+    let legal = sorted_texts(pos);
+    let w = width(legal.len());
+    let chunk = &bytes[at..bytes.len().min(at + w)];
+    let label = format!("coded '{}'", String::from_utf8_lossy(chunk));
+    let value = chunk
+        .iter()
+        .try_fold(0usize, |v, &b| digit_value(b).map(|d| v * 64 + d))
+        .filter(|_| chunk.len() == w);
+    let result = match value {
+        None => Err(Error::new(format!(
+            "this position needs {w} base64url digit{} (A-Z a-z 0-9 - _)",
+            if w == 1 { "" } else { "s" }
+        ))),
+        Some(value) => legal.get(value).cloned().ok_or_else(|| {
+            Error::new(if legal.is_empty() {
+                "the game is over".to_string()
+            } else {
+                format!(
+                    "it names move {} but the position has only {} legal moves",
+                    value + 1,
+                    legal.len()
+                )
+            })
+        }),
+    };
+    (label, result, at + chunk.len())
+}
+
+/// Sets the comments of `n=` on the nodes by link number, noting what cannot be read.
+pub(super) fn read_comments(replay: &mut Replay, n: &str, numbers: &[NodeId]) {
+    for item in n.trim().split('.').filter(|i| !i.is_empty()) {
+        let parsed = item.split_once(':').and_then(|(k, text)| {
+            let k = k.parse::<usize>().ok()?;
+            Some((k, super::decode(text).ok()?))
+        });
+        match parsed {
+            Some((k, text)) => match numbers.get(k) {
+                Some(&node) => {
+                    let _ = replay.game.set_comment(node, &text);
+                }
+                None => replay.notes.push(format!(
+                    "the link's comment on move {k} was left out: there is no such move"
+                )),
+            },
+            None => replay.notes.push(format!(
+                "the link's comment '{}' is not <number>:<text> and was left out",
+                clip(item)
+            )),
+        }
+    }
+}
