@@ -210,6 +210,9 @@ fn a_file_of_three_games() {
         ]
     );
     assert_eq!(list[2].event, "London");
+    let all = pgn::parse_all(&text);
+    assert_eq!(all.len(), 3);
+    assert_eq!(all[1].as_ref().unwrap(), &pgn::parse_game(&text, 1).unwrap());
     check_game(&text, 0, EVERGREEN, EVERGREEN_END);
     check_game(&text, 1, OPERA, OPERA_END);
     check_game(&text, 2, IMMORTAL, IMMORTAL_END);
@@ -263,6 +266,7 @@ fn en_passant_marks_clocks_and_chess_com_time_forfeits() {
     // `e.p.` joined to the capture or apart, `1...` numbers, glyphs apart from the move.
     for text in [
         "1. e4 d5 2. e5 f5 3. exf6 e.p. *",
+        "1. e4 [%clk 0:03:00] 1. ... d5 2. e5 + f5 3. exf6 *",
         "1. e4 1... d5 2. e5 2...f5 3.exf6e.p. *",
         "1.e2-e4 d7d5 2. e5 !? f5 $10 3. e5xf6 *",
     ] {

@@ -342,6 +342,12 @@ pub fn parse(text: &str) -> Result<Parsed, Error> {
     Ok(parsed)
 }
 
+/// Parses every game of a PGN text, in order (as [`games`] lists them): each game parsed,
+/// or why it cannot be used (an unknown Variant). Empty for a text with no game.
+pub fn parse_all(text: &str) -> Vec<Result<Parsed, Error>> {
+    scan(text).into_iter().map(parsed_of).collect()
+}
+
 /// Parses the game with index `index` (0 = the first) of a PGN text.
 pub fn parse_game(text: &str, index: usize) -> Result<Parsed, Error> {
     let mut all = scan(text);
@@ -472,6 +478,19 @@ fn scan(text: &str) -> Vec<Scanned> {
         }
         line_start = c == b'\n';
         match c {
+            // A command written without its braces (`[%clk 0:03:00]`) in the movetext is
+            // a comment, not the next game's tags.
+            b'[' if b.get(i + 1) == Some(&b'%') && g.in_movetext() => {
+                let end = line_end(b, i);
+                let close = b[i..end]
+                    .iter()
+                    .position(|&c| c == b']')
+                    .map_or(end, |j| i + j + 1);
+                if g.result.is_none() {
+                    g.builder.comment(&text[i..close]);
+                }
+                i = close;
+            }
             b'[' => {
                 if g.in_movetext() {
                     std::mem::replace(&mut g, Current::new()).finish(&mut out);
@@ -567,8 +586,11 @@ fn token(g: &mut Current, token: &str) {
         }
         return;
     }
-    // `e.p.` written apart from its capture, and a glyph written apart from its move.
-    if token.eq_ignore_ascii_case("e.p.") {
+    // `e.p.` written apart from its capture, dots (`12. ...`) and check marks apart from a
+    // move, and a glyph written apart from its move.
+    if token.eq_ignore_ascii_case("e.p.")
+        || token.trim_matches(['.', '\u{2026}', '+', '#']).is_empty()
+    {
         return;
     }
     if let Some(nag) = glyph_nag(token) {

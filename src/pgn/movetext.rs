@@ -116,7 +116,7 @@ pub fn commands(comment: &str) -> Vec<(String, String)> {
 pub(crate) struct Builder {
     /// The main line, then each variation open inside the one before.
     stack: Vec<Line>,
-    /// Variations opened before any move of their line, dropped when closed.
+    /// What was odd: a NAG or a variation before any move (dropped), a variation not closed.
     notes: Vec<String>,
 }
 

@@ -54,16 +54,23 @@ pub(crate) fn run(args: &[String]) -> Result<Vec<String>, Error> {
     };
     // Old PGN files may be Latin-1: their names are then shown with replacement characters.
     let text = String::from_utf8_lossy(&bytes);
-    let count = pgn::games(&text).len();
+    let mut all = pgn::parse_all(&text);
+    let count = all.len();
     if count == 0 {
         return Err(Error::new("the PGN text is empty"));
     }
-    let indexes: Vec<usize> = match game {
-        Some(n) => vec![n - 1],
-        None => (0..count).collect(),
+    let chosen: Vec<(usize, Result<pgn::Parsed, Error>)> = match game {
+        Some(n) if n > count => {
+            let games = if count == 1 { "game" } else { "games" };
+            return Err(Error::new(format!(
+                "the PGN text holds {count} {games}; there is no game {n}"
+            )));
+        }
+        Some(n) => vec![(n - 1, all.swap_remove(n - 1))],
+        None => all.into_iter().enumerate().collect(),
     };
     let mut lines = Vec::new();
-    for index in indexes {
+    for (index, parsed) in chosen {
         // Name the game when the text holds several.
         let which = |message: &str| {
             if count > 1 {
@@ -72,14 +79,7 @@ pub(crate) fn run(args: &[String]) -> Result<Vec<String>, Error> {
                 Error::new(message)
             }
         };
-        // No such game: the reader's own message, which gives the count.
-        let parsed = pgn::parse_game(&text, index).map_err(|e| {
-            if index < count {
-                which(e.message())
-            } else {
-                e
-            }
-        })?;
+        let parsed = parsed.map_err(|e| which(e.message()))?;
         let replay = parsed.replay().map_err(|e| which(e.message()))?;
         if let Some(p) = &replay.problem {
             return Err(which(&p.describe()));
