@@ -1,9 +1,10 @@
 // The game around the board, wired in one place so main.js only calls in at a few points:
-// the move list (movelist.js), the navigation keys (navkeys.js), the piece legend and its
+// the move list (movelist.js) with its variations and comments (lines.js), the notation
+// setting (notation.js), the navigation keys (navkeys.js), the piece legend and its
 // marks (legend.js), the rules panel (rulespanel.js), saving and restoring the game per game
 // id (storage.js) and the spoken moves (speech.js).
 
-import { makeMoveList, startNumberOf } from './movelist.js';
+import { makeMoveList } from './movelist.js';
 import { attachNavKeys } from './navkeys.js';
 import { makeLegend, legendMarks } from './legend.js';
 import { showRules } from './rulespanel.js';
@@ -12,10 +13,13 @@ import {
 } from './storage.js';
 import { makeSpeech } from './speech.js';
 import { attachNotation } from './notation.js';
+import { makeLines } from './lines.js';
 
 /**
  * `host` gives: doc, board (the canvas), engine(), game() (the GameHandle), pieces(),
- * byFrom(), outcome(), checks(), checkLines() (the checks' lines: [{ from, king, path }]), cellName(sq), goTo(ply), flip(), blocked(),
+ * byFrom(), outcome(), checks(), checkLines() (the checks' lines: [{ from, king, path }]), cellName(sq),
+ * goTo(ply), goToNode(id), treeChanged(cause) (the variations or comments changed: 'step'
+ * when the position shown did too, else 'lines'), say(text), flip(), blocked(),
  * saves() (false: keep nothing in localStorage), setLegend(marks | null) (drawn by draw.js),
  * showMessage(text) (stays until cleared).
  */
@@ -23,8 +27,15 @@ export function makeAround(host) {
   const { doc } = host;
   const $ = (id) => doc.getElementById(id);
   const speech = makeSpeech($('speech'));
-  const moveList = makeMoveList($('moves'), (ply) => host.goTo(ply));
+  const moveList = makeMoveList($('moves'), (node) => host.goToNode(node));
   const notation = attachNotation($('notation'), () => renderMoves());
+  const lines = makeLines(doc, {
+    game: () => host.game(),
+    changed: (cause) => host.treeChanged(cause),
+    goToNode: (id) => host.goToNode(id),
+    say: (text) => host.say(text),
+    blocked: () => host.blocked(),
+  });
   const legend = makeLegend($('legend'), {
     choose() { updateLegend(); },
     blocked: () => host.blocked(),
@@ -40,6 +51,8 @@ export function makeAround(host) {
     start() { if (host.game()) host.goTo(0); },
     end() { const g = host.game(); if (g) host.goTo(g.line().length); },
     flip() { host.flip(); },
+    up: () => lines.sibling(-1),
+    down: () => lines.sibling(1),
     blocked: () => host.blocked(),
   });
 
@@ -82,16 +95,8 @@ export function makeAround(host) {
   function renderMoves() {
     const g = host.game();
     if (!g) return;
-    const start = g.startText();
-    const texts = Array.from(g.line());
-    moveList.render({
-      line: notation.coordinates() ? texts : Array.from(g.lineNames()),
-      texts,
-      ply: g.ply(),
-      blackFirst: start.trim().split(/\s+/)[1] === 'b',
-      startNumber: startNumberOf(start),
-      result: g.finalOutcome(),
-    });
+    moveList.render({ tree: g.tree(), names: !notation.coordinates(), result: g.finalOutcome() });
+    lines.update();
   }
 
   return {
@@ -157,10 +162,12 @@ export function makeAround(host) {
     redone(move, before) {
       speech.redone(move, before, host.cellName, { checks: host.checks(), checkers: checkers(), outcome: host.outcome() });
     },
-    /** Jumped to ply `n` (move list, Home, End). */
-    jumped(n) {
+    /** Jumped to another position (move list, Home, End, a variation). */
+    jumped() {
       const g = host.game();
-      const line = g ? Array.from(g.lineNames()) : [];
+      if (!g) return;
+      const n = g.ply();
+      const line = Array.from(g.lineNames());
       speech.say(n === 0 ? 'Start position.' : `Position after ${line[n - 1]}, ply ${n} of ${line.length}.`);
     },
 

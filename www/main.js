@@ -663,6 +663,13 @@ const around = makeAround({
   checkLines: () => view.checkLines,
   cellName,
   goTo: goToPly,
+  goToNode,
+  treeChanged(cause) {
+    if (cause === 'step') { leaveChoice(); select(null); gameChanged('step'); return; }
+    around.refreshed(); // the list and the saved game
+    share.update();
+  },
+  say,
   flip: () => document.getElementById('flip').click(),
   // An embedded board has its own step controls (embedmode.js) and keeps nothing.
   blocked: () => !game || ui.pickerOpen() || editor.active() || embed.active,
@@ -683,7 +690,26 @@ function goToPly(n) {
   safely(() => game.goTo(n));
   select(null);
   gameChanged('step');
-  around.jumped(n);
+  around.jumped();
+}
+
+/**
+ * Shows the position after move `id` of the game's tree (0: the start): one step along the
+ * current line is an undo or redo (animated), anything else a jump.
+ */
+function goToNode(id) {
+  if (!game) return;
+  const line = safely(() => Array.from(game.tree().line), null);
+  if (!line) return;
+  const ply = game.ply(); // line[ply] is the node shown (line[0] the start)
+  if (id === line[ply]) return;
+  if (line[ply + 1] === id) { goToPly(ply + 1); return; }
+  if (ply && line[ply - 1] === id) { goToPly(ply - 1); return; }
+  leaveChoice();
+  if (safely(() => { game.goToNode(id); return true; }, false) !== true) return;
+  select(null);
+  gameChanged('step');
+  around.jumped();
 }
 
 /**

@@ -1,88 +1,148 @@
-// The move list: numbered pairs of moves (names or coordinate texts, as the engine writes
-// them; each button keeps the coordinate text in `data-text`), every move a button that shows the position
-// after it. The move shown is marked (aria-current); moves after it (taken back, still there
-// to step forward through) stay listed, dimmed (class `later`). When the game at the end of
-// the line is over (by the board or declared: resignation, agreement, time), its result
-// follows the last move (class `result`, the reason in words for screen readers). DOM only;
-// no engine calls.
+// The move list as a tree, laid out as lichess's analysis board lays it out: the main line
+// in numbered pairs; where a main-line move had alternatives, the pair breaks and each
+// alternative line follows on its own indented row, its own alternatives in brackets
+// inline (`4. d4 (4. c4 e5) exd4`). Every move is a button (its node id in `data-node`, its
+// coordinate text in `data-text`) that shows the position after it. The move shown is
+// marked (aria-current); the moves of the current line after it (to step forward through)
+// are `later`; moves off the current line are `aside`. A comment follows its move. When the
+// game at the end of the current line is over, its result follows that line's last move.
+// DOM only; no engine calls.
 
 /**
- * Wires the list element `ol` (an <ol>); `onGo(ply)` is called with the ply after the move
- * clicked. Returns { render({ line, texts, ply, blackFirst, startNumber, result }) }: `line` what
- * each move shows, `texts` their coordinate texts (default: `line`); `result` is the
- * outcome at the end of the line ({ result, text }, as GameHandle.finalOutcome() gives) or null.
+ * Wires the list element `ol` (an <ol>); `onGo(node)` is called with the node id of the
+ * move clicked. Returns { render({ tree, names, result }) }: `tree` as GameHandle.tree()
+ * gives it ({ current, line, nodes }), `names` true to show names (else coordinate texts),
+ * `result` the outcome at the end of the current line ({ result, text }) or null.
  */
 export function makeMoveList(ol, onGo) {
   const doc = ol.ownerDocument;
   ol.addEventListener('click', (e) => {
-    const b = e.target.closest('button[data-ply]');
-    if (b && ol.contains(b)) onGo(Number(b.dataset.ply));
+    const b = e.target.closest('button[data-node]');
+    if (b && ol.contains(b)) onGo(Number(b.dataset.node));
   });
 
-  function render({ line, texts = line, ply, blackFirst = false, startNumber = 1, result = null }) {
-    const focused = doc.activeElement && ol.contains(doc.activeElement) ? doc.activeElement.dataset.ply : null;
+  function render({ tree, names = true, result = null }) {
+    const focused = doc.activeElement && ol.contains(doc.activeElement) ? doc.activeElement.dataset.node : null;
+    const nodes = new Map(tree.nodes.map((n) => [n.id, n]));
+    const line = tree.line || []; // the current line's node ids, the start (0) first
+    const later = new Set(line.slice(line.indexOf(tree.current) + 1));
+    const onLine = new Set(line);
+    const lineEnd = line.length ? line[line.length - 1] : 0;
+    const el = (tag, className, text) => {
+      const e = doc.createElement(tag);
+      if (className) e.className = className;
+      if (text != null) e.textContent = text;
+      return e;
+    };
+
+    function button(n) {
+      const b = el('button', `ply${later.has(n.id) ? ' later' : ''}${onLine.has(n.id) ? '' : ' aside'}`, names ? n.name : n.text);
+      b.type = 'button';
+      b.dataset.node = String(n.id);
+      b.dataset.ply = String(n.ply);
+      b.dataset.text = n.text;
+      const side = n.side === 'white' ? 'White' : 'Black';
+      const where = later.has(n.id) ? ' (after the position shown)' : onLine.has(n.id) ? '' : ' (variation)';
+      b.setAttribute('aria-label', `${n.number}. ${side} ${names ? n.name : n.text}${where}`);
+      if (n.id === tree.current) b.setAttribute('aria-current', 'true');
+      return b;
+    }
+    function comment(n) {
+      return el('span', 'comment', n.comment);
+    }
+    function resultMark() {
+      const r = el('span', 'result', result.result);
+      if (result.text) { r.title = result.text; r.setAttribute('aria-label', `${result.result}: ${result.text}`); }
+      return r;
+    }
+    // After move `n`: its comment and, at the end of the current line, the result.
+    function after(n, into) {
+      if (n.comment) into.appendChild(comment(n));
+      if (result && n.id === lineEnd) into.appendChild(resultMark());
+    }
+
+    // A line from node `id` inline into `into`: numbers before White's moves and wherever
+    // the flow was broken, alternatives in brackets after the move they replace.
+    function inline(id, into) {
+      let n = nodes.get(id);
+      let numbered = false;
+      while (n) {
+        if (n.side === 'white') into.appendChild(el('span', 'move-number', `${n.number}.`));
+        else if (!numbered) into.appendChild(el('span', 'move-number', `${n.number}...`));
+        into.appendChild(button(n));
+        numbered = true;
+        if (n.comment) numbered = false;
+        after(n, into);
+        const parent = nodes.get(n.parent);
+        const alts = parent ? parent.children.slice(1) : [];
+        if (parent && parent.children[0] === n.id && alts.length) {
+          for (const a of alts) {
+            const v = el('span', 'inline-variation');
+            inline(a, v);
+            into.append(' (', v, ') ');
+          }
+          numbered = false;
+        }
+        n = n.children.length ? nodes.get(n.children[0]) : null;
+      }
+    }
+
     const items = [];
     let li = null;
-    const slot = (k) => k + (blackFirst ? 1 : 0); // place in the pairs, white first
-    if (blackFirst && line.length) {
-      li = doc.createElement('li');
-      const gap = doc.createElement('span');
-      gap.className = 'ply-gap';
-      gap.textContent = '…';
-      gap.setAttribute('aria-hidden', 'true');
-      li.appendChild(gap);
+    const root = nodes.get(0);
+    if (root && root.comment) items.push(el('li', 'start-comment', root.comment));
+    let n = root;
+    while (n && n.children.length) {
+      const c = nodes.get(n.children[0]);
+      if (c.side === 'white' || !li) {
+        li = el('li', 'pair');
+        li.value = c.number;
+        items.push(li);
+        if (c.side === 'black') {
+          const gap = el('span', 'ply-gap', '…');
+          gap.setAttribute('aria-hidden', 'true');
+          li.appendChild(gap);
+        }
+      }
+      li.appendChild(button(c));
+      after(c, li);
+      const alts = n.children.slice(1);
+      if (alts.length || c.comment) {
+        if (alts.length) {
+          const block = el('li', 'variations');
+          for (const a of alts) {
+            const v = el('div', 'variation');
+            inline(a, v);
+            block.appendChild(v);
+          }
+          items.push(block);
+        }
+        li = null; // the pair is broken: the next move starts a row of its own
+      }
+      n = c;
+    }
+    if (result && lineEnd === 0) {
+      li = el('li', 'pair');
+      li.appendChild(resultMark());
       items.push(li);
     }
-    line.forEach((text, i) => {
-      if (slot(i) % 2 === 0) {
-        li = doc.createElement('li');
-        items.push(li);
-      }
-      const n = i + 1; // the ply after this move
-      const b = doc.createElement('button');
-      b.type = 'button';
-      b.className = n > ply ? 'ply later' : 'ply';
-      b.dataset.ply = String(n);
-      b.dataset.text = texts[i];
-      b.textContent = text;
-      const number = startNumber + Math.floor(slot(i) / 2);
-      const side = slot(i) % 2 === 0 ? 'White' : 'Black';
-      b.setAttribute('aria-label', `${number}. ${side} ${text}${n > ply ? ' (after the position shown)' : ''}`);
-      if (n === ply) b.setAttribute('aria-current', 'true');
-      li.appendChild(b);
-    });
-    if (result) {
-      if (!li) { li = doc.createElement('li'); items.push(li); }
-      const r = doc.createElement('span');
-      r.className = 'result';
-      r.textContent = result.result;
-      if (result.text) { r.title = result.text; r.setAttribute('aria-label', `${result.result}: ${result.text}`); }
-      li.appendChild(r);
-    }
-    ol.start = startNumber;
     ol.replaceChildren(...items);
     const current = ol.querySelector('[aria-current]');
     if (focused != null) {
-      const again = ol.querySelector(`button[data-ply="${focused}"]`);
+      const again = ol.querySelector(`button[data-node="${focused}"]`);
       if (again) again.focus({ preventScroll: true });
     }
     reveal(current);
   }
 
   // Scrolls the list (not the page) so the current move is in view.
-  function reveal(el) {
-    if (!el) { ol.scrollTop = 0; return; }
+  function reveal(e) {
+    if (!e) { ol.scrollTop = 0; return; }
     const box = ol.getBoundingClientRect();
-    const r = el.getBoundingClientRect();
+    const r = e.getBoundingClientRect();
     if (r.top < box.top) ol.scrollTop -= box.top - r.top;
     else if (r.bottom > box.bottom) ol.scrollTop += r.bottom - box.bottom;
   }
 
   return { render };
-}
-
-/** The move number a game starts at, from its start position text (its last field). */
-export function startNumberOf(startText) {
-  const n = Number(String(startText || '').trim().split(/\s+/).pop());
-  return Number.isInteger(n) && n > 0 ? n : 1;
 }

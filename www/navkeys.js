@@ -1,11 +1,12 @@
 // Keys of the analysis boards players know: ← and → step back and forward through the
-// moves (later moves are kept), Home and End go to the start and the end, `f` flips the
-// board. They work wherever focus is, except in text fields, selects and dialogs. On the
-// focused board the plain arrow keys move the keyboard cursor (input.js); there Shift+← and
-// Shift+→ step through the moves (Shift+arrows work everywhere).
+// moves (later moves are kept), ↑ and ↓ switch to the other moves played at the same point
+// (variations), Home and End go to the start and the end, `f` flips the board. They work wherever focus is, except in text fields, selects and dialogs. On the
+// focused board the plain arrow keys move the keyboard cursor (input.js); there Shift+arrows
+// step through the moves and variations (Shift+arrows work everywhere).
 
 /**
- * Listens on `doc`. `on`: back(), forward(), start(), end(), flip(); `blocked()` true
+ * Listens on `doc`. `on`: back(), forward(), start(), end(), flip(), up(), down() (these two
+ * return false when there is no other move, and the key then keeps its usual meaning); `blocked()` true
  * while keys must be left alone (a dialog such as the picker is open); `board`: the canvas.
  * Returns { detach() }.
  */
@@ -27,11 +28,13 @@ export function attachNavKeys(doc, board, on) {
     else if (e.key === 'Home' && !e.shiftKey) act = on.start;
     else if (e.key === 'End' && !e.shiftKey) act = on.end;
     else if ((e.key === 'f' || e.key === 'F') && !e.shiftKey) act = on.flip;
+    else if (e.key === 'ArrowUp' && on.up && (e.shiftKey || !onBoard)) act = on.up;
+    else if (e.key === 'ArrowDown' && on.down && (e.shiftKey || !onBoard)) act = on.down;
     if (!act) return;
+    if (act() === false) return;
     e.preventDefault();
     // Listened in the capture phase: the board's own key handler must not also see it.
     e.stopPropagation();
-    act();
   }
 
   doc.addEventListener('keydown', onKey, true);

@@ -35,7 +35,12 @@ export function makeShare(doc, app) {
   // What became of the panel's text (copied, refused, opened in part), said beside it too:
   // the page's message line may be scrolled far out of sight while someone works here.
   const beside = el('p', { id: 'records-note', className: 'records-note', hidden: true });
-  const panel = el('div', { id: 'records-panel', className: 'records-panel', hidden: true }, [label, area, beside, actions]);
+  // A PGN file with several games: which one to open.
+  const gameChoice = el('select', { id: 'records-games' });
+  const gameChoiceRow = el('p', { className: 'records-games', hidden: true }, [
+    el('label', { htmlFor: 'records-games', text: 'Game in this text' }), gameChoice,
+  ]);
+  const panel = el('div', { id: 'records-panel', className: 'records-panel', hidden: true }, [label, area, gameChoiceRow, beside, actions]);
   const file = el('input', { type: 'file', id: 'records-file', accept: '.pgn,text/plain,application/x-chess-pgn', hidden: true });
   const openers = {
     link: button('copy-link', 'Copy link', () => copyLink()),
@@ -125,6 +130,7 @@ export function makeShare(doc, app) {
     mode = which;
     edited = false;
     clearNote();
+    gameChoiceRow.hidden = true;
     const m = modes[which];
     label.textContent = m.label;
     area.readOnly = m.readOnly;
@@ -149,7 +155,22 @@ export function makeShare(doc, app) {
     if (opener) opener.focus();
   }
 
-  area.addEventListener('input', () => { edited = true; });
+  area.addEventListener('input', () => { edited = true; if (mode === 'import') listGames(area.value); });
+
+  /** Lists the games of a pasted or loaded PGN text in the chooser when there are several. */
+  function listGames(text) {
+    let list = [];
+    try { list = Array.from(app.engine().pgnGames(text) || []); } catch { list = []; }
+    gameChoiceRow.hidden = list.length < 2;
+    const known = (v) => v && v !== '?';
+    const names = new Map((app.engine().games() || []).map((g) => [g.id, g.name]));
+    gameChoice.replaceChildren(...list.map((g) => {
+      const who = known(g.white) || known(g.black) ? `${g.white} – ${g.black}` : 'Game';
+      const where = [g.event, g.date].filter(known).join(', ');
+      const what = `${g.index + 1}. ${who}, ${g.result}${where ? `, ${where}` : ''} (${names.get(g.game) || 'a game not played here'}, ${g.moves} moves)`;
+      return el('option', { value: String(g.index), text: what });
+    }));
+  }
   panel.addEventListener('keydown', (e) => {
     if (e.key === 'Escape') { e.preventDefault(); close(); }
   });
@@ -217,7 +238,8 @@ export function makeShare(doc, app) {
 
   function openPgn(text) {
     if (!text.trim()) { note('Paste a PGN game first.', app.say); area.focus(); return; }
-    const result = open(() => app.engine().openPgn(text), 'PGN game', true);
+    const index = gameChoiceRow.hidden ? 0 : Number(gameChoice.value) || 0;
+    const result = open(() => app.engine().openPgnGame(text, index), 'PGN game', true);
     if (!result) return;
     // Opened in part: the panel stays open, with the text and what was wrong with it.
     if (result.message) return;
@@ -235,7 +257,10 @@ export function makeShare(doc, app) {
     try {
       const text = await f.text();
       area.value = text;
-      openPgn(text);
+      listGames(text);
+      // A file of several games waits for the choice; a single game opens at once.
+      if (gameChoiceRow.hidden) openPgn(text);
+      else note(`This file holds ${gameChoice.options.length} games: choose one, then Open game.`, app.say);
     } catch (e) {
       note(`Could not read ${f.name}: ${errorText(e)}`);
     }

@@ -1,6 +1,7 @@
 // The game in progress, kept in localStorage per game id so that a reload, a closed tab or a
 // switch to another game never loses it. A record is the game's start text, its whole move
-// line (moves taken back included, so redo survives) and the ply shown. A record that cannot
+// line (moves taken back included, so redo survives), the ply shown, and the whole tree as a
+// share fragment (variations and comments; an older record without it reads from the line). A record that cannot
 // be read back is set aside under its own key, never thrown away, and never stops the page.
 // A game in progress that a game opened from elsewhere (a link, a PGN game, position text)
 // replaces is kept too, up to MAX_KEPT per game id, and can be switched back to.
@@ -42,6 +43,7 @@ export function saveGame(handle) {
       moves: Array.from(handle.line()),
       ply: handle.ply(),
       end: handle.declaredEnd(), // resigned, agreed or out of time (null: the board decides)
+      tree: handle.shareFragment(), // the whole tree: variations, comments, the move shown
     };
     s.setItem(storageKey(record.game), JSON.stringify(record));
     s.setItem(CURRENT, record.game);
@@ -72,6 +74,7 @@ function rebuild(engine, id, raw) {
   if (typeof r.start !== 'string') throw new Error('no start position');
   if (!Array.isArray(r.moves) || r.moves.some((m) => typeof m !== 'string')) throw new Error('no move list');
   if (!Number.isInteger(r.ply) || r.ply < 0 || r.ply > r.moves.length) throw new Error(`ply ${r.ply} is outside the move list`);
+  if (typeof r.tree === 'string') return rebuildTree(engine, id, r);
   const handle = new engine.GameHandle(id, r.start);
   try {
     r.moves.forEach((m, i) => {
@@ -89,6 +92,35 @@ function rebuild(engine, id, raw) {
       else if (end && end.how === 'flag') handle.flagFall(end.color);
     } catch { /* an end that no longer applies: the board decides, the moves are kept */ }
     handle.goTo(r.ply);
+  } catch (e) {
+    try { handle.free(); } catch { /* already gone */ }
+    throw e;
+  }
+  return handle;
+}
+
+/**
+ * Game `id` rebuilt from a record with its tree (its share fragment: variations, comments,
+ * the move shown) and its declared end; throws an Error naming the first bad move.
+ */
+function rebuildTree(engine, id, r) {
+  const opened = engine.openFragment(r.tree);
+  const handle = opened.handle;
+  try {
+    if (handle.gameId() !== id) throw new Error(`it is a game of '${handle.gameId()}'`);
+    if (opened.problem) throw new Error(opened.problem);
+    const end = r.end && typeof r.end === 'object' ? r.end : null;
+    if (end) {
+      // A declared end belongs to the end of the line: declared there, then back to the move shown.
+      const shown = handle.currentNode();
+      handle.goTo(handle.line().length);
+      try {
+        if (end.how === 'resign') handle.resign(end.color);
+        else if (end.how === 'agree') handle.agreeDraw();
+        else if (end.how === 'flag') handle.flagFall(end.color);
+      } catch { /* an end that no longer applies: the board decides, the moves are kept */ }
+      handle.goToNode(shown);
+    }
   } catch (e) {
     try { handle.free(); } catch { /* already gone */ }
     throw e;

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {
-  launch, openBoard, position, messageText, shownMoves, playMove, clickSquare, settle, screenshot,
+  launch, openBoard, position, statusText, messageText, shownMoves, playMove, clickSquare, settle, screenshot,
 } from './support.mjs';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -260,6 +260,31 @@ test('the record controls fit a 320 px wide phone', async () => {
     assert.ok(overflow <= 0, `the page is ${overflow} px wider than the screen`);
     await page.locator('#records-panel').scrollIntoViewIfNeeded();
     await screenshot(page, 'share-phone-pgn');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a PGN text of several games: choose one to open', async () => {
+  const { context, page, errors } = await openLink(env.url);
+  try {
+    const text = fs.readFileSync(new URL('../data/three-games.pgn', import.meta.url), 'utf8');
+    await page.getByRole('button', { name: 'Import PGN' }).click();
+    await page.fill('#records-text', text);
+    assert.equal(await page.isVisible('#records-games'), true, 'several games: a choice');
+    const options = await page.$$eval('#records-games option', (os) => os.map((o) => o.textContent));
+    assert.equal(options.length, 3);
+    assert.match(options[0], /^1\. Anderssen, Adolf – Dufresne, Jean, 1-0, Casual game, 1852\.\?\?\.\?\? \(Orthodox chess, 47 moves\)$/);
+    assert.match(options[1], /^2\. Morphy, Paul – Duke Karl \/ Count Isouard, 1-0/);
+    await page.selectOption('#records-games', '1');
+    await page.getByRole('button', { name: 'Open game' }).click();
+    await page.waitForFunction(() => window.fairyboard.game.line().length > 0);
+    // The Opera game: 17. Rd8# ends it; long algebraic in the file, names in the list.
+    const names = await page.$$eval('#moves .ply:not(.aside)', (bs) => bs.map((b) => b.textContent));
+    assert.deepEqual(names.slice(0, 4), ['e4', 'e5', 'Nf3', 'd6']);
+    assert.equal(names[names.length - 1], 'Rd8#');
+    assert.equal(await statusText(page), 'White wins by checkmate');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

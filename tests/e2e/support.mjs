@@ -86,11 +86,11 @@ export const messageText = async (page) => (await page.textContent('#message')).
 /**
  * The move list as listed: the coordinate texts (each button's `data-text`, whichever
  * notation it shows) of the plies in order up to the position shown (moves after it, kept
- * for stepping forward, are marked `later` and left out).
+ * for stepping forward, are marked `later`, moves in other lines `aside`: both left out).
  */
-export const shownMoves = (page) => page.$$eval('#moves .ply:not(.later)', (els) => els.map((e) => e.dataset.text));
+export const shownMoves = (page) => page.$$eval('#moves .ply:not(.later):not(.aside)', (els) => els.map((e) => e.dataset.text));
 /** The move list's buttons as they read (names by default), up to the position shown. */
-export const shownNames = (page) => page.$$eval('#moves .ply:not(.later)', (els) => els.map((e) => e.textContent.trim()));
+export const shownNames = (page) => page.$$eval('#moves .ply:not(.later):not(.aside)', (els) => els.map((e) => e.textContent.trim()));
 
 /** Mouse click on a square. */
 export async function clickSquare(page, name) {

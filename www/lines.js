@@ -1,0 +1,125 @@
+// Variations and comments of the move shown: "Make main line" and "Delete from here" for a
+// move in a variation, a comment per move (written in a small form, shown under the board
+// and in the move list), and ↑/↓ to switch to the other moves played at the same point.
+// The tree itself is the engine's (GameHandle.tree(), promote, deleteNode, setComment);
+// every element is optional (the embedded board has none of them).
+
+/**
+ * host: { game() (the GameHandle), changed(cause) (after the tree changed: 'step' when the
+ * position shown changed, 'lines' when only the list did), goToNode(id), say(text),
+ * blocked() }. Returns { update() (after every refresh), sibling(step) (±1: the next or
+ * previous move played at the point of the move shown; false if there is none) }.
+ */
+export function makeLines(doc, host) {
+  const $ = (id) => doc.getElementById(id);
+  const shown = $('move-comment');
+  const promoteButton = $('promote-line');
+  const deleteButton = $('delete-line');
+  const commentButton = $('comment-move');
+  const editor = $('comment-editor');
+  const text = $('comment-text');
+  const label = $('comment-label');
+  let editing = null; // the node whose comment the form edits
+
+  /** The tree and its node shown: { tree, node, byId } or null. */
+  function here() {
+    const g = host.game();
+    if (!g) return null;
+    try {
+      const tree = g.tree();
+      const byId = new Map(tree.nodes.map((n) => [n.id, n]));
+      return { tree, node: byId.get(tree.current), byId };
+    } catch {
+      return null;
+    }
+  }
+
+  // Whether node `n` is off the main line (some node on its path is not a first child).
+  function inVariation(n, byId) {
+    for (let c = n; c && c.id !== 0; c = byId.get(c.parent)) {
+      const p = byId.get(c.parent);
+      if (p && p.children[0] !== c.id) return true;
+    }
+    return false;
+  }
+
+  const describe = (n) => (n && n.id !== 0 ? `${n.number}${n.side === 'white' ? '.' : '...'} ${n.name}` : 'the start');
+
+  function act(what) {
+    const h = here();
+    const g = host.game();
+    if (!h || !g || host.blocked() || !h.node || h.node.id === 0) return;
+    const name = describe(h.node);
+    try {
+      if (what === 'promote') {
+        g.promote(h.node.id);
+        host.changed('lines');
+        host.say(`The line through ${name} is now the main line.`);
+      } else {
+        g.deleteNode(h.node.id);
+        host.changed('step');
+        host.say(`Deleted ${name} and the moves after it.`);
+      }
+    } catch (e) {
+      host.say(`Could not change the line: ${(e && e.message) || e}`);
+    }
+  }
+  promoteButton?.addEventListener('click', () => act('promote'));
+  deleteButton?.addEventListener('click', () => act('delete'));
+
+  function openEditor() {
+    const h = here();
+    if (!h || !editor || host.blocked()) return;
+    editing = h.node ? h.node.id : 0;
+    label.textContent = `Comment on ${describe(h.node)}`;
+    text.value = h.node && h.node.comment ? h.node.comment : '';
+    editor.hidden = false;
+    text.focus();
+  }
+  function closeEditor() {
+    if (!editor) return;
+    editor.hidden = true;
+    editing = null;
+  }
+  commentButton?.addEventListener('click', () => (editor && !editor.hidden ? closeEditor() : openEditor()));
+  $('comment-cancel')?.addEventListener('click', () => { closeEditor(); commentButton?.focus(); });
+  editor?.addEventListener('keydown', (e) => { if (e.key === 'Escape') { e.preventDefault(); closeEditor(); commentButton?.focus(); } });
+  editor?.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const g = host.game();
+    if (!g || editing == null) { closeEditor(); return; }
+    try {
+      g.setComment(editing, text.value.trim());
+      closeEditor();
+      host.changed('lines');
+      host.say(text.value.trim() ? 'Comment saved.' : 'Comment removed.');
+      // Focus back on Comment once this Enter is done with (else its keypress would press it).
+      setTimeout(() => commentButton?.focus(), 0);
+    } catch (e2) {
+      host.say(`Could not save the comment: ${(e2 && e2.message) || e2}`);
+    }
+  });
+
+  return {
+    update() {
+      const h = here();
+      const node = h && h.node;
+      const comment = node && node.comment ? node.comment : '';
+      if (shown) { shown.hidden = !comment; shown.textContent = comment; }
+      const aside = !!node && node.id !== 0 && inVariation(node, h.byId);
+      if (promoteButton) promoteButton.hidden = !aside;
+      if (deleteButton) deleteButton.hidden = !node || node.id === 0;
+      if (editor && !editor.hidden && node && editing !== node.id) closeEditor(); // another move is shown
+    },
+    sibling(step) {
+      const h = here();
+      if (!h || !h.node || h.node.id === 0 || host.blocked()) return false;
+      const parent = h.byId.get(h.node.parent);
+      const all = parent ? parent.children : [];
+      if (all.length < 2) return false;
+      const next = all[(all.indexOf(h.node.id) + step + all.length) % all.length];
+      host.goToNode(next);
+      return true;
+    },
+  };
+}
