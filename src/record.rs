@@ -153,6 +153,18 @@ impl Replay {
         self.settle(text, result);
     }
 
+    /// Plays the next move of the record given in any form [`Game::play_any`] reads (move
+    /// text, a name, long algebraic), unless an earlier move failed (the move is then only
+    /// counted).
+    pub fn play_any_text(&mut self, text: &str) {
+        self.total += 1;
+        if self.problem.is_some() {
+            return;
+        }
+        let result = self.game.play_any(text).map(|_| ());
+        self.settle(text, result);
+    }
+
     /// Records the result of trying the next move (counted by the caller): a success is
     /// kept, the first failure becomes the problem.
     pub(crate) fn settle(&mut self, text: &str, result: Result<(), Error>) {

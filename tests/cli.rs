@@ -624,3 +624,155 @@ fn play_takes_names_texts_and_long_algebraic() {
     fails(&["play", "orthodox", "Ke2"], "Ke2 is not a legal move");
     fails(&["play", "orthodox", "e2e5"], "e2e5");
 }
+
+// ---------------------------------------------------------------- pgn
+
+fn data(name: &str) -> String {
+    format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Runs `fairyboard pgn <args>` with `input` on standard input.
+fn pgn_stdin(args: &[&str], input: &str) -> Output {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fairyboard"))
+        .arg("pgn")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// The published Opera game (Morphy, Paris 1858) as fairyboard exports it.
+const OPERA_MOVETEXT: [&str; 3] = [
+    "1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7",
+    "8. Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7",
+    "14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0",
+];
+
+#[test]
+fn pgn_prints_a_lichess_record_as_fairyboard_exports_it() {
+    let lines = ok(&["pgn", &data("opera-lichess.pgn")]);
+    // The seven tags first, the Variant and Termination, then the record's other tags.
+    assert_eq!(
+        lines[..9],
+        [
+            "[Event \"Casual game\"]",
+            "[Site \"https://lichess.org/study/operagame\"]",
+            "[Date \"1858.??.??\"]",
+            "[Round \"?\"]",
+            "[White \"Morphy, Paul\"]",
+            "[Black \"Duke Karl / Count Isouard\"]",
+            "[Result \"1-0\"]",
+            "[Variant \"Standard\"]",
+            "[Termination \"Normal\"]",
+        ]
+    );
+    assert!(lines.contains(&"[ECO \"C41\"]".to_string()), "{lines:?}");
+    let blank = lines.iter().position(String::is_empty).unwrap();
+    assert_eq!(lines[blank + 1..], OPERA_MOVETEXT);
+    // The same from standard input, and the output read again gives itself.
+    let text = std::fs::read_to_string(data("opera-lichess.pgn")).unwrap();
+    let out = pgn_stdin(&[], &text);
+    assert_eq!(out.status.code(), Some(0));
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(printed.lines().collect::<Vec<_>>(), lines);
+    let again = pgn_stdin(&[], &printed);
+    assert_eq!(String::from_utf8(again.stdout).unwrap(), printed);
+}
+
+#[test]
+fn pgn_prints_every_game_of_a_file_or_the_one_asked_for() {
+    let all = ok(&["pgn", &data("three-games.pgn")]);
+    let results = all.iter().filter(|l| *l == "[Result \"1-0\"]").count();
+    assert_eq!(results, 3, "{all:?}");
+    let second = ok(&["pgn", "--game", "2", &data("three-games.pgn")]);
+    let blank = second.iter().position(String::is_empty).unwrap();
+    assert_eq!(second[blank + 1..], OPERA_MOVETEXT, "long algebraic read");
+    assert!(second.contains(&"[White \"Morphy, Paul\"]".to_string()));
+    // The games are printed in order, a blank line between two.
+    let at = all
+        .iter()
+        .position(|l| l == "[White \"Morphy, Paul\"]")
+        .unwrap();
+    assert_eq!(all[at - 5], "", "{all:?}");
+    assert_eq!(all[at - 4..at + second.len() - 4], second[..]);
+    let third = ok(&["pgn", &data("three-games.pgn"), "--game=3"]);
+    assert_eq!(
+        third.last().unwrap(),
+        "21. Nxg7+ Kd8 22. Qf6+ Nxf6 23. Be7# 1-0",
+        "{third:?}"
+    );
+    fails(
+        &["pgn", "--game", "4", &data("three-games.pgn")],
+        "the PGN text holds 3 games; there is no game 4",
+    );
+    fails(
+        &["pgn", "--game", "0", &data("three-games.pgn")],
+        "--game must be",
+    );
+}
+
+#[test]
+fn pgn_names_the_first_bad_move_and_exits_2() {
+    let out = pgn_stdin(&[], "[Event \"x\"]\n1. e4 e5 2. Nf3 Nc6 3. Bc5 Nf6 *\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "error: move 3 for White: Bc5 is not a legal move in this position\n"
+    );
+    // In a file of several games, the game too; nothing is printed.
+    let text = std::fs::read_to_string(data("three-games.pgn"))
+        .unwrap()
+        .replace("7... Qd8-e7", "7... Qd8-e6");
+    let out = pgn_stdin(&[], &text);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "error: game 2: move 7 for Black: Qd8-e6 is not a legal move in this position\n"
+    );
+    // The other games are still read one by one.
+    let out = pgn_stdin(&["--game", "3"], &text);
+    assert_eq!(out.status.code(), Some(0));
+    fails(
+        &["pgn", "/no/such/file.pgn"],
+        "cannot read '/no/such/file.pgn'",
+    );
+    fails(&["pgn", "a.pgn", "b.pgn"], "unexpected argument 'b.pgn'");
+    fails(&["pgn", "--verbose"], "unknown option '--verbose'");
+    let out = pgn_stdin(&[], "  \n");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "error: the PGN text is empty\n"
+    );
+    let out = pgn_stdin(&[], "[Variant \"checkers\"]\n1. e4 *");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.starts_with("error: the Variant tag names an unknown game 'checkers'"),
+        "{err}"
+    );
+}
+
+#[test]
+fn pgn_is_in_the_help() {
+    let lines = ok(&["--help"]);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("fairyboard pgn [<file>] [--game N]")),
+        "{lines:?}"
+    );
+}

@@ -304,8 +304,8 @@ fn pgn_of_a_resigned_game_round_trips() {
     assert_eq!(
         text,
         "[Event \"?\"]\n[Site \"fairyboard\"]\n[Date \"2026.11.23\"]\n[Round \"-\"]\n\
-         [White \"?\"]\n[Black \"?\"]\n[Result \"1-0\"]\n[Variant \"orthodox\"]\n\
-         [Termination \"Normal\"]\n\n1. e2e4 e7e5 2. g1f3 1-0\n"
+         [White \"?\"]\n[Black \"?\"]\n[Result \"1-0\"]\n[Variant \"Standard\"]\n\
+         [Termination \"Normal\"]\n\n1. e4 e5 2. Nf3 1-0\n"
     );
     let back = pgn::read(&text).unwrap();
     assert_eq!(back.message(), None);
@@ -341,11 +341,11 @@ fn pgn_of_agreement_and_time_round_trips() {
         let text = pgn::write(&g, &[]);
         assert!(
             text.contains(&format!(
-                "[Result \"{result}\"]\n[Variant \"orthodox\"]\n[Termination \"{termination}\"]\n"
+                "[Result \"{result}\"]\n[Variant \"Standard\"]\n[Termination \"{termination}\"]\n"
             )),
             "{text}"
         );
-        assert!(text.ends_with(&format!("2. g1f3 {result}\n")), "{text}");
+        assert!(text.ends_with(&format!("2. Nf3 {result}\n")), "{text}");
         let back = pgn::read(&text).unwrap();
         assert_eq!(back.game.outcome(), Some(o), "{text}");
     }
@@ -368,7 +368,7 @@ fn pgn_of_agreement_and_time_round_trips() {
 fn pgn_of_board_results_gets_a_normal_termination_and_open_games_none() {
     let mated = game(Variant::Orthodox, None, &["f2f3", "e7e5", "g2g4", "d8h4"]);
     let text = pgn::write(&mated, &[]);
-    assert!(text.contains("[Result \"0-1\"]\n[Variant \"orthodox\"]\n[Termination \"Normal\"]\n"));
+    assert!(text.contains("[Result \"0-1\"]\n[Variant \"Standard\"]\n[Termination \"Normal\"]\n"));
     assert_eq!(
         pgn::read(&text).unwrap().game.outcome(),
         Some(Outcome::win(Color::Black, Reason::Checkmate))

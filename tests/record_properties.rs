@@ -87,6 +87,99 @@ proptest! {
     }
 }
 
+/// A movetext for `game`'s line as another program might write it: each move by its name
+/// or its move text as `forms` pick, with comments, clocks, NAGs, glyphs and a variation
+/// (another legal move) after some moves as `extras` pick.
+fn decorated_movetext(game: &Game, forms: &[bool], extras: &[u8]) -> String {
+    let names = game.line_names();
+    let texts = game.line_texts();
+    let mut replay = Game::new(game.variant(), None).unwrap();
+    let mut out = format!("[Variant \"{}\"]\n\n", game.variant().name());
+    for (i, (name, text)) in names.iter().zip(&texts).enumerate() {
+        let number = i / 2 + 1;
+        out.push_str(&if i % 2 == 0 {
+            format!("{number}. ")
+        } else {
+            format!("{number}... ")
+        });
+        out.push_str(if forms.get(i).copied().unwrap_or(true) {
+            name
+        } else {
+            text
+        });
+        let other = replay
+            .position()
+            .move_names()
+            .into_iter()
+            .map(|(_, n)| n)
+            .find(|n| n != name);
+        match extras.get(i).copied().unwrap_or(0) % 6 {
+            1 => out.push_str(" { [%clk 0:02:59] [%eval 0.3] }"),
+            2 => out.push_str(&format!(" ${}", i % 20)),
+            3 => out.push_str("!?"),
+            4 => {
+                if let Some(other) = other {
+                    out.push_str(&format!(
+                        " ({number}{} {other} {{alt}})",
+                        if i % 2 == 0 { "." } else { "..." }
+                    ));
+                }
+            }
+            5 => out.push_str(" ; a comment\n"),
+            _ => {}
+        }
+        out.push(' ');
+        replay.play(text).unwrap();
+    }
+    out.push('*');
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+    /// Random games of every game, written with names and move text mixed and decorated as
+    /// lichess and chess.com decorate them, read back to the same moves, the movetext kept.
+    #[test]
+    fn decorated_movetext_in_mixed_forms_reads_back(
+        which in 0..Variant::ALL.len(),
+        choices in prop::collection::vec(any::<usize>(), 0..80),
+        forms in prop::collection::vec(any::<bool>(), 80),
+        extras in prop::collection::vec(any::<u8>(), 80),
+    ) {
+        let game = random_game(Variant::ALL[which], &choices, 0);
+        let text = decorated_movetext(&game, &forms, &extras);
+        let parsed = pgn::parse(&text).unwrap();
+        prop_assert_eq!(parsed.movetext.line.nodes.len(), game.line_texts().len());
+        let back = parsed.replay().unwrap();
+        prop_assert_eq!(back.message(), None, "{}", text);
+        prop_assert_eq!(back.game.line_texts(), game.line_texts(), "{}", text);
+    }
+}
+
+/// Every one of the six games, several random games each: `pgn::write` gives the names of
+/// the moves, and they read back to the same moves.
+#[test]
+fn written_pgn_of_every_game_reads_back_by_names() {
+    let mut rng = seeded_rng();
+    for variant in Variant::ALL {
+        for _ in 0..6 {
+            let choices: Vec<usize> = (0..100).map(|_| rng.next_u32() as usize).collect();
+            let game = random_game(variant, &choices, 0);
+            let text = pgn::write(&game, &[]);
+            let parsed = pgn::parse(&text).unwrap();
+            let written: Vec<String> = parsed
+                .movetext
+                .line
+                .nodes
+                .iter()
+                .map(|n| n.text.clone())
+                .collect();
+            assert_eq!(written, game.line_names(), "{text}");
+            check_round_trips(&game);
+        }
+    }
+}
+
 #[test]
 fn random_games_from_set_up_positions_survive() {
     // A start that is not the standard one in every game: the position after a few random

@@ -199,9 +199,9 @@ fn pgn_of_a_small_game() {
     assert_eq!(
         text,
         "[Event \"?\"]\n[Site \"fairyboard\"]\n[Date \"2026.11.23\"]\n[Round \"-\"]\n\
-         [White \"Ann \\\"A\\\"\"]\n[Black \"?\"]\n[Result \"0-1\"]\n[Variant \"orthodox\"]\n\
+         [White \"Ann \\\"A\\\"\"]\n[Black \"?\"]\n[Result \"0-1\"]\n[Variant \"Standard\"]\n\
          [Termination \"Normal\"]\n\n\
-         1. f2f3 e7e5 2. g2g4 d8h4 0-1\n"
+         1. f3 e5 2. g4 Qh4# 0-1\n"
     );
     let parsed = pgn::parse(&text).unwrap();
     assert_eq!(parsed.notes, Vec::<String>::new());
@@ -223,7 +223,8 @@ fn pgn_with_a_start_position_and_black_to_move() {
         text.contains("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4p3/4K3 b - - 0 30\"]\n"),
         "{text}"
     );
-    assert!(text.ends_with("\n30... e8d7 31. e1e2 1/2-1/2\n"), "{text}");
+    // The king takes the last pawn: a draw by insufficient material.
+    assert!(text.ends_with("\n30... Kd7 31. Kxe2 1/2-1/2\n"), "{text}");
     let r = pgn::read(&text).unwrap();
     assert_eq!(Record::of_game(&r.game), Record::of_game(&g));
 }
@@ -238,8 +239,21 @@ fn pgn_import_tolerates_comments_variations_and_nags() {
     assert_eq!(parsed.record.moves, ["e2e4", "e7e5", "g1f3", "b8c6"]);
     assert_eq!(
         parsed.notes,
-        ["only the first game of the PGN text was read".to_string()]
+        ["the PGN text holds 2 games; only the first was read".to_string()]
     );
+    // The comments, NAGs, glyphs and the variation are kept on their moves.
+    let line = &parsed.movetext.line;
+    assert_eq!(line.nodes[0].comments, ["a comment (with brackets)"]);
+    assert_eq!(line.nodes[1].nags, [1]);
+    assert_eq!(line.nodes[1].comments, ["rest of line"]);
+    let alt = &line.nodes[1].variations[0];
+    assert_eq!(alt.nodes.len(), 2);
+    assert_eq!(
+        (alt.nodes[0].text.as_str(), alt.nodes[1].text.as_str()),
+        ("d7d5", "e4d5")
+    );
+    assert_eq!(line.nodes[2].nags, [1]);
+    assert_eq!(line.nodes[3].nags, [6]);
     // No Variant tag: orthodox chess.
     let parsed = pgn::parse("1. e2e4 e7e5").unwrap();
     assert_eq!(parsed.record.variant, Variant::Orthodox);
@@ -248,13 +262,23 @@ fn pgn_import_tolerates_comments_variations_and_nags() {
 
 #[test]
 fn pgn_import_reports_the_first_bad_move_by_number() {
-    let r = pgn::read("[Variant \"orthodox\"]\n1. e2e4 e7e5 2. g1f3 b8c6 3. Bb5 a7a6 *").unwrap();
+    // Move text and names mixed; the bishop on f1 cannot reach c5.
+    let r = pgn::read("[Variant \"orthodox\"]\n1. e2e4 e5 2. Ng1-f3 b8c6 3. Bc5 a7a6 *").unwrap();
     assert_eq!((r.used, r.total), (4, 6));
     assert_eq!(r.game.line_texts(), ["e2e4", "e7e5", "g1f3", "b8c6"]);
     assert_eq!(
         r.message().unwrap(),
-        "Could not play move 3 for White (Bb5): 'Bb5' is not move text (expected e.g. e2e4, \
-         or e7e8q to promote). Kept the first 4 of 6 moves."
+        "Could not play move 3 for White: Bc5 is not a legal move in this position. \
+         Kept the first 4 of 6 moves."
+    );
+    let p = r.problem.unwrap();
+    assert_eq!((p.number, p.side, p.index), (3, Color::White, 4));
+    // A token that is no move at all, for Black.
+    let r = pgn::read("1. e4 e5 2. Nf3 zz9 *").unwrap();
+    assert_eq!(
+        r.message().unwrap(),
+        "Could not play move 2 for Black (zz9): 'zz9' is not move text or a move name \
+         (expected e.g. e2e4, e4, Nf3 or O-O). Kept the first 3 of 4 moves."
     );
     // A move after the end of the game.
     let r = pgn::read("1. f2f3 e7e5 2. g2g4 d8h4 3. a2a3 0-1").unwrap();

@@ -704,3 +704,48 @@ impl GameHandle {
         crate::pgn::write(&self.game, &tags)
     }
 }
+
+// ---- PGN files of several games (src/pgn/) ----
+
+/// The games of a PGN text, in order: `[{ index, white, black, result, event, date, site,
+/// moves, game }]`, `game` the game's id (null for a game we do not play); empty for a text
+/// with no game. Open one with `openPgnGame(text, index)`.
+#[wasm_bindgen(js_name = pgnGames)]
+pub fn pgn_games(text: &str) -> JsValue {
+    #[derive(Serialize)]
+    struct Row {
+        index: usize,
+        white: String,
+        black: String,
+        result: String,
+        event: String,
+        date: String,
+        site: String,
+        moves: usize,
+        game: Option<&'static str>,
+    }
+    let rows: Vec<Row> = crate::pgn::games(text)
+        .into_iter()
+        .map(|g| Row {
+            index: g.index,
+            white: g.white,
+            black: g.black,
+            result: g.result,
+            event: g.event,
+            date: g.date,
+            site: g.site,
+            moves: g.moves,
+            game: g.variant.map(|v| v.id()),
+        })
+        .collect();
+    to_js(&rows)
+}
+
+/// Opens the game with index `index` (0 = the first) of a PGN text: `{ handle, message,
+/// used, total }` as for `openPgn`; throws when there is no such game or it cannot be made.
+#[wasm_bindgen(js_name = openPgnGame)]
+pub fn open_pgn_game(text: &str, index: usize) -> Result<JsValue, JsError> {
+    crate::pgn::read_game(text, index)
+        .map(opened)
+        .map_err(error)
+}

@@ -177,16 +177,19 @@ test('PGN exported in one context imports in another; a bad PGN names its first 
   try {
     await a.page.selectOption('#game', 'vagabond');
     await a.page.waitForFunction(() => window.fairyboard.game.gameId() === 'vagabond');
-    const moves = await a.page.evaluate(() => {
+    const [moves, names] = await a.page.evaluate(() => {
       const g = window.fairyboard.game;
       const out = [];
+      const named = [];
       for (let i = 0; i < 6; i++) {
         const legal = g.legalMoves();
-        out.push(legal[(i * 5) % legal.length].text);
+        const m = legal[(i * 5) % legal.length];
+        out.push(m.text);
+        named.push(m.name);
         g.play(out[i]);
       }
       for (let i = 0; i < 6; i++) g.undo();
-      return out;
+      return [out, named];
     });
     // The page shows them once a link to them is in the address (hashchange).
     await a.page.evaluate((m) => { location.hash = `#g=vagabond&m=${m.join('.')}`; }, moves);
@@ -198,7 +201,8 @@ test('PGN exported in one context imports in another; a bad PGN names its first 
     assert.match(pgn, /^\[Event "\?"\]\n/);
     assert.match(pgn, /\n\[Date "\d{4}\.\d\d\.\d\d"\]\n/);
     assert.match(pgn, /\n\[Variant "vagabond"\]\n/);
-    assert.ok(pgn.includes(`1. ${moves[0]} ${moves[1]} 2. ${moves[2]}`), pgn);
+    // The movetext gives the moves' names (SAN-style for the variants).
+    assert.ok(pgn.includes(`1. ${names[0]} ${names[1]} 2. ${names[2]}`), pgn);
     const [download] = await Promise.all([
       a.page.waitForEvent('download'),
       a.page.getByRole('button', { name: 'Download' }).click(),

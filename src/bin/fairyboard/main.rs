@@ -1,10 +1,12 @@
-//! The `fairyboard` command line: perft, legal moves and playing moves from any position.
+//! The `fairyboard` command line: perft, legal moves and playing moves from any position,
+//! and PGN records read and written again.
 //! Bad input prints one line to stderr naming the problem and exits with status 2.
 
 use std::io::Write;
 use std::process::ExitCode;
 
 mod bestmove;
+mod pgn;
 
 use fairyboard::record::why_not_played;
 use fairyboard::view::{move_view, Squares};
@@ -14,8 +16,12 @@ const USAGE: &str = "usage:
   fairyboard perft <game> <depth> [--fen \"<position>\"] [--divide]
   fairyboard moves <game> [--fen \"<position>\"] [--json | --names]
   fairyboard play <game> [--fen \"<position>\"] <move>...
+  fairyboard pgn [<file>] [--game N]
 moves --names prints each legal move's text and name; play takes texts (e2e4), names
-(e4, Nf3, O-O) and long algebraic (Ng1-f3) alike.
+(e4, Nf3, O-O) and long algebraic (Ng1-f3) alike. pgn reads a PGN record (the file, or
+standard input) in any of these forms, with comments, clocks, NAGs and variations as
+lichess and chess.com export them, and prints every game of it (or game N, counting from
+1) as fairyboard exports it; a bad move is an error naming it by number and side.
 games: orthodox vagabond bandit quarter pawnier riftwalker";
 
 /// The deepest perft the command accepts.
@@ -150,7 +156,7 @@ fn parse_args_with(
 fn run(args: &[String]) -> Result<Vec<String>, Error> {
     let Some(command) = args.first() else {
         return Err(Error::new(
-            "missing command: perft, moves or play (see --help)",
+            "missing command: perft, moves, play or pgn (see --help)",
         ));
     };
     match command.as_str() {
@@ -223,6 +229,7 @@ fn run(args: &[String]) -> Result<Vec<String>, Error> {
             }
         }
         "bestmove" => bestmove::run(&args[1..]),
+        "pgn" => pgn::run(&args[1..]),
         "uci" => {
             if let Some(extra) = args.get(1) {
                 return Err(Error::new(format!(

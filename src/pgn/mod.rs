@@ -1,0 +1,688 @@
+//! Game records in PGN.
+//!
+//! **Writing** ([`write`]): the seven standard tags, `[Variant "..."]` (`"Standard"` for
+//! orthodox chess, as lichess writes and reads it; the variants' own ids otherwise), and when
+//! the start is not the standard one `[SetUp "1"]` and `[FEN "<position text>"]`; the
+//! movetext holds move numbers and the moves' names ([`crate::Position::move_name`]: SAN for
+//! orthodox chess, so that lichess or chess.com take it as it is; the SAN-style names of
+//! `docs/notation.md` for the variants), then the result.
+//!
+//! **Reading** ([`read`], [`read_game`], [`games`], [`parse`]): a text may hold several
+//! games; each move is read in any form [`crate::Position::parse_any`] reads (SAN and the
+//! variants' names, long algebraic `Ng1-f3`, our move text `g1f3`, in any mix). What other
+//! writers put in is read too: comments (`{...}`, `;` to the end of the line, lichess's and
+//! chess.com's `{ [%clk 0:03:00] }` and `[%eval 0.17]`), NAGs (`$1`), annotation glyphs
+//! (`!?`), variations (`(...)`), move numbers with `...`, `e.p.`, `%` escape lines, and the
+//! Variant tag as a game id, a game name, or lichess's `Standard`/`From Position` (no tag:
+//! orthodox chess). The movetext is kept whole ([`Movetext`]: comments, NAGs and nested
+//! variations on each move); the game played is its main line: the longest legal prefix of
+//! it, the first bad move named by its number and side ([`crate::record::MoveProblem`]).
+//!
+//! A finished game also gets a `Termination` tag as lichess writes it: `Time forfeit` when
+//! a clock ran out, `Normal` otherwise. A record whose Result tag says the game ended while
+//! its last position is not over is read as a game ended by the players: a decisive result
+//! as a resignation (a loss on time with a Termination saying so: lichess's `Time forfeit`,
+//! chess.com's `... won on time`), a draw as a draw by agreement (or a clock run out against
+//! a side that cannot win, with such a Termination), so that a resigned game read back is
+//! still resigned.
+//!
+//! ```
+//! use fairyboard::{pgn, Game, Variant};
+//! let mut game = Game::new(Variant::Orthodox, None).unwrap();
+//! game.play("e2e4").unwrap();
+//! let text = pgn::write(&game, &[]);
+//! assert!(text.contains("[Variant \"Standard\"]"));
+//! assert!(text.ends_with("1. e4 *\n"));
+//! let back = pgn::read("1. e4 {best by test} e7-e5 $1 2. Nf3 Nc6 3. Ke3 *").unwrap();
+//! assert_eq!(back.used, 4);
+//! let problem = back.problem.unwrap();
+//! assert_eq!((problem.number, problem.side), (3, fairyboard::Color::White));
+//! ```
+
+mod movetext;
+
+use movetext::Builder;
+pub use movetext::{commands, glyph_nag, Line, Movetext, Node};
+
+use crate::error::Error;
+use crate::game::Game;
+use crate::outcome::{Outcome, Reason};
+use crate::piece::Color;
+use crate::record::{Record, Replay};
+use crate::variant::{clip, Variant};
+
+/// Writes a game as PGN. `tags` (name, value) replace the defaults or add tags: e.g.
+/// `("Date", "2026.11.23")`; the Result, Variant, SetUp, FEN and Termination tags follow from
+/// the game and are not taken from `tags`. The moves are the whole line (moves that redo
+/// would play included), by their names ([`Game::line_names`]); the result is the outcome at
+/// its end (a declared one included), or `*`; a finished game gets a `Termination` tag.
+pub fn write(game: &Game, tags: &[(&str, &str)]) -> String {
+    let record = Record::of_game(game);
+    let outcome = game.final_outcome();
+    let result = outcome.map_or("*", |o| o.result());
+    let mut all: Vec<(String, String)> = [
+        ("Event", "?"),
+        ("Site", "fairyboard"),
+        ("Date", "????.??.??"),
+        ("Round", "-"),
+        ("White", "?"),
+        ("Black", "?"),
+        ("Result", result),
+        ("Variant", variant_tag(record.variant)),
+    ]
+    .iter()
+    .map(|(k, v)| (k.to_string(), v.to_string()))
+    .collect();
+    if let Some(start) = &record.start {
+        all.push(("SetUp".into(), "1".into()));
+        all.push(("FEN".into(), start.clone()));
+    }
+    if let Some(o) = outcome {
+        all.push(("Termination".into(), termination(o.reason).into()));
+    }
+    for (name, value) in tags {
+        // Result, Variant, the start and the termination follow from the game itself.
+        if ["Result", "Variant", "SetUp", "FEN", "Termination"]
+            .iter()
+            .any(|t| t.eq_ignore_ascii_case(name))
+        {
+            continue;
+        }
+        match all.iter_mut().find(|(k, _)| k.eq_ignore_ascii_case(name)) {
+            Some(slot) => slot.1 = value.to_string(),
+            None => all.push((name.to_string(), value.to_string())),
+        }
+    }
+    let mut out = String::new();
+    for (name, value) in &all {
+        let value = value.replace('\\', "\\\\").replace('"', "\\\"");
+        out.push_str(&format!("[{name} \"{value}\"]\n"));
+    }
+    out.push('\n');
+
+    // Movetext: a number before White's moves, and before the first move if Black's, kept
+    // on the same line as its move.
+    let start = game.start();
+    let mut number = start.fullmove() as usize;
+    let mut white = start.side() == Color::White;
+    let mut tokens = Vec::new();
+    for (i, text) in game.line_names().into_iter().enumerate() {
+        if white {
+            tokens.push(format!("{number}. {text}"));
+        } else if i == 0 {
+            tokens.push(format!("{number}... {text}"));
+        } else {
+            tokens.push(text);
+        }
+        if !white {
+            number += 1;
+        }
+        white = !white;
+    }
+    tokens.push(result.to_string());
+    let mut line = String::new();
+    for t in tokens {
+        if !line.is_empty() && line.len() + 1 + t.len() > 79 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&t);
+    }
+    out.push_str(&line);
+    out.push('\n');
+    out
+}
+
+/// The Variant tag written for a game: lichess's `Standard` for orthodox chess (lichess and
+/// chess.com read it), the game's id for the variants.
+pub fn variant_tag(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Orthodox => "Standard",
+        v => v.id(),
+    }
+}
+
+/// The Termination tag of a finished game, as lichess writes it: `Time forfeit` when a clock
+/// ran out, else `Normal`.
+pub fn termination(reason: Reason) -> &'static str {
+    match reason {
+        Reason::Time | Reason::TimeoutVsInsufficientMaterial(_) => "Time forfeit",
+        _ => "Normal",
+    }
+}
+
+/// The outcome the players declared, read from a record's Result and Termination tags, for a
+/// game whose last position `game` shows and is not over: a decisive result is a resignation
+/// (a loss on time when `Termination` says a clock ran out: lichess's `Time forfeit`,
+/// chess.com's `... won on time` or `... drawn by timeout ...`), a draw is an agreement (with
+/// such a Termination: a clock run out against a side that cannot win, the side to move's
+/// clock first).
+/// `None` for `*` or no result.
+pub fn declared_of_tags(game: &Game, result: &str, termination: Option<&str>) -> Option<Outcome> {
+    let time = termination.is_some_and(|t| {
+        // lichess: `Time forfeit`; chess.com: `Ann won on time`, `Game drawn by timeout vs
+        // insufficient material`.
+        let t = t.trim().to_ascii_lowercase();
+        t == "time forfeit" || t.ends_with(" on time") || t.contains("by timeout")
+    });
+    let winner = match result.trim() {
+        "1-0" => Some(Color::White),
+        "0-1" => Some(Color::Black),
+        "1/2-1/2" => None,
+        _ => return None,
+    };
+    Some(match winner {
+        Some(w) if time => Outcome::win(w, Reason::Time),
+        Some(w) => Outcome::win(w, Reason::Resignation),
+        None if time => {
+            let pos = game.position();
+            let mover = pos.side();
+            [mover, mover.opponent()]
+                .into_iter()
+                .find(|&c| pos.cannot_win(c.opponent()))
+                .map_or(Outcome::draw(Reason::Agreement), |c| {
+                    Outcome::draw(Reason::TimeoutVsInsufficientMaterial(c))
+                })
+        }
+        None => Outcome::draw(Reason::Agreement),
+    })
+}
+
+/// A PGN game read as text, before its moves are played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parsed {
+    /// Every tag in order, as (name, value).
+    pub tags: Vec<(String, String)>,
+    /// The game, its start and the main line's move tokens as written (names, long
+    /// algebraic or move text: [`Node::text`]); play them with [`Parsed::replay`], which
+    /// reads every form ([`Record::replay`] reads move text only). The ply is the end.
+    pub record: Record,
+    /// The whole movetext: the main line with its comments, NAGs and variations.
+    pub movetext: Movetext,
+    /// What was odd in the text and how it was read.
+    pub notes: Vec<String>,
+}
+
+impl Parsed {
+    /// The value of a tag (the first of that name, any case), trimmed.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        tag_of(&self.tags, name)
+    }
+
+    /// Plays the main line from the start: the longest legal prefix of its moves, each read
+    /// in any form [`crate::Position::parse_any`] reads, with the first bad move named by
+    /// its number and side. A result the last position does not show is declared (see the
+    /// module's notes). Errors only when the start position is unusable.
+    pub fn replay(&self) -> Result<Replay, Error> {
+        let record = &self.record;
+        let mut replay = Replay::start(record.variant, record.start.as_deref())?;
+        for text in &record.moves {
+            replay.play_any_text(text);
+        }
+        // A result the board does not show was declared by the players; only for the whole
+        // game (not when a bad move cut it short).
+        if replay.problem.is_none() && replay.game.at_end() && replay.game.outcome().is_none() {
+            if let Some(o) = self
+                .tag("Result")
+                .and_then(|r| declared_of_tags(&replay.game, r, self.tag("Termination")))
+            {
+                let _ = replay.game.declare(o);
+            }
+        }
+        let mut notes = self.notes.clone();
+        notes.append(&mut replay.notes);
+        replay.notes = notes;
+        Ok(replay)
+    }
+}
+
+/// One game of a PGN text as a list shows it, before its moves are played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summary {
+    /// Its index in the text (0 = the first game), as [`read_game`] takes it.
+    pub index: usize,
+    /// The White, Black, Result, Event, Date and Site tags (`?` when missing; the Result
+    /// from the end of the movetext when there is no tag, else `*`).
+    pub white: String,
+    /// See `white`.
+    pub black: String,
+    /// See `white`.
+    pub result: String,
+    /// See `white`.
+    pub event: String,
+    /// See `white`.
+    pub date: String,
+    /// See `white`.
+    pub site: String,
+    /// How many moves (plies) its main line has, as written (not checked).
+    pub moves: usize,
+    /// The game its Variant tag names (orthodox chess without one); `None` for a game we do
+    /// not play (reading it then fails with the reason).
+    pub variant: Option<Variant>,
+}
+
+/// Lists the games of a PGN text (a file may hold many), in order. Empty for a text with
+/// no game.
+///
+/// ```
+/// use fairyboard::pgn;
+/// let text = "[White \"Ann\"]\n[Result \"1-0\"]\n1. e4 e5 2. Qh5 1-0\n\n\
+///             [White \"Bob\"]\n[Variant \"quarter\"]\n1. c4 *\n";
+/// let list = pgn::games(text);
+/// assert_eq!(list.len(), 2);
+/// assert_eq!((list[0].white.as_str(), list[0].moves), ("Ann", 3));
+/// assert_eq!(list[1].variant, Some(fairyboard::Variant::Quarter));
+/// let second = pgn::read_game(text, 1).unwrap();
+/// assert_eq!(second.game.line_names(), ["c4"]);
+/// ```
+pub fn games(text: &str) -> Vec<Summary> {
+    scan(text)
+        .into_iter()
+        .enumerate()
+        .map(|(index, g)| {
+            let tag = |name: &str| {
+                tag_of(&g.tags, name)
+                    .filter(|v| !v.is_empty())
+                    .unwrap_or("?")
+                    .to_string()
+            };
+            let result = tag_of(&g.tags, "Result")
+                .filter(|v| !v.is_empty())
+                .or(g.movetext.result.as_deref())
+                .unwrap_or("*")
+                .to_string();
+            Summary {
+                index,
+                white: tag("White"),
+                black: tag("Black"),
+                result,
+                event: tag("Event"),
+                date: tag("Date"),
+                site: tag("Site"),
+                moves: g.movetext.line.nodes.len(),
+                variant: variant_of_tags(&g.tags).ok(),
+            }
+        })
+        .collect()
+}
+
+/// Reads the first game of a PGN text: the game from its start with the longest legal
+/// prefix of its main line. Errors only when there is no usable game (no game, an unknown
+/// Variant, a bad FEN). A text with several games gets a note saying so.
+pub fn read(text: &str) -> Result<Replay, Error> {
+    let parsed = parse(text)?;
+    parsed.replay()
+}
+
+/// Reads the game with index `index` (0 = the first) of a PGN text, as [`read`] reads the
+/// first: errors when there is no such game or it is not usable.
+pub fn read_game(text: &str, index: usize) -> Result<Replay, Error> {
+    parse_game(text, index)?.replay()
+}
+
+/// Parses the first game of a PGN text into tags, a record and the movetext; no move is
+/// checked here. A text with several games gets a note saying how many.
+pub fn parse(text: &str) -> Result<Parsed, Error> {
+    let mut all = scan(text);
+    let count = all.len();
+    if count == 0 {
+        return Err(Error::new("the PGN text is empty"));
+    }
+    all.truncate(1);
+    let mut parsed = parsed_of(all.pop().expect("one game"))?;
+    if count > 1 {
+        parsed.notes.push(format!(
+            "the PGN text holds {count} games; only the first was read"
+        ));
+    }
+    Ok(parsed)
+}
+
+/// Parses the game with index `index` (0 = the first) of a PGN text.
+pub fn parse_game(text: &str, index: usize) -> Result<Parsed, Error> {
+    let mut all = scan(text);
+    let count = all.len();
+    if count == 0 {
+        return Err(Error::new("the PGN text is empty"));
+    }
+    if index >= count {
+        let games = if count == 1 { "game" } else { "games" };
+        return Err(Error::new(format!(
+            "the PGN text holds {count} {games}; there is no game {}",
+            index.saturating_add(1)
+        )));
+    }
+    parsed_of(all.swap_remove(index))
+}
+
+/// One game of a text as scanned: its tags, its movetext and what was odd.
+struct Scanned {
+    tags: Vec<(String, String)>,
+    movetext: Movetext,
+    notes: Vec<String>,
+}
+
+/// A scanned game with its game and start read from the tags.
+fn parsed_of(g: Scanned) -> Result<Parsed, Error> {
+    let variant = variant_of_tags(&g.tags)?;
+    let start = tag_of(&g.tags, "FEN")
+        .filter(|f| !f.is_empty())
+        .map(str::to_string);
+    let moves = g
+        .movetext
+        .line
+        .nodes
+        .iter()
+        .map(|n| n.text.clone())
+        .collect();
+    Ok(Parsed {
+        record: Record {
+            variant,
+            start,
+            moves,
+            ply: None,
+        },
+        tags: g.tags,
+        movetext: g.movetext,
+        notes: g.notes,
+    })
+}
+
+/// The value of the first tag named `name` (any case), trimmed.
+fn tag_of<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    tags.iter()
+        .find(|(k, _)| k.eq_ignore_ascii_case(name))
+        .map(|(_, v)| v.trim())
+}
+
+/// The game the Variant tag of `tags` names; orthodox chess without one.
+fn variant_of_tags(tags: &[(String, String)]) -> Result<Variant, Error> {
+    match tag_of(tags, "Variant") {
+        None => Ok(Variant::Orthodox),
+        Some(v) => variant_of_tag(v),
+    }
+}
+
+/// The game being scanned.
+struct Current {
+    tags: Vec<(String, String)>,
+    builder: Builder,
+    notes: Vec<String>,
+    /// The result token that ended the movetext, once read.
+    result: Option<String>,
+    /// Whether text after the result was already noted.
+    noted_after: bool,
+}
+
+impl Current {
+    fn new() -> Current {
+        Current {
+            tags: Vec::new(),
+            builder: Builder::new(),
+            notes: Vec::new(),
+            result: None,
+            noted_after: false,
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.tags.is_empty() && self.builder.is_empty() && self.result.is_none()
+    }
+
+    /// Whether the movetext has begun (a tag now starts the next game).
+    fn in_movetext(&self) -> bool {
+        !self.builder.is_empty() || self.result.is_some()
+    }
+
+    fn finish(self, out: &mut Vec<Scanned>) {
+        if self.is_empty() {
+            return;
+        }
+        let (movetext, mut more) = self.builder.finish(self.result);
+        let mut notes = self.notes;
+        notes.append(&mut more);
+        out.push(Scanned {
+            tags: self.tags,
+            movetext,
+            notes,
+        });
+    }
+}
+
+/// Splits a PGN text into its games: a game is its tags and its movetext, which ends with a
+/// result or where the next game's tags start.
+fn scan(text: &str) -> Vec<Scanned> {
+    let text = text.trim_start_matches('\u{feff}');
+    // Every character PGN gives a meaning to is ASCII, so the text is scanned as bytes and
+    // cut only next to ASCII bytes.
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut g = Current::new();
+    let mut i = 0;
+    let mut line_start = true;
+    while i < b.len() {
+        let c = b[i];
+        if line_start && c == b'%' {
+            i = line_end(b, i);
+            continue;
+        }
+        line_start = c == b'\n';
+        match c {
+            b'[' => {
+                if g.in_movetext() {
+                    std::mem::replace(&mut g, Current::new()).finish(&mut out);
+                }
+                let (tag, next) = read_tag(text, i + 1);
+                match tag {
+                    Ok(tag) => g.tags.push(tag),
+                    Err(e) => g.notes.push(e),
+                }
+                i = next;
+            }
+            b'{' => {
+                let Some(j) = b[i..].iter().position(|&c| c == b'}') else {
+                    g.notes.push("a comment '{' is not closed by '}'".into());
+                    break;
+                };
+                if g.result.is_none() {
+                    g.builder.comment(&text[i + 1..i + j]);
+                }
+                i += j + 1;
+            }
+            b';' => {
+                let end = line_end(b, i);
+                if g.result.is_none() {
+                    g.builder.comment(&text[i + 1..end]);
+                }
+                i = end;
+            }
+            b'(' => {
+                if g.result.is_none() {
+                    g.builder.open();
+                } else {
+                    after_result(&mut g, "(");
+                }
+                i += 1;
+            }
+            b')' => {
+                if g.result.is_none() && !g.builder.close() {
+                    g.notes
+                        .push("a ')' closes no variation and was ignored".into());
+                }
+                i += 1;
+            }
+            // A stray ']' and whitespace mean nothing here.
+            b']' => i += 1,
+            c if c.is_ascii_whitespace() => i += 1,
+            _ => {
+                let start = i;
+                i += 1;
+                while i < b.len() && !b[i].is_ascii_whitespace() && !b"[]{}();".contains(&b[i]) {
+                    i += 1;
+                }
+                token(&mut g, &text[start..i]);
+            }
+        }
+    }
+    g.finish(&mut out);
+    out
+}
+
+/// Notes text found after a game's result (once a game).
+fn after_result(g: &mut Current, token: &str) {
+    if !g.noted_after {
+        g.noted_after = true;
+        let result = g.result.clone().unwrap_or_default();
+        g.notes.push(format!(
+            "the text after the result {result} was ignored ('{}')",
+            clip(token)
+        ));
+    }
+}
+
+/// Reads one movetext token: a move number, a NAG, a glyph, a result or a move.
+fn token(g: &mut Current, token: &str) {
+    if g.result.is_some() {
+        after_result(g, token);
+        return;
+    }
+    if ["1-0", "0-1", "1/2-1/2", "*"].contains(&token) {
+        // A result inside a variation (some writers end them so) ends nothing.
+        if g.builder.depth() == 0 {
+            g.result = Some(token.to_string());
+        }
+        return;
+    }
+    if let Some(n) = token.strip_prefix('$') {
+        match n.parse::<u16>() {
+            Ok(n) => g.builder.nag(n),
+            Err(_) => g.notes.push(format!(
+                "the NAG '{}' is not a number and was ignored",
+                clip(token)
+            )),
+        }
+        return;
+    }
+    // `e.p.` written apart from its capture, and a glyph written apart from its move.
+    if token.eq_ignore_ascii_case("e.p.") {
+        return;
+    }
+    if let Some(nag) = glyph_nag(token) {
+        g.builder.nag(nag);
+        return;
+    }
+    let Some((text, glyph)) = move_of_token(token) else {
+        return;
+    };
+    g.builder.push_move(text, glyph.and_then(glyph_nag));
+}
+
+/// The move in a movetext token without a leading move number (`12.`, `12...`, `12…`) and
+/// the annotation glyph after it (`!`, `?!`...), if any; `None` for a bare move number.
+fn move_of_token(token: &str) -> Option<(&str, Option<&str>)> {
+    let digits = token.bytes().take_while(u8::is_ascii_digit).count();
+    let mut t = token;
+    if digits > 0 && (token[digits..].starts_with('.') || token[digits..].starts_with('…')) {
+        t = token[digits..].trim_start_matches(['.', '…']);
+    }
+    let bare = t.trim_end_matches(['!', '?']);
+    let glyph = &t[bare.len()..];
+    (!bare.is_empty()).then_some((bare, (!glyph.is_empty()).then_some(glyph)))
+}
+
+/// The game a Variant tag names: an id or a name, any case; lichess's "Standard" and
+/// "From Position" and the common "Chess" are orthodox chess.
+fn variant_of_tag(value: &str) -> Result<Variant, Error> {
+    let v = value.trim();
+    if [
+        "standard",
+        "chess",
+        "orthodox chess",
+        "from position",
+        "fromposition",
+        "from_position",
+        "",
+    ]
+    .iter()
+    .any(|s| v.eq_ignore_ascii_case(s))
+    {
+        return Ok(Variant::Orthodox);
+    }
+    Variant::ALL
+        .into_iter()
+        .find(|g| v.eq_ignore_ascii_case(g.id()) || v.eq_ignore_ascii_case(g.name()))
+        .ok_or_else(|| {
+            let ids: Vec<&str> = Variant::ALL.iter().map(|g| g.id()).collect();
+            Error::new(format!(
+                "the Variant tag names an unknown game '{}' (expected one of: {})",
+                clip(v),
+                ids.join(", ")
+            ))
+        })
+}
+
+/// Where the line holding byte `i` ends (its '\n', or the end of the text).
+fn line_end(b: &[u8], i: usize) -> usize {
+    b[i..]
+        .iter()
+        .position(|&c| c == b'\n')
+        .map_or(b.len(), |j| i + j)
+}
+
+/// Reads `Name "value"]` from byte `i` (just after a `[`); gives the tag, or what is
+/// malformed, and where reading goes on.
+fn read_tag(text: &str, mut i: usize) -> (Result<(String, String), String>, usize) {
+    let b = text.as_bytes();
+    let start = i;
+    while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+        i += 1;
+    }
+    let name = &text[start..i];
+    while i < b.len() && (b[i] == b' ' || b[i] == b'\t') {
+        i += 1;
+    }
+    if name.is_empty() || b.get(i) != Some(&b'"') {
+        let what = if name.is_empty() {
+            String::new()
+        } else {
+            format!(" '{}'", clip(name))
+        };
+        let e = format!("a tag{what} is not written [Name \"value\"] and was ignored");
+        return (Err(e), close_of_tag(b, i));
+    }
+    i += 1;
+    let mut value = Vec::new();
+    loop {
+        match b.get(i) {
+            Some(b'\\') => {
+                value.extend(b.get(i + 1));
+                i += 2;
+            }
+            Some(b'"') => break,
+            Some(b'\n') | None => {
+                let e = format!("the tag '{}' has no closing '\"'", clip(name));
+                return (Err(e), i);
+            }
+            Some(&c) => {
+                value.push(c);
+                i += 1;
+            }
+        }
+    }
+    let value = String::from_utf8_lossy(&value).into_owned();
+    (Ok((name.to_string(), value)), close_of_tag(b, i + 1))
+}
+
+/// Just past the `]` that closes a tag, or at the end of its line.
+fn close_of_tag(b: &[u8], i: usize) -> usize {
+    let i = i.min(b.len());
+    let end = line_end(b, i);
+    b[i..end]
+        .iter()
+        .position(|&c| c == b']')
+        .map_or(end, |j| i + j + 1)
+}

@@ -1,0 +1,202 @@
+//! The movetext of a PGN game as written, kept whole: every move token of the main line and
+//! of its variations, with the comments, NAGs and annotation glyphs attached to it. Nothing
+//! here checks that a move is legal; [`crate::pgn::read`] plays the main line, and a game
+//! tree can be built from the rest.
+//!
+//! The shape follows the PGN standard (section 8.2.5): a variation `( ... )` written after a
+//! move is an alternative to that move, so it is kept on that move's [`Node::variations`]
+//! and its first node replaces it; variations nest.
+//!
+//! ```
+//! use fairyboard::pgn;
+//! let parsed = pgn::parse("1. e4 {best by test} (1. d4 d5 $1) 1... e5?! { [%clk 0:03:00] } *").unwrap();
+//! let line = &parsed.movetext.line;
+//! assert_eq!(line.nodes.len(), 2);
+//! assert_eq!(line.nodes[0].text, "e4");
+//! assert_eq!(line.nodes[0].comments, ["best by test"]);
+//! let alt = &line.nodes[0].variations[0];
+//! assert_eq!(alt.nodes[0].text, "d4");
+//! assert_eq!(alt.nodes[1].nags, [1]);
+//! assert_eq!(line.nodes[1].nags, [6]);
+//! assert_eq!(pgn::commands(&line.nodes[1].comments[0]), [("clk".to_string(), "0:03:00".to_string())]);
+//! assert_eq!(parsed.movetext.result.as_deref(), Some("*"));
+//! ```
+
+/// The movetext of one game: its main line and the result written after it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Movetext {
+    /// The main line (its variations hang on its nodes).
+    pub line: Line,
+    /// The game termination marker written at the end (`1-0`, `0-1`, `1/2-1/2`, `*`), if any.
+    pub result: Option<String>,
+}
+
+/// A line of moves: the main line, or a variation.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Line {
+    /// Comments written before the line's first move (for a variation: just after its `(`).
+    pub comments: Vec<String>,
+    /// The moves, in order.
+    pub nodes: Vec<Node>,
+}
+
+/// One move as written, with what was written after it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Node {
+    /// The move token without its move number (`12.`, `12...`) and without trailing
+    /// annotation glyphs (`!`, `?`, `!!`, `??`, `!?`, `?!`, which go to `nags`); check marks
+    /// are kept: `Nf3`, `Qxf7#`, `e2e4`, `Ng1-f3`, `d1b1/c1`. Read it with
+    /// [`crate::Position::parse_any`].
+    pub text: String,
+    /// Numeric annotation glyphs in the order written: `$n` tokens as `n`, and the glyphs
+    /// written on the move as their standard numbers (`!` 1, `?` 2, `!!` 3, `??` 4, `!?` 5,
+    /// `?!` 6).
+    pub nags: Vec<u16>,
+    /// The comments after the move (`{...}` without the braces, `;...` to the end of the
+    /// line without the `;`), trimmed, in order; comments written after one of its
+    /// variations come here too. Commands such as `[%clk 0:03:00]` stay in the text: see
+    /// [`commands`].
+    pub comments: Vec<String>,
+    /// Variations written after the move: each an alternative to this move, starting with
+    /// the move played instead.
+    pub variations: Vec<Line>,
+}
+
+impl Line {
+    /// The number of moves in the line and all its variations.
+    pub fn count(&self) -> usize {
+        self.nodes
+            .iter()
+            .map(|n| 1 + n.variations.iter().map(Line::count).sum::<usize>())
+            .sum()
+    }
+}
+
+/// The NAG an annotation glyph written on a move stands for (PGN standard, section 10).
+pub fn glyph_nag(glyph: &str) -> Option<u16> {
+    Some(match glyph {
+        "!" => 1,
+        "?" => 2,
+        "!!" => 3,
+        "??" => 4,
+        "!?" => 5,
+        "?!" => 6,
+        _ => return None,
+    })
+}
+
+/// The embedded commands of a comment, as lichess and chess.com write them: `[%clk 0:03:00]`,
+/// `[%eval 0.17]`, `[%eval #-3]`, `[%emt 0:00:05]`, as (name, value) pairs in order.
+///
+/// ```
+/// use fairyboard::pgn::commands;
+/// assert_eq!(
+///     commands("[%eval -0.3] [%clk 0:02:58] a note"),
+///     [("eval".to_string(), "-0.3".to_string()), ("clk".to_string(), "0:02:58".to_string())]
+/// );
+/// ```
+pub fn commands(comment: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut rest = comment;
+    while let Some(start) = rest.find("[%") {
+        let after = &rest[start + 2..];
+        let Some(end) = after.find(']') else { break };
+        let body = after[..end].trim();
+        let (name, value) = body.split_once(char::is_whitespace).unwrap_or((body, ""));
+        if !name.is_empty() {
+            out.push((name.to_string(), value.trim().to_string()));
+        }
+        rest = &after[end + 1..];
+    }
+    out
+}
+
+/// Builds a [`Movetext`] from the items of a game's movetext, in order.
+#[derive(Default)]
+pub(crate) struct Builder {
+    /// The main line, then each variation open inside the one before.
+    stack: Vec<Line>,
+    /// Variations opened before any move of their line, dropped when closed.
+    notes: Vec<String>,
+}
+
+impl Builder {
+    pub(crate) fn new() -> Builder {
+        Builder {
+            stack: vec![Line::default()],
+            notes: Vec::new(),
+        }
+    }
+
+    fn line(&mut self) -> &mut Line {
+        self.stack
+            .last_mut()
+            .expect("the main line is never popped")
+    }
+
+    /// Whether anything was written yet (a move, a comment, a variation).
+    pub(crate) fn is_empty(&self) -> bool {
+        self.stack.len() == 1 && self.stack[0] == Line::default()
+    }
+
+    /// Inside how many variations.
+    pub(crate) fn depth(&self) -> usize {
+        self.stack.len() - 1
+    }
+
+    pub(crate) fn comment(&mut self, text: &str) {
+        let text = text.trim().to_string();
+        let line = self.line();
+        match line.nodes.last_mut() {
+            Some(node) => node.comments.push(text),
+            None => line.comments.push(text),
+        }
+    }
+
+    pub(crate) fn nag(&mut self, nag: u16) {
+        match self.line().nodes.last_mut() {
+            Some(node) => node.nags.push(nag),
+            None => self
+                .notes
+                .push(format!("the NAG ${nag} before any move was ignored")),
+        }
+    }
+
+    pub(crate) fn push_move(&mut self, text: &str, nag: Option<u16>) {
+        self.line().nodes.push(Node {
+            text: text.to_string(),
+            nags: nag.into_iter().collect(),
+            ..Node::default()
+        });
+    }
+
+    pub(crate) fn open(&mut self) {
+        self.stack.push(Line::default());
+    }
+
+    /// Closes the innermost variation; `false` if none is open.
+    pub(crate) fn close(&mut self) -> bool {
+        if self.stack.len() < 2 {
+            return false;
+        }
+        let done = self.stack.pop().expect("checked");
+        match self.line().nodes.last_mut() {
+            Some(node) => node.variations.push(done),
+            None => self
+                .notes
+                .push("a variation before any move was ignored".into()),
+        }
+        true
+    }
+
+    /// The movetext, closing the variations left open (noted), and the notes.
+    pub(crate) fn finish(mut self, result: Option<String>) -> (Movetext, Vec<String>) {
+        if self.depth() > 0 {
+            self.notes
+                .push("a variation '(' is not closed by ')'".into());
+            while self.close() {}
+        }
+        let line = self.stack.pop().expect("the main line");
+        (Movetext { line, result }, self.notes)
+    }
+}
