@@ -387,18 +387,32 @@ impl Game {
 
     /// How the game stands at ply `i` of the current line.
     fn outcome_at(&self, i: usize) -> Option<Outcome> {
-        if let Some(o) = self.tree.node(self.line[i]).declared {
+        self.outcome_on(&self.line[..=i])
+    }
+
+    /// How the game stands at node `id` (repetitions counted along its path from the
+    /// start), wherever the cursor is; errors for an unknown node.
+    pub fn outcome_at_node(&self, id: NodeId) -> Result<Option<Outcome>, Error> {
+        self.tree.get(id)?;
+        Ok(self.outcome_on(&self.tree.path(id)))
+    }
+
+    /// How the game stands at the last node of `path` (the start to a node).
+    fn outcome_on(&self, path: &[NodeId]) -> Option<Outcome> {
+        let node = self.tree.node(*path.last()?);
+        if let Some(o) = node.declared {
             return Some(o);
         }
-        let here = self.at(i);
+        let here = &node.position;
         if let Some(o) = here.outcome() {
             return Some(o);
         }
         // Every earlier position is compared, not only those since the halfmove clock's last
         // reset: a Riftwalker pawn can step back, so a pawn move does not stop a repetition.
         let key = here.repetition_key();
-        let seen = (0..=i)
-            .filter(|&j| self.at(j).repetition_key() == key)
+        let seen = path
+            .iter()
+            .filter(|&&n| self.tree.node(n).position.repetition_key() == key)
             .count();
         (seen >= 3).then_some(Outcome::draw(Reason::Repetition))
     }

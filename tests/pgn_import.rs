@@ -28,13 +28,29 @@ fn data(name: &str) -> String {
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
-/// The SAN of a movetext line (move numbers and the result left out).
+/// The SAN of a movetext's main line (move numbers, comments, variations and the result
+/// left out).
 fn movetext_san(text: &str) -> Vec<String> {
     let body = text
         .split("\n\n")
         .nth(1)
         .expect("tags, a blank line, the movetext");
-    body.split_whitespace()
+    let (mut main, mut depth, mut in_comment) = (String::new(), 0usize, false);
+    for c in body.chars() {
+        match c {
+            '{' if !in_comment => in_comment = true,
+            '}' if in_comment => in_comment = false,
+            _ if in_comment => {}
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => main.push(c),
+            _ => {}
+        }
+        if matches!(c, '}' | '(' | ')') {
+            main.push(' ');
+        }
+    }
+    main.split_whitespace()
         .filter(|t| !t.ends_with('.') && !["1-0", "0-1", "1/2-1/2", "*"].contains(t))
         .map(str::to_string)
         .collect()

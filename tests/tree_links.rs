@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{any_move, edits, mutate};
+use common::{edits, mutate, random_tree};
 use fairyboard::{link, Game, Variant};
 use proptest::prelude::*;
 
@@ -129,38 +129,6 @@ fn bad_variations_and_comments_are_noted_and_the_rest_is_read() {
         .message()
         .unwrap()
         .contains("(coded 'z'): it names move 52"));
-}
-
-/// Builds a random tree: each step plays a move, goes back, jumps to a node, comments,
-/// promotes or deletes, as `op` says, with `a` and `b` choosing what.
-fn random_tree(variant: Variant, steps: &[(u8, usize, usize)], comments: &[String]) -> Game {
-    let mut g = Game::new(variant, None).unwrap();
-    for (i, &(op, a, b)) in steps.iter().enumerate() {
-        let ids: Vec<usize> = g.nodes().into_iter().map(|n| n.id).collect();
-        let node = ids[a % ids.len()];
-        match op % 8 {
-            0..=3 => {
-                let moves = g.position().legal_moves();
-                if !moves.is_empty() && g.outcome().is_none() {
-                    g.play_move(any_move(&moves, b));
-                }
-            }
-            4 => g.go_to(g.ply() - (b % 4).min(g.ply())).unwrap(),
-            5 => g.go_to_node(node).unwrap(),
-            6 if !comments.is_empty() => {
-                g.set_comment(node, &comments[b % comments.len()]).unwrap()
-            }
-            6 => {}
-            _ if i % 3 == 0 && node != 0 => g.delete(node).unwrap(),
-            _ if b % 2 == 0 => {
-                g.promote(node).unwrap();
-            }
-            _ => {
-                g.promote_once(node).unwrap();
-            }
-        }
-    }
-    g
 }
 
 fn steps() -> impl Strategy<Value = Vec<(u8, usize, usize)>> {

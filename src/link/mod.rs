@@ -99,7 +99,7 @@ pub fn fragment(game: &Game) -> String {
 
 /// The plain fragment of a record (one line, no variations): `g=..&p=..&m=..&ply=..`.
 pub fn plain_fragment(record: &Record) -> String {
-    let mut out = head(record);
+    let mut out = head(record.variant, record.start.as_deref());
     if !record.moves.is_empty() {
         out.push_str("&m=");
         out.push_str(&record.moves.join("."));
@@ -119,7 +119,10 @@ pub fn coded_fragment(game: &Game) -> String {
 /// The fragment of a game: `g`, `p`, the main line (`m` or `c`), `v`, `n`, `at`, `ply`.
 fn write(game: &Game, coded: bool) -> String {
     let tree = variations::write(game, coded);
-    let mut out = head(&Record::of_game(game));
+    // The start is written only when it is not the game's standard one.
+    let standard = Position::start(game.variant()).ok();
+    let start = (standard.as_ref() != Some(game.start())).then(|| game.start().to_text());
+    let mut out = head(game.variant(), start.as_deref());
     if !tree.moves.is_empty() {
         out.push_str(if coded { "&c=" } else { "&m=" });
         out.push_str(&tree.moves);
@@ -141,9 +144,9 @@ fn write(game: &Game, coded: bool) -> String {
     out
 }
 
-fn head(record: &Record) -> String {
-    let mut out = format!("g={}", record.variant.id());
-    if let Some(start) = &record.start {
+fn head(variant: Variant, start: Option<&str>) -> String {
+    let mut out = format!("g={}", variant.id());
+    if let Some(start) = start {
         out.push_str("&p=");
         out.extend(utf8_percent_encode(start, POSITION_ESCAPES));
     }

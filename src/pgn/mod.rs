@@ -5,7 +5,9 @@
 //! the start is not the standard one `[SetUp "1"]` and `[FEN "<position text>"]`; the
 //! movetext holds move numbers and the moves' names ([`crate::Position::move_name`]: SAN for
 //! orthodox chess, so that lichess or chess.com take it as it is; the SAN-style names of
-//! `docs/notation.md` for the variants), then the result.
+//! `docs/notation.md` for the variants), the whole game tree (comments `{...}` after their
+//! moves, variations `( ... )` after the move they replace), then the result of the main
+//! line.
 //!
 //! **Reading** ([`read`], [`read_game`], [`games`], [`parse`]): a text may hold several
 //! games; each move is read in any form [`crate::Position::parse_any`] reads (SAN and the
@@ -16,7 +18,9 @@
 //! Variant tag as a game id, a game name, or lichess's `Standard`/`From Position` (no tag:
 //! orthodox chess). The movetext is kept whole ([`Movetext`]: comments, NAGs and nested
 //! variations on each move); the game played is its main line: the longest legal prefix of
-//! it, the first bad move named by its number and side ([`crate::record::MoveProblem`]).
+//! it, the first bad move named by its number and side ([`crate::record::MoveProblem`]). The
+//! variations become the game tree's variations and the comments its comments (without
+//! commands such as `[%clk ...]`); NAGs are not kept.
 //!
 //! A finished game also gets a `Termination` tag as lichess writes it: `Time forfeit` when
 //! a clock ran out, `Normal` otherwise. A record whose Result tag says the game ended while
@@ -40,6 +44,7 @@
 //! ```
 
 mod movetext;
+mod tree;
 
 use movetext::Builder;
 pub use movetext::{commands, glyph_nag, Line, Movetext, Node};
@@ -53,12 +58,16 @@ use crate::variant::{clip, Variant};
 
 /// Writes a game as PGN. `tags` (name, value) replace the defaults or add tags: e.g.
 /// `("Date", "2026.11.23")`; the Result, Variant, SetUp, FEN and Termination tags follow from
-/// the game and are not taken from `tags`. The moves are the whole line (moves that redo
-/// would play included), by their names ([`Game::line_names`]); the result is the outcome at
-/// its end (a declared one included), or `*`; a finished game gets a `Termination` tag.
+/// the game and are not taken from `tags`. The movetext is the whole tree by the moves'
+/// names ([`crate::Position::move_name`]): the main line, each move's comment `{...}` after
+/// it and the alternatives to it in parentheses `( ... )`, nested, and the game's comment
+/// before the first move. The result is the outcome at the end of the main line (a declared
+/// one included), or `*`; a finished game gets a `Termination` tag.
 pub fn write(game: &Game, tags: &[(&str, &str)]) -> String {
     let record = Record::of_game(game);
-    let outcome = game.final_outcome();
+    // The result is the main line's, wherever the cursor is.
+    let main_end = game.main_line().last().copied().unwrap_or(0);
+    let outcome = game.outcome_at_node(main_end).ok().flatten();
     let result = outcome.map_or("*", |o| o.result());
     let mut all: Vec<(String, String)> = [
         ("Event", "?"),
@@ -100,25 +109,8 @@ pub fn write(game: &Game, tags: &[(&str, &str)]) -> String {
     }
     out.push('\n');
 
-    // Movetext: a number before White's moves, and before the first move if Black's, kept
-    // on the same line as its move.
-    let start = game.start();
-    let mut number = start.fullmove() as usize;
-    let mut white = start.side() == Color::White;
-    let mut tokens = Vec::new();
-    for (i, text) in game.line_names().into_iter().enumerate() {
-        if white {
-            tokens.push(format!("{number}. {text}"));
-        } else if i == 0 {
-            tokens.push(format!("{number}... {text}"));
-        } else {
-            tokens.push(text);
-        }
-        if !white {
-            number += 1;
-        }
-        white = !white;
-    }
+    // Movetext: the main line with comments and variations (see `tree::movetext_tokens`).
+    let mut tokens = tree::movetext_tokens(game);
     tokens.push(result.to_string());
     let mut line = String::new();
     for t in tokens {
@@ -216,7 +208,10 @@ impl Parsed {
     /// Plays the main line from the start: the longest legal prefix of its moves, each read
     /// in any form [`crate::Position::parse_any`] reads, with the first bad move named by
     /// its number and side. A result the last position does not show is declared (see the
-    /// module's notes). Errors only when the start position is unusable.
+    /// module's notes). Then the variations are played into the game's tree and the comments
+    /// put on their moves (a bad move in a variation is noted and leaves out the rest of that
+    /// variation); the cursor is at the end of the main line. Errors only when the start
+    /// position is unusable.
     pub fn replay(&self) -> Result<Replay, Error> {
         let record = &self.record;
         let mut replay = Replay::start(record.variant, record.start.as_deref())?;
@@ -233,6 +228,7 @@ impl Parsed {
                 let _ = replay.game.declare(o);
             }
         }
+        tree::add_tree(&mut replay, &self.movetext);
         let mut notes = self.notes.clone();
         notes.append(&mut replay.notes);
         replay.notes = notes;

@@ -186,3 +186,35 @@ fn row_text(row: &[char]) -> String {
 pub fn position_of(variant: Variant, text: &str) -> Position {
     Position::from_text(variant, text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
+
+/// Builds a random tree: each step plays a move, goes back, jumps to a node, comments,
+/// promotes or deletes, as `op` says, with `a` and `b` choosing what.
+pub fn random_tree(variant: Variant, steps: &[(u8, usize, usize)], comments: &[String]) -> Game {
+    let mut g = Game::new(variant, None).unwrap();
+    for (i, &(op, a, b)) in steps.iter().enumerate() {
+        let ids: Vec<usize> = g.nodes().into_iter().map(|n| n.id).collect();
+        let node = ids[a % ids.len()];
+        match op % 8 {
+            0..=3 => {
+                let moves = g.position().legal_moves();
+                if !moves.is_empty() && g.outcome().is_none() {
+                    g.play_move(any_move(&moves, b));
+                }
+            }
+            4 => g.go_to(g.ply() - (b % 4).min(g.ply())).unwrap(),
+            5 => g.go_to_node(node).unwrap(),
+            6 if !comments.is_empty() => {
+                g.set_comment(node, &comments[b % comments.len()]).unwrap()
+            }
+            6 => {}
+            _ if i % 3 == 0 && node != 0 => g.delete(node).unwrap(),
+            _ if b % 2 == 0 => {
+                g.promote(node).unwrap();
+            }
+            _ => {
+                g.promote_once(node).unwrap();
+            }
+        }
+    }
+    g
+}

@@ -1,0 +1,196 @@
+//! The game tree in PGN: the movetext of a game with its variations `( ... )` and comments
+//! `{ ... }` written, and the variations and comments of a parsed movetext played into a
+//! game whose main line is already played.
+
+use std::collections::VecDeque;
+
+use super::movetext::{Line, Movetext};
+use crate::game::Game;
+use crate::record::{why_not_played, Replay};
+use crate::tree::NodeId;
+use crate::variant::clip;
+
+/// One step of writing the movetext without recursion (variations nest without bound).
+enum Step {
+    Move(NodeId),
+    /// What follows a node: its main move, the alternatives to that move, then the rest.
+    After(NodeId),
+    Open,
+    Close,
+}
+
+/// A comment as movetext: `{text}`, a `}` inside written as `)` (PGN has no escape for it).
+fn comment_token(text: &str) -> String {
+    format!("{{{}}}", text.replace('}', ")"))
+}
+
+/// Pushes, onto the work stack, each alternative in parentheses with what follows it, the
+/// first alternative on top.
+fn push_alternatives(stack: &mut Vec<Step>, alternatives: &[NodeId]) {
+    for &alt in alternatives.iter().rev() {
+        stack.extend([Step::Close, Step::After(alt), Step::Move(alt), Step::Open]);
+    }
+}
+
+/// The movetext tokens of the whole tree: the game's comment, then the main line with each
+/// move's comment and its alternatives in parentheses after it, to any depth. A move number
+/// comes before White's moves, and before Black's at the start of a line or after a comment
+/// or a variation (`1... e5`), and stays in the same token as its move.
+pub(super) fn movetext_tokens(game: &Game) -> Vec<String> {
+    let mut tokens = Vec::new();
+    let root = game.node(0).map(|n| n.comment).unwrap_or_default();
+    if !root.is_empty() {
+        tokens.push(comment_token(&root));
+    }
+    let mut numbered = true; // whether Black's next move needs its number
+    let mut stack = vec![Step::After(0)];
+    while let Some(step) = stack.pop() {
+        match step {
+            Step::Open => {
+                tokens.push("(".into());
+                numbered = true;
+            }
+            Step::Close => {
+                tokens.push(")".into());
+                numbered = true;
+            }
+            Step::Move(id) => {
+                let Ok(n) = game.node(id) else { continue };
+                let token = if n.side == crate::piece::Color::White {
+                    format!("{}. {}", n.number, n.name)
+                } else if numbered {
+                    format!("{}... {}", n.number, n.name)
+                } else {
+                    n.name
+                };
+                tokens.push(token);
+                numbered = !n.comment.is_empty();
+                if numbered {
+                    tokens.push(comment_token(&n.comment));
+                }
+            }
+            Step::After(id) => {
+                let kids = &game.tree().node(id).children;
+                if let Some(&first) = kids.first() {
+                    stack.push(Step::After(first));
+                    push_alternatives(&mut stack, &kids[1..]);
+                    stack.push(Step::Move(first));
+                }
+            }
+        }
+    }
+    // `(` and `)` are written against what they enclose: `(1. d4 d5)`.
+    let mut joined: Vec<String> = Vec::new();
+    let mut open = false;
+    for t in tokens {
+        match t.as_str() {
+            "(" => {
+                joined.push(t);
+                open = true;
+            }
+            ")" => match joined.last_mut() {
+                Some(last) => last.push(')'),
+                None => joined.push(t),
+            },
+            _ if open => {
+                if let Some(last) = joined.last_mut() {
+                    last.push_str(&t);
+                }
+                open = false;
+            }
+            _ => joined.push(t),
+        }
+    }
+    joined
+}
+
+/// A comment of a parsed movetext as the tree keeps it: the comments written after a move
+/// joined by a space, without lichess's and chess.com's commands (`[%clk 0:03:00]`,
+/// `[%eval 0.17]`), which are not words for people.
+fn comment_text(comments: &[String]) -> String {
+    let words: Vec<String> = comments
+        .iter()
+        .map(|c| strip_commands(c))
+        .filter(|c| !c.is_empty())
+        .collect();
+    words.join(" ")
+}
+
+/// `text` without its `[%name value]` commands, trimmed (and where commands were, its
+/// spaces run together).
+fn strip_commands(text: &str) -> String {
+    if !text.contains("[%") {
+        return text.trim().to_string();
+    }
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(start) = rest.find("[%") {
+        let Some(end) = rest[start..].find(']') else {
+            break;
+        };
+        out.push_str(&rest[..start]);
+        rest = &rest[start + end + 1..];
+    }
+    out.push_str(rest);
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Adds the movetext's comments and variations to a replay whose game holds its main line
+/// (the longest legal prefix): a move's comment goes on its node, the comment before the
+/// first move on the game (node 0), and each variation is played from the position before
+/// the move it is an alternative to. A bad move in a variation leaves out the rest of that
+/// variation (the alternatives written after the bad move itself are still tried), with a
+/// note. When a bad move cut the main line short, the variations from it on are left out
+/// with it. The cursor stays at the end of the main line.
+pub(super) fn add_tree(replay: &mut Replay, movetext: &Movetext) {
+    let main = replay.game.main_line();
+    let end = replay.game.current_node();
+    let _ = replay
+        .game
+        .set_comment(0, &comment_text(&movetext.line.comments));
+    // The main line: comments and variations of the moves played only, so that the game's
+    // main line stays what was played when a bad move cut it short.
+    let mut queue: VecDeque<(NodeId, &Line)> = VecDeque::new();
+    for (node, pair) in movetext.line.nodes.iter().zip(main.windows(2)) {
+        let _ = replay
+            .game
+            .set_comment(pair[1], &comment_text(&node.comments));
+        queue.extend(node.variations.iter().map(|v| (pair[0], v)));
+    }
+    // Breadth first, so that the alternatives to a move are added in the order written.
+    while let Some((parent, line)) = queue.pop_front() {
+        let mut at = parent;
+        for (j, node) in line.nodes.iter().enumerate() {
+            queue.extend(node.variations.iter().map(|v| (at, v)));
+            let played = replay
+                .game
+                .go_to_node(at)
+                .and_then(|()| replay.game.play_any(&node.text));
+            match played {
+                Ok(_) => {
+                    at = replay.game.current_node();
+                    let mut comments = node.comments.clone();
+                    if j == 0 {
+                        // A comment just after `(` is on the variation's first move.
+                        comments.splice(0..0, line.comments.iter().cloned());
+                    }
+                    let _ = replay.game.set_comment(at, &comment_text(&comments));
+                }
+                Err(e) => {
+                    let pos = replay.game.position();
+                    let head = format!(
+                        "move {} for {} in a variation",
+                        pos.fullmove(),
+                        pos.side().name()
+                    );
+                    replay.notes.push(format!(
+                        "could not play {}; the rest of that variation was left out",
+                        why_not_played(&head, &clip(&node.text), e.message())
+                    ));
+                    break;
+                }
+            }
+        }
+    }
+    let _ = replay.game.go_to_node(end);
+}

@@ -1,0 +1,164 @@
+//! Games with variations and comments in PGN: written as `( ... )` and `{ ... }` by move
+//! names, read back into the same tree, other writers' variations and comments read, bad
+//! variations noted, and random trees of all six games surviving a PGN round trip.
+
+mod common;
+
+use common::random_tree;
+use fairyboard::{pgn, Game, Variant};
+use proptest::prelude::*;
+
+fn game(moves: &[&str]) -> Game {
+    let mut g = Game::new(Variant::Orthodox, None).unwrap();
+    for m in moves {
+        g.play(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    g
+}
+
+/// The tree ids aside: every node in walk order with its ply, move text, comment and number
+/// of children (which fixes the shape and the order of the variations).
+fn shape(g: &Game) -> Vec<(usize, String, String, usize)> {
+    g.nodes()
+        .into_iter()
+        .map(|n| (n.ply, n.text, n.comment, n.children.len()))
+        .collect()
+}
+
+/// The movetext of a PGN text (what follows the tags).
+fn movetext(text: &str) -> &str {
+    text.split("\n\n").nth(1).unwrap()
+}
+
+#[test]
+fn a_tree_as_pgn_by_example() {
+    let mut g = game(&["e2e4", "e7e5", "g1f3", "b8c6"]);
+    g.go_to(1).unwrap();
+    g.play("c7c5").unwrap(); // 5
+    g.play("g1f3").unwrap(); // 6
+    g.play("d7d6").unwrap(); // 7
+    g.go_to(2).unwrap();
+    g.play("b1c3").unwrap(); // 8
+    g.go_to(1).unwrap();
+    g.play("e7e6").unwrap(); // 9
+    g.set_comment(0, "A casual game.").unwrap();
+    g.set_comment(2, "The {classical} reply.").unwrap();
+    g.set_comment(8, "Closed.").unwrap();
+    g.set_comment(3, "Develops.").unwrap();
+    let text = pgn::write(&g, &[]);
+    assert_eq!(
+        movetext(&text),
+        "{A casual game.} 1. e4 e5 {The {classical) reply.} (1... c5 2. Nf3 (2. Nc3\n\
+         {Closed.}) 2... d6) (1... e6) 2. Nf3 {Develops.} 2... Nc6 *\n"
+    );
+    let back = pgn::read(&text).unwrap();
+    assert_eq!(back.message(), None);
+    let mut expected = shape(&g);
+    expected[2].2 = "The {classical) reply.".into();
+    assert_eq!(shape(&back.game), expected);
+    // The game read shows the end of its main line.
+    assert_eq!(back.game.line_names(), ["e4", "e5", "Nf3", "Nc6"]);
+    assert!(back.game.at_end());
+    assert_eq!(
+        pgn::write(&back.game, &[]),
+        text.replace("{classical}", "{classical)")
+    );
+}
+
+#[test]
+fn the_result_is_the_main_lines_wherever_the_cursor_is() {
+    let mut g = game(&["f2f3", "e7e5", "g2g4", "d8h4"]);
+    g.go_to(2).unwrap();
+    g.play("g2g3").unwrap();
+    let text = pgn::write(&g, &[]);
+    assert!(text.contains("[Result \"0-1\"]"), "{text}");
+    assert!(
+        movetext(&text).ends_with("2. g4 (2. g3) 2... Qh4# 0-1\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn other_writers_variations_and_comments_are_read() {
+    let text = "[Event \"x\"]\n\n\
+        {Before anything.} 1. e4 { [%clk 0:03:00] } 1... e5 {[%eval 0.2] Solid.} \
+        (1... c5 {Sicilian} 2. Nf3 (2. c3 ; Alapin\n) d6 $1) (1... e6!? (1... d5)) \
+        2. Nf3 Nc6 *";
+    let r = pgn::read(text).unwrap();
+    assert_eq!(r.message(), None);
+    let g = &r.game;
+    assert_eq!(g.line_names(), ["e4", "e5", "Nf3", "Nc6"]);
+    assert_eq!(g.comment(0), Ok("Before anything."));
+    assert_eq!(g.comment(1), Ok(""), "a clock alone is no comment");
+    assert_eq!(g.comment(2), Ok("Solid."));
+    let names: Vec<(usize, String, String)> = g
+        .nodes()
+        .into_iter()
+        .map(|n| (n.ply, n.name, n.comment))
+        .collect();
+    let expected = [
+        (0, "", "Before anything."),
+        (1, "e4", ""),
+        (2, "e5", "Solid."),
+        (3, "Nf3", ""),
+        (4, "Nc6", ""),
+        (2, "c5", "Sicilian"),
+        (3, "Nf3", ""),
+        (4, "d6", ""),
+        (3, "c3", "Alapin"),
+        (2, "e6", ""),
+        (2, "d5", ""),
+    ];
+    let expected: Vec<(usize, String, String)> = expected
+        .iter()
+        .map(|&(p, n, c)| (p, n.to_string(), c.to_string()))
+        .collect();
+    assert_eq!(names, expected);
+}
+
+#[test]
+fn a_bad_move_in_a_variation_is_noted_and_the_rest_is_read() {
+    let text = "1. e4 e5 (1... c5 2. Ke3 Nc6 (2... d6)) (1... e6) 2. Nf3 *";
+    let r = pgn::read(text).unwrap();
+    assert_eq!((r.used, r.total, r.problem.is_none()), (3, 3, true));
+    assert_eq!(
+        r.message().unwrap(),
+        "Could not play move 2 for White in a variation: Ke3 is not a legal move in this \
+         position; the rest of that variation was left out."
+    );
+    let names: Vec<String> = r.game.nodes().into_iter().map(|n| n.name).collect();
+    assert_eq!(names, ["", "e4", "e5", "Nf3", "c5", "e6"]);
+    // A main line cut short keeps the variations of the moves played only: its main line
+    // stays what was played.
+    let r = pgn::read("1. e4 (1. d4) 1... e5 2. Ke3 (2. Nf3 Nc6) 2... Nc6 *").unwrap();
+    assert_eq!(r.used, 2);
+    let names: Vec<String> = r.game.nodes().into_iter().map(|n| n.name).collect();
+    assert_eq!(names, ["", "e4", "e5", "d4"]);
+    assert_eq!(r.game.line_names(), ["e4", "e5"]);
+}
+
+fn comment_texts() -> impl Strategy<Value = Vec<String>> {
+    prop::collection::vec("[ a-z.:%&+=#(){}\\-_é€\\n]{0,14}", 0..4)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+    #[test]
+    fn random_trees_survive_pgn(
+        which in 0..Variant::ALL.len(),
+        steps in prop::collection::vec((any::<u8>(), any::<usize>(), any::<usize>()), 0..90),
+        comments in comment_texts(),
+    ) {
+        let g = random_tree(Variant::ALL[which], &steps, &comments);
+        let text = pgn::write(&g, &[]);
+        let back = pgn::read(&text).unwrap();
+        prop_assert_eq!(back.message(), None, "{}", text);
+        // A '}' cannot be inside a PGN comment: it is written as ')'.
+        let expected: Vec<_> = shape(&g)
+            .into_iter()
+            .map(|(p, t, c, k)| (p, t, c.replace('}', ")"), k))
+            .collect();
+        prop_assert_eq!(shape(&back.game), expected, "{}", text);
+        prop_assert_eq!(pgn::write(&back.game, &[]), text);
+    }
+}
