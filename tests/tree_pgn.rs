@@ -162,3 +162,16 @@ proptest! {
         prop_assert_eq!(pgn::write(&back.game, &[]), text);
     }
 }
+
+#[test]
+fn drawn_arrows_and_circles_stay_in_comments_clocks_and_evals_go() {
+    // As lichess exports a study: shapes and a clock in the same comment.
+    let text = "1. e4 { [%clk 0:03:00] [%cal Ge2e4,Rd1h5] Central. [%csl Yd4] } e5 { [%eval 0.2] } *";
+    let back = pgn::read(text).unwrap();
+    assert_eq!(back.message(), None);
+    let comments: Vec<String> = back.game.nodes().into_iter().map(|n| n.comment).collect();
+    assert_eq!(comments, ["", "[%cal Ge2e4,Rd1h5] Central. [%csl Yd4]", ""]);
+    // Written back, they read the same again.
+    let again = pgn::read(&pgn::write(&back.game, &[])).unwrap();
+    assert_eq!(shape(&again.game), shape(&back.game));
+}

@@ -3,6 +3,13 @@
 // picked?" and "is that a destination?" from the adapter's maps. A piece may have moves that
 // end where they start (actions on the piece itself): choosing the picked piece's own square
 // again (a second click, a drag dropped back on it, Enter) asks for them.
+//
+// Shapes (arrows and circles a person draws, shapes.js): a right-drag from one cell to
+// another draws an arrow, a right-click a circle, with Shift, Alt or Ctrl/Meta for red, blue
+// or yellow; by keys, `a` at the cursor starts one and `a` again ends it (on the same cell:
+// a circle); by touch, with "Draw arrows" on, a tap starts one and the next tap ends it.
+
+import { colourOfKeys } from './shapes.js';
 
 /**
  * Wires the canvas. `host` provides:
@@ -17,10 +24,25 @@
  *   drag(state | null, hoverSq)   the dragged piece moved ({sq, x, y, active, left}) or was let go
  *                                 (left: it has been carried off its square at least once)
  *   cursor() / setCursor(sq), showCursor(bool)   keyboard cursor
+ *   shape(from, to, colour)       a shape was drawn from cell to cell (the same: a circle)
+ *   shapeStart(sq | null)         a shape begun by keys or touch starts there (null: none)
+ *   drawing() -> null, or the colour taps draw in ("Draw arrows" is on)
  * Returns { detach() }.
  */
 export function attachInput(canvas, host, config) {
   let press = null; // {id, sq, x0, y0, active, wasSelected, left}
+  let right = null; // a right-button press: {id, sq, colour}
+  let shapeFrom = null; // a shape begun by keys or a tap: its first cell
+
+  /** Ends a shape begun at `shapeFrom` on `sq` (or begins one there). */
+  function shapeAt(sq, colour) {
+    if (sq == null) return;
+    if (shapeFrom == null) { shapeFrom = sq; host.shapeStart(sq); return; }
+    const from = shapeFrom;
+    shapeFrom = null;
+    host.shapeStart(null);
+    host.shape(from, sq, colour);
+  }
 
   const local = (e) => {
     const r = canvas.getBoundingClientRect();
@@ -47,11 +69,19 @@ export function attachInput(canvas, host, config) {
 
   function onDown(e) {
     if (!e.isPrimary || host.blocked()) return;
+    if (e.pointerType === 'mouse' && e.button === 2) {
+      e.preventDefault();
+      const p = local(e);
+      right = { id: e.pointerId, sq: host.geometry().squareAt(p.x, p.y), colour: colourOfKeys(e) };
+      return;
+    }
     if (e.pointerType === 'mouse' && e.button !== 0) return;
     e.preventDefault();
     const p = local(e);
     const sq = host.geometry().squareAt(p.x, p.y);
     host.showCursor(false);
+    const taps = host.drawing();
+    if (taps) { shapeAt(sq, taps); return; }
     const wasSelected = sq != null && host.selected() === sq;
     if (!pressSquare(sq)) return;
     try { canvas.setPointerCapture(e.pointerId); } catch { /* pointer already gone */ }
@@ -72,6 +102,14 @@ export function attachInput(canvas, host, config) {
   }
 
   function onUp(e) {
+    if (right && e.pointerId === right.id && e.button === 2) {
+      const p = local(e);
+      const to = host.geometry().squareAt(p.x, p.y);
+      const { sq: from, colour } = right; // the colour the keys chose when the press began
+      right = null;
+      if (from != null && to != null) host.shape(from, to, colour);
+      return;
+    }
     if (!press || e.pointerId !== press.id) return;
     const done = press;
     press = null;
@@ -127,10 +165,18 @@ export function attachInput(canvas, host, config) {
       if (host.selected() === cur) chooseSelf(cur, false);
       else pressSquare(cur);
       host.showCursor(true);
+    } else if ((e.key === 'a' || e.key === 'A') && !e.repeat) {
+      e.preventDefault();
+      const cur = host.cursor();
+      if (cur == null) { host.setCursor(firstSquare(geom)); host.showCursor(true); return; }
+      shapeAt(cur, e.key === 'A' ? 'R' : colourOfKeys(e));
+      host.showCursor(true);
     } else if (e.key === 'Escape') {
+      if (shapeFrom != null) { e.preventDefault(); shapeFrom = null; host.shapeStart(null); return; }
       if (host.selected() != null) { e.preventDefault(); host.select(null); }
     }
   }
+  const onContextMenu = (e) => e.preventDefault(); // the right button draws shapes
   // Where the cursor first appears: the cell nearest the middle of the drawing (the middle
   // itself may be a hole or a gap between the small boards of a 4-D drawing).
   const firstSquare = (geom) => geom.squareAt(geom.width / 2, geom.height / 2) ?? geom.nearest(geom.width / 2, geom.height / 2);
@@ -143,6 +189,7 @@ export function attachInput(canvas, host, config) {
   canvas.addEventListener('pointercancel', onCancel);
   canvas.addEventListener('lostpointercapture', onCancel);
   canvas.addEventListener('keydown', onKey);
+  canvas.addEventListener('contextmenu', onContextMenu);
   canvas.addEventListener('focus', onFocus);
   canvas.addEventListener('blur', onBlur);
   return {
@@ -153,6 +200,7 @@ export function attachInput(canvas, host, config) {
       canvas.removeEventListener('pointercancel', onCancel);
       canvas.removeEventListener('lostpointercapture', onCancel);
       canvas.removeEventListener('keydown', onKey);
+      canvas.removeEventListener('contextmenu', onContextMenu);
       canvas.removeEventListener('focus', onFocus);
       canvas.removeEventListener('blur', onBlur);
     },

@@ -2,7 +2,10 @@
 // move in a variation, a comment per move (written in a small form, shown under the board
 // and in the move list), and ↑/↓ to switch to the other moves played at the same point.
 // The tree itself is the engine's (GameHandle.tree(), promote, deleteNode, setComment);
-// every element is optional (the embedded board has none of them).
+// every element is optional (the embedded board has none of them). A comment's shapes
+// ([%cal ...], shapes.js) are kept as they are when its words are edited.
+
+import { readShapes, writeShapes } from './shapes.js';
 
 /**
  * host: { game() (the GameHandle), changed(cause) (after the tree changed: 'step' when the
@@ -72,7 +75,7 @@ export function makeLines(doc, host) {
     if (!h || !editor || host.blocked()) return;
     editing = h.node ? h.node.id : 0;
     label.textContent = `Comment on ${describe(h.node)}`;
-    text.value = h.node && h.node.comment ? h.node.comment : '';
+    text.value = h.node ? readShapes(h.node.comment).text : '';
     editor.hidden = false;
     text.focus();
   }
@@ -89,7 +92,8 @@ export function makeLines(doc, host) {
     const g = host.game();
     if (!g || editing == null) { closeEditor(); return; }
     try {
-      g.setComment(editing, text.value.trim());
+      const kept = readShapes(g.comment(editing)); // the arrows and circles stay
+      g.setComment(editing, writeShapes(text.value.trim(), kept.arrows, kept.marks));
       closeEditor();
       host.changed('lines');
       host.say(text.value.trim() ? 'Comment saved.' : 'Comment removed.');
@@ -104,7 +108,7 @@ export function makeLines(doc, host) {
     update() {
       const h = here();
       const node = h && h.node;
-      const comment = node && node.comment ? node.comment : '';
+      const comment = node ? readShapes(node.comment).text : '';
       if (shown) { shown.hidden = !comment; shown.textContent = comment; }
       const aside = !!node && node.id !== 0 && inVariation(node, h.byId);
       if (promoteButton) promoteButton.hidden = !aside;

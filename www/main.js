@@ -25,6 +25,7 @@ import { makeVersus } from './versus.js'; // playing the computer
 import { makeAnalysis } from './analysis.js'; // hints and analysis
 import { makeNewGameDialog, saveChoice, loadPlaying, savePlaying } from './newgame.js';
 import { makeGameOver, lastMoveText } from './gameover.js';
+import { readShapes, toggleShape } from './shapes.js'; // arrows and circles a person draws
 import { makeClocks } from './clocks.js';
 
 const config = makeConfig(globalThis.fairyboardConfig || {});
@@ -343,6 +344,7 @@ function refresh() {
     view.checks = Array.from(game.checks() || []); // the engine returns a Uint8Array
     view.checkLines = view.checks.length ? game.checkers() : []; // checking pieces and lines
     view.frozen = new Set(game.frozen());
+    view.shapes = shapesShown();
     const side = game.sideToMove();
     if (outcome) ui.setStatus(outcome.text || `Game over: ${outcome.result}`, 'result');
     else if (view.checks.length) ui.setStatus(`${colourName(side)} to move, in check`, 'check');
@@ -355,6 +357,35 @@ function refresh() {
   else select(view.selected);
   updateHands(); // pawns in hand (hand.js)
   embed.shown(); // embedded board: move counter
+}
+
+/** The cell index of a cell name, or null. */
+function cellOfName(name) {
+  const i = layout ? layout.cells.findIndex((c) => c && c.name === name) : -1;
+  return i < 0 ? null : i;
+}
+
+/** The shapes kept in the comment of the position shown, by cell: { arrows, marks }. */
+function shapesShown() {
+  const s = readShapes(safely(() => game.comment(game.currentNode()), '') || '');
+  return {
+    arrows: s.arrows.map((a) => ({ from: cellOfName(a.from), to: cellOfName(a.to), colour: a.colour }))
+      .filter((a) => a.from != null && a.to != null),
+    marks: s.marks.map((m) => ({ at: cellOfName(m.at), colour: m.colour })).filter((m) => m.at != null),
+  };
+}
+
+/** A shape drawn from cell `from` to cell `to` (the same: a circle): kept in the comment of the position shown. */
+function drawShape(from, to, colour) {
+  if (!game || editor.active()) return;
+  const id = game.currentNode();
+  const before = safely(() => game.comment(id), null);
+  if (before == null) return;
+  if (safely(() => { game.setComment(id, toggleShape(before, cellName(from), cellName(to), colour)); return true; }) !== true) return;
+  view.shapes = shapesShown();
+  around.refreshed(); // the list (comments) and the saved game
+  share.update();
+  requestRedraw();
 }
 
 /** Every square a move touches (its from and to, and where its effects act), for the highlight. */
@@ -763,7 +794,24 @@ attachInput(canvas, {
   cursor: () => view.cursor,
   setCursor(sq) { view.cursor = sq; sayCell(sq); requestRedraw(); },
   showCursor(on) { if (view.showCursor !== on) { view.showCursor = on; requestRedraw(); } },
+  shape: drawShape,
+  shapeStart(sq) { view.shapeStart = sq; requestRedraw(); },
+  drawing: () => drawingColour(),
 }, config);
+
+// "Draw arrows" (touch and mouse alike): taps on the board draw shapes in the colour chosen.
+const drawButton = document.getElementById('draw-shapes');
+const drawColour = document.getElementById('shape-colour');
+const drawingColour = () => (drawButton && drawButton.getAttribute('aria-pressed') === 'true' ? (drawColour ? drawColour.value : 'G') : null);
+drawButton?.addEventListener('click', () => {
+  const on = drawButton.getAttribute('aria-pressed') !== 'true';
+  drawButton.setAttribute('aria-pressed', String(on));
+  if (drawColour) drawColour.hidden = !on;
+  view.shapeStart = null;
+  select(null);
+  requestRedraw();
+  tell(on ? 'Drawing: tap a square, then another for an arrow or the same for a circle. "Draw arrows" again to play.' : 'Back to playing.');
+});
 
 // ---- pawns in hand (hand.js): drops are legal moves with no origin, played by tryMove(null, to) ----
 const hands = makeHands(document, canvas, {

@@ -6,7 +6,9 @@
 // marked (aria-current); the moves of the current line after it (to step forward through)
 // are `later`; moves off the current line are `aside`. A comment follows its move. When the
 // game at the end of the current line is over, its result follows that line's last move.
-// DOM only; no engine calls.
+// DOM only; no engine calls. Shapes kept in a comment ([%cal ...], shapes.js) are not shown.
+
+import { readShapes } from './shapes.js';
 
 /**
  * Wires the list element `ol` (an <ol>); `onGo(node)` is called with the node id of the
@@ -47,8 +49,9 @@ export function makeMoveList(ol, onGo) {
       if (n.id === tree.current) b.setAttribute('aria-current', 'true');
       return b;
     }
+    const words = (n) => (n.comment ? readShapes(n.comment).text : '');
     function comment(n) {
-      return el('span', 'comment', n.comment);
+      return el('span', 'comment', words(n));
     }
     function resultMark() {
       const r = el('span', 'result', result.result);
@@ -57,7 +60,7 @@ export function makeMoveList(ol, onGo) {
     }
     // After move `n`: its comment and, at the end of the current line, the result.
     function after(n, into) {
-      if (n.comment) into.appendChild(comment(n));
+      if (words(n)) into.appendChild(comment(n));
       if (result && n.id === lineEnd) into.appendChild(resultMark());
     }
 
@@ -71,7 +74,7 @@ export function makeMoveList(ol, onGo) {
         else if (!numbered) into.appendChild(el('span', 'move-number', `${n.number}...`));
         into.appendChild(button(n));
         numbered = true;
-        if (n.comment) numbered = false;
+        if (words(n)) numbered = false;
         after(n, into);
         const parent = nodes.get(n.parent);
         const alts = parent ? parent.children.slice(1) : [];
@@ -90,7 +93,7 @@ export function makeMoveList(ol, onGo) {
     const items = [];
     let li = null;
     const root = nodes.get(0);
-    if (root && root.comment) items.push(el('li', 'start-comment', root.comment));
+    if (root && words(root)) items.push(el('li', 'start-comment', words(root)));
     let n = root;
     while (n && n.children.length) {
       const c = nodes.get(n.children[0]);
@@ -107,7 +110,7 @@ export function makeMoveList(ol, onGo) {
       li.appendChild(button(c));
       after(c, li);
       const alts = n.children.slice(1);
-      if (alts.length || c.comment) {
+      if (alts.length || words(c)) {
         if (alts.length) {
           const block = el('li', 'variations');
           for (const a of alts) {

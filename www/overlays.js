@@ -23,6 +23,10 @@ export function overlayList(view, config = {}) {
   for (const a of view.paths || []) arrows.push(a);
   for (const a of view.arrows || []) arrows.push(a);
   for (const r of view.rings || []) rings.push(r);
+  // A person's shapes: view.shapes = { arrows: [{from, to, colour}], marks: [{at, colour}] } (cells).
+  for (const a of (view.shapes && view.shapes.arrows) || []) arrows.push({ from: a.from, to: a.to, kind: a.colour });
+  for (const m of (view.shapes && view.shapes.marks) || []) rings.push({ at: m.at, kind: m.colour });
+  if (view.shapeStart != null) rings.push({ at: view.shapeStart, kind: 'G' });
   return { arrows, rings };
 }
 
@@ -39,15 +43,19 @@ export function drawOverlays(ctx, view, geom, theme, config = {}) {
   drawArrows(ctx, geom, arrows, theme);
 }
 
-/** The colour of an arrow or ring of `kind` ('check', 'path', 'hint'; others as hints). */
+/** A person's shapes (shapes.js) in lichess's colours, a little translucent as there. */
+const SHAPE_COLOURS = { G: 'rgba(21,120,27,0.8)', R: 'rgba(136,32,32,0.8)', B: 'rgba(0,48,136,0.8)', Y: 'rgba(230,143,0,0.85)' };
+
+/** The colour of an arrow or ring of `kind` ('check', 'path', 'hint', a shape's G R B Y; others as hints). */
 function colourOf(kind, theme) {
   if (kind === 'check') return theme.checkLine || '#c81414';
   if (kind === 'path') return theme.pathLine || '#146e3c';
+  if (SHAPE_COLOURS[kind]) return SHAPE_COLOURS[kind];
   return theme.hintArrow || '#0f5fc8';
 }
 
 /** Line width of an arrow of `kind`, in cell units. */
-const WIDTH = { check: 0.085, path: 0.06, hint: 0.12 };
+const WIDTH = { check: 0.085, path: 0.06, hint: 0.12, G: 0.14, R: 0.14, B: 0.14, Y: 0.14 };
 
 /**
  * Draws arrows: each `{ from: cell or null, to: cell, via?: [cells], kind: 'hint'|'check'|

@@ -106,7 +106,8 @@ pub(super) fn movetext_tokens(game: &Game) -> Vec<String> {
 
 /// A comment of a parsed movetext as the tree keeps it: the comments written after a move
 /// joined by a space, without lichess's and chess.com's commands (`[%clk 0:03:00]`,
-/// `[%eval 0.17]`), which are not words for people.
+/// `[%eval 0.17]`), which are not words for people, except the arrows and circles drawn on
+/// the position (`[%cal Ge2e4]`, `[%csl Yd4]`), which the page shows.
 fn comment_text(comments: &[String]) -> String {
     let words: Vec<String> = comments
         .iter()
@@ -116,8 +117,8 @@ fn comment_text(comments: &[String]) -> String {
     words.join(" ")
 }
 
-/// `text` without its `[%name value]` commands, trimmed (and where commands were, its
-/// spaces run together).
+/// `text` without its `[%name value]` commands but the shapes (`cal`, `csl`), trimmed (and
+/// where commands were, its spaces run together).
 fn strip_commands(text: &str) -> String {
     if !text.contains("[%") {
         return text.trim().to_string();
@@ -129,6 +130,12 @@ fn strip_commands(text: &str) -> String {
             break;
         };
         out.push_str(&rest[..start]);
+        let command = &rest[start..start + end + 1];
+        if command.starts_with("[%cal ") || command.starts_with("[%csl ") {
+            out.push(' ');
+            out.push_str(command);
+            out.push(' ');
+        }
         rest = &rest[start + end + 1..];
     }
     out.push_str(rest);

@@ -496,6 +496,12 @@ impl GameHandle {
         self.game.set_comment(id, text).map_err(error)
     }
 
+    /// The comment on node `id` (0: the game's, before the first move); throws for an
+    /// unknown id. Cheaper than `tree()` for the position shown.
+    pub fn comment(&self, id: usize) -> Result<String, JsError> {
+        self.game.comment(id).map(str::to_string).map_err(error)
+    }
+
     /// The last move played up to the position shown, or null.
     #[wasm_bindgen(js_name = lastMove)]
     pub fn last_move(&self) -> JsValue {

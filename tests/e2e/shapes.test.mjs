@@ -1,0 +1,146 @@
+// Arrows and circles a person draws (issue 18): a right-drag draws an arrow, a right-click a
+// circle, Shift/Alt/Ctrl choose red/blue/yellow, the same again removes it; by keys `a` at
+// the cursor twice; by touch with "Draw arrows" on. They belong to the position shown, are
+// kept in its comment as lichess writes them ([%cal Ge2e4], [%csl Yd4]), survive a reload
+// and a share link, and go into PGN and come back from it. Real input in headless Chromium.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  launch, openBoard, center, playMove, settle, screenshot, pixel, sameColour, DESKTOP, PHONE_360,
+} from './support.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+/** The person's shapes on the board, as the page reports its overlays (kinds G R B Y). */
+const shapes = (page) => page.evaluate(() => {
+  const o = window.fairyboard.overlays();
+  const person = (k) => ['G', 'R', 'B', 'Y'].includes(k);
+  return {
+    arrows: o.arrows.filter((a) => person(a.kind)).map((a) => `${a.kind}${a.from}${a.to}`),
+    rings: o.rings.filter((r) => person(r.kind)).map((r) => `${r.kind}${r.at}`),
+  };
+});
+
+async function rightDrag(page, from, to, modifier = null) {
+  const a = await center(page, from);
+  const b = await center(page, to);
+  if (modifier) await page.keyboard.down(modifier);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down({ button: 'right' });
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2);
+  await page.mouse.move(b.x, b.y);
+  await page.mouse.up({ button: 'right' });
+  if (modifier) await page.keyboard.up(modifier);
+}
+
+test('right-drag draws arrows, right-click circles, modifiers choose colours, again removes', async () => {
+  const { page, context, errors } = await openBoard(env, DESKTOP);
+  try {
+    await page.selectOption('#speed', 'off');
+    const e3 = await pixel(page, 'e3');
+    await rightDrag(page, 'e2', 'e4');
+    await rightDrag(page, 'd1', 'h5', 'Shift');
+    await rightDrag(page, 'd4', 'd4', 'Control');
+    await rightDrag(page, 'f6', 'f6', 'Alt');
+    assert.deepEqual(await shapes(page), { arrows: ['Ge2e4', 'Rd1h5'], rings: ['Yd4', 'Bf6'] });
+    assert.ok(!sameColour(await pixel(page, 'e3'), e3), 'the arrow is drawn across e3');
+    assert.equal(await page.evaluate(() => window.fairyboard.game.comment(0)), '[%csl Yd4,Bf6] [%cal Ge2e4,Rd1h5]');
+    assert.equal(await page.isVisible('#move-comment'), false, 'shapes are not words to show');
+    await screenshot(page, 'shapes-desktop');
+    // The same shape again removes it; another colour recolours it.
+    await rightDrag(page, 'e2', 'e4');
+    await rightDrag(page, 'd4', 'd4', 'Shift');
+    assert.deepEqual(await shapes(page), { arrows: ['Rd1h5'], rings: ['Rd4', 'Bf6'] });
+    assert.ok(sameColour(await pixel(page, 'e3'), e3), 'the arrow across e3 is gone');
+
+    // They belong to the position: a move shows its own (none), back shows them again.
+    await playMove(page, 'e2e4');
+    await settle(page);
+    assert.deepEqual(await shapes(page), { arrows: [], rings: [] });
+    await rightDrag(page, 'g8', 'f6');
+    await page.click('#undo');
+    await settle(page);
+    assert.deepEqual(await shapes(page), { arrows: ['Rd1h5'], rings: ['Rd4', 'Bf6'] });
+
+    // Kept over a reload, in the link, and in PGN as lichess writes them; read back from PGN.
+    await page.reload();
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    assert.deepEqual(await shapes(page), { arrows: ['Rd1h5'], rings: ['Rd4', 'Bf6'] });
+    const pgn = await page.evaluate(() => window.fairyboard.game.toPgn(null));
+    assert.match(pgn, /\{ ?\[%csl Rd4,Bf6\] \[%cal Rd1h5\] ?\}/);
+    assert.match(pgn, /1\. e4 \{ ?\[%cal Gg8f6\] ?\}/);
+    const other = await openBoard(env, DESKTOP);
+    try {
+      await other.page.getByRole('button', { name: 'Import PGN' }).click();
+      await other.page.fill('#records-text', pgn);
+      await other.page.getByRole('button', { name: 'Open game' }).click();
+      await other.page.keyboard.press('Home');
+      await settle(other.page);
+      assert.deepEqual(await shapes(other.page), { arrows: ['Rd1h5'], rings: ['Rd4', 'Bf6'] });
+      await other.page.keyboard.press('ArrowRight');
+      await settle(other.page);
+      assert.deepEqual(await shapes(other.page), { arrows: ['Gg8f6'], rings: [] });
+      assert.deepEqual(other.errors, []);
+    } finally {
+      await other.context.close();
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('by keys: a at the cursor starts a shape, a again ends it; Escape forgets it', async () => {
+  const { page, context, errors } = await openBoard(env, DESKTOP);
+  try {
+    await page.focus('#board');
+    await page.keyboard.press('ArrowUp'); // the cursor appears
+    const at = async () => page.evaluate(() => window.fairyboard.cursorName && window.fairyboard.cursorName());
+    const start = await at();
+    assert.ok(start, 'the cursor is on a square');
+    await page.keyboard.press('a');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    const end = await at();
+    await page.keyboard.press('a');
+    await page.keyboard.press('a');
+    await page.keyboard.press('a'); // the same cell twice: a circle
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('a');
+    await page.keyboard.press('Escape'); // begun, then forgotten
+    assert.deepEqual(await shapes(page), { arrows: [`G${start}${end}`], rings: [`G${end}`] });
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('by touch: Draw arrows, then taps draw in the colour chosen', async () => {
+  const { page, context, errors } = await openBoard(env, PHONE_360);
+  try {
+    const tap = async (sq) => {
+      const c = await center(page, sq);
+      await page.touchscreen.tap(c.x, c.y);
+    };
+    await page.locator('#draw-shapes').tap();
+    await page.selectOption('#shape-colour', 'B');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await tap('g1');
+    await tap('f3');
+    await tap('e4');
+    await tap('e4');
+    assert.deepEqual(await shapes(page), { arrows: ['Bg1f3'], rings: ['Be4'] });
+    assert.equal(await page.evaluate(() => window.fairyboard.game.ply()), 0, 'no move was played');
+    await page.locator('#draw-shapes').tap();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await tap('g1');
+    await tap('f3');
+    assert.equal(await page.evaluate(() => window.fairyboard.game.ply()), 1, 'taps play again');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,87 @@
+// Arrows and marked cells drawn by a person, kept in the comment of the move they belong to
+// as lichess writes them in PGN: `[%cal Ge2e4,Rd1d8]` (coloured arrows) and `[%csl Yd4]`
+// (coloured circles), colours G(reen), R(ed), B(lue), Y(ellow). So they go wherever comments
+// go: the saved game, share links and PGN, in and out. Pure text work; cells by name.
+
+export const COLOURS = ['G', 'R', 'B', 'Y'];
+const COMMAND = /\[%(cal|csl)\s+([^\]]*)\]/g;
+const ARROW = /^([GRBY])([a-z]+[0-9]+)([a-z]+[0-9]+)$/;
+const MARK = /^([GRBY])([a-z]+[0-9]+)$/;
+
+/**
+ * The shapes in a comment and the comment's words without them:
+ * { arrows: [{ colour, from, to }], marks: [{ colour, at }], text } (cells by name).
+ * Entries that do not read are left out.
+ */
+export function readShapes(comment) {
+  const arrows = [];
+  const marks = [];
+  const text = String(comment || '').replace(COMMAND, (_, kind, list) => {
+    for (const item of list.split(',').map((s) => s.trim()).filter(Boolean)) {
+      const m = (kind === 'cal' ? ARROW : MARK).exec(item);
+      if (!m) continue;
+      if (kind === 'cal') arrows.push({ colour: m[1], from: m[2], to: m[3] });
+      else marks.push({ colour: m[1], at: m[2] });
+    }
+    return '';
+  }).replace(/\s+/g, ' ').trim();
+  return { arrows, marks, text };
+}
+
+/** A comment of `text` with `arrows` and `marks` written in front as lichess writes them. */
+export function writeShapes(text, arrows, marks) {
+  const parts = [];
+  if (marks.length) parts.push(`[%csl ${marks.map((m) => `${m.colour}${m.at}`).join(',')}]`);
+  if (arrows.length) parts.push(`[%cal ${arrows.map((a) => `${a.colour}${a.from}${a.to}`).join(',')}]`);
+  if (text) parts.push(text);
+  return parts.join(' ');
+}
+
+/**
+ * The comment after drawing a shape from cell `from` to cell `to` (names; the same cell: a
+ * circle) in `colour`: the same shape in the same colour again removes it, in another colour
+ * recolours it (as lichess does).
+ */
+export function toggleShape(comment, from, to, colour) {
+  const s = readShapes(comment);
+  if (from === to) {
+    const i = s.marks.findIndex((m) => m.at === from);
+    if (i < 0) s.marks.push({ colour, at: from });
+    else if (s.marks[i].colour === colour) s.marks.splice(i, 1);
+    else s.marks[i].colour = colour;
+  } else {
+    const i = s.arrows.findIndex((a) => a.from === from && a.to === to);
+    if (i < 0) s.arrows.push({ colour, from, to });
+    else if (s.arrows[i].colour === colour) s.arrows.splice(i, 1);
+    else s.arrows[i].colour = colour;
+  }
+  return writeShapes(s.text, s.arrows, s.marks);
+}
+
+/** The colour a pointer's modifier keys choose: Shift red, Alt blue, Ctrl or Meta yellow, else green. */
+export function colourOfKeys(e) {
+  if (e.shiftKey) return 'R';
+  if (e.altKey) return 'B';
+  if (e.ctrlKey || e.metaKey) return 'Y';
+  return 'G';
+}
+
+/**
+ * Reads a list of shapes as the embed attributes give them ("Ge2e4 Rd1d8", "Yd4"; commas or
+ * spaces between): { arrows, marks, bad: [items that do not read] }.
+ */
+export function readShapeList(arrowsText, marksText) {
+  const arrows = [];
+  const marks = [];
+  const bad = [];
+  const items = (t) => String(t || '').split(/[\s,]+/).filter(Boolean);
+  for (const item of items(arrowsText)) {
+    const m = ARROW.exec(item);
+    if (m) arrows.push({ colour: m[1], from: m[2], to: m[3] }); else bad.push(item);
+  }
+  for (const item of items(marksText)) {
+    const m = MARK.exec(item);
+    if (m) marks.push({ colour: m[1], at: m[2] }); else bad.push(item);
+  }
+  return { arrows, marks, bad };
+}
