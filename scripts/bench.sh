@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The benchmark the README reports (figures to read, not a test), all in one run:
+# The benchmark docs/benchmark.md reports (figures to read, not a test), all in one run:
 #  1. orthodox perft natively, side by side with cozy-chess;
 #  2. perft from every game's start, natively (in-process, `cargo bench --bench perft --
 #     <game>`) and in our wasm under node (`benches/wasm_perft.mjs`), taking turns twice

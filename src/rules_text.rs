@@ -25,8 +25,7 @@ mod tests {
             let t = rules_text(v);
             assert!(t.len() > 200, "{}", v.id());
             assert!(t.contains("\n\n"), "{}: paragraphs", v.id());
-            // Quarter Chess's own rulings are in the README, not in docs/.
-            if v != Variant::Orthodox && v != Variant::Quarter {
+            if v != Variant::Orthodox {
                 let doc = format!("docs/rulings-{}.md", v.id());
                 assert!(t.contains(&doc), "{} names {doc}", v.id());
             }

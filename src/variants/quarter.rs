@@ -135,8 +135,8 @@ agents around it. Otherwise checkmate wins.
 
 Our rulings: the set-up (Q1), pawns not jumping quadrants (Q3), custody and backstab \
 details (Q5, Q6, Q7), promotion choices (Q9) and what a frozen agent can attack (Q10), \
-with the engine's further rulings Q12 to Q16, written down in the README's Quarter Chess \
-section and tested one by one in tests/quarter.rs.",
+with the engine's further rulings Q12 to Q16, written down in docs/rulings-quarter.md \
+and tested one by one in tests/quarter.rs.",
     start: "rndkadnr/pppmmppp/8/8/8/8/PPPMMPPP/RNDAKDNR w - - 0 1",
     hands: false,
 };
