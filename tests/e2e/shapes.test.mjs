@@ -80,7 +80,7 @@ test('right-drag draws arrows, right-click circles, modifiers choose colours, ag
       await other.page.keyboard.press('Home');
       await settle(other.page);
       assert.deepEqual(await shapes(other.page), { arrows: ['Rd1h5'], rings: ['Rd4', 'Bf6'] });
-      await other.page.keyboard.press('ArrowRight');
+      await other.page.keyboard.press('Shift+ArrowRight'); // works with the board focused too
       await settle(other.page);
       assert.deepEqual(await shapes(other.page), { arrows: ['Gg8f6'], rings: [] });
       assert.deepEqual(other.errors, []);
