@@ -45,6 +45,8 @@ export const defaults = Object.freeze({
   opponent: 'human',
   level: 3,
   player: 'white',
+  // Puzzle mode ('puzzle', www/puzzle.js): the solution's moves from the position, both sides'.
+  solution: '',
   // What was wrong in the embed address (shown on the board, which still plays).
   embedProblems: [],
 });

@@ -1,8 +1,10 @@
 // Embedded boards: embed.html (the iframe URL, also what the <fairyboard-board> element shows)
-// is the page's board in one of three modes, set up from its address:
+// is the page's board in one of four modes, set up from its address:
 //   play     play on from the given position and moves (Back takes back only new moves)
 //   view     replay the given moves only (step with the buttons or the arrow keys)
 //   explore  try moves freely; Reset goes back to the given position and moves
+//   puzzle   find the moves of `solution` from the position (www/puzzle.js): the board answers
+//            with the opponent's moves, takes wrong ones back, says when it is solved
 // Reads and checks the address (configFromQuery), applies colours (applyColours), starts the
 // game, and tells the embedding page (window.parent) about moves and the end of the game by
 // postMessage, which www/fairyboard-board.js turns into DOM events (a move says who played
@@ -11,7 +13,9 @@
 // input blocked, a move played (the person's or the computer's), the board refreshed, how
 // the game is played, and a rematch (restart).
 
-export const MODES = ['play', 'view', 'explore'];
+import { makePuzzle } from './puzzle.js';
+
+export const MODES = ['play', 'view', 'explore', 'puzzle'];
 /** The person's colours an embedded board against the computer takes (`player`). */
 export const PLAYERS = ['white', 'black', 'random'];
 
@@ -50,7 +54,7 @@ export function configFromQuery(search) {
   const mode = (q.get('mode') || 'play').trim().toLowerCase();
   if (MODES.includes(mode)) config.mode = mode;
   else {
-    problems.push(`Unknown mode "${mode}" (use play, view or explore): playing instead.`);
+    problems.push(`Unknown mode "${mode}" (use play, view, explore or puzzle): playing instead.`);
     config.mode = 'play';
   }
 
@@ -62,8 +66,14 @@ export function configFromQuery(search) {
   config.moves = q.get('moves') || '';
   const ply = q.get('ply');
   if (ply !== null && ply.trim() !== '') {
-    if (/^\d+$/.test(ply.trim())) config.ply = Number(ply.trim());
+    if (config.mode === 'puzzle') problems.push('A puzzle starts after all the moves given: ply is not used.');
+    else if (/^\d+$/.test(ply.trim())) config.ply = Number(ply.trim());
     else problems.push(`The ply "${ply}" is not a number of moves: showing all the moves.`);
+  }
+  // The puzzle's moves from the position (both sides'), checked when the game is set up.
+  config.solution = q.get('solution') || '';
+  if (config.solution.trim() && config.mode !== 'puzzle') {
+    problems.push('solution is used only in puzzle mode (mode="puzzle").');
   }
 
   const coordinates = q.get('coordinates');
@@ -76,6 +86,8 @@ export function configFromQuery(search) {
   config.opponent = 'human';
   if (opponent === 'computer' && config.mode === 'view') {
     problems.push('opponent="computer" plays only in play or explore mode; this board replays moves.');
+  } else if (opponent === 'computer' && config.mode === 'puzzle') {
+    problems.push('opponent="computer" plays only in play or explore mode; a puzzle answers with its solution.');
   } else if (opponent === 'computer' || opponent === 'human') config.opponent = opponent;
   else problems.push(`Unknown opponent "${opponent}" (use computer or human): two people play instead.`);
 
@@ -120,7 +132,8 @@ const INERT = Object.freeze({
 /**
  * The embed mode for `config` (inert on the full page, where config.mode is ''). `api` gives
  * main.js's engine and game: engine(), game(), newGame(id, position) -> bool, refresh(),
- * say(text).
+ * say(text), and optionally changed() and play(text) (a move played through the board's
+ * own path, animated; else the page's globalThis.fairyboard.play is used).
  */
 export function makeEmbedMode(config, api, doc = document) {
   if (!MODES.includes(config.mode)) return INERT;
@@ -142,11 +155,63 @@ export function makeEmbedMode(config, api, doc = document) {
     ? { opponent: 'computer', color: firstSide, side: firstSide, level: config.level || 3 }
     : { opponent: 'human', color: 'w', side: 'w', level: config.level || 3 };
   const computerSide = () => (choice.opponent === 'computer' ? (choice.side === 'w' ? 'b' : 'w') : null);
+  const puzzle = mode === 'puzzle' ? makePuzzle({
+    game: () => api.game(),
+    engine: () => api.engine(),
+    changed: () => changed(),
+    play: (text) => (api.play ? api.play(text) : globalThis.fairyboard?.play(text)) || null,
+    takeBack,
+    say: (text) => api.say(text),
+    update: () => puzzleUi(),
+    post,
+    closeEnd,
+  }) : null;
 
   function showProblems() {
     if (!problemsBox) return;
     problemsBox.textContent = problems.join(' ');
     problemsBox.hidden = problems.length === 0;
+  }
+
+  /** A puzzle's status line (its prompt, a hint, solved) and its Hint and Solution buttons. */
+  function puzzleUi() {
+    if (!puzzle) return;
+    const status = $('status');
+    const text = puzzle.status();
+    if (status && text) {
+      status.textContent = text;
+      status.dataset.kind = puzzle.solved ? 'result' : '';
+    }
+    if ($('puzzle-hint')) $('puzzle-hint').disabled = !puzzle.canHint();
+    if ($('puzzle-solution')) $('puzzle-solution').disabled = !puzzle.active || puzzle.solved || puzzle.shown;
+  }
+
+  /**
+   * A puzzle's wrong move (game-tree node `node`) taken back: through the board's Back when
+   * it is the position shown (animated), then deleted so that Forward does not bring it back.
+   */
+  function takeBack(node) {
+    const game = api.game();
+    if (!game || node == null) return;
+    if (game.currentNode() === node) {
+      const undo = $('undo');
+      if (undo && !undo.disabled) undo.click(); else game.undo();
+    }
+    try {
+      game.deleteNode(node);
+    } catch {
+      // already gone (a reset)
+    }
+    changed();
+  }
+
+  /** The end-of-game panel is closed on a puzzle board: the status line says how it ended. */
+  function closeEnd() {
+    const dialog = $('game-over');
+    if (!dialog || !dialog.open) return;
+    const focused = dialog.contains(doc.activeElement);
+    dialog.close('close');
+    if (focused) $('board')?.focus();
   }
 
   /** The game as the address gives it: position, then the longest legal prefix of the moves. */
@@ -186,7 +251,8 @@ export function makeEmbedMode(config, api, doc = document) {
       if (config.ply <= played) game.goTo(config.ply);
       else problems.push(`There are only ${played} moves, so ply ${config.ply} shows the last position.`);
     }
-    floor = mode === 'play' ? game.ply() : 0;
+    floor = mode === 'play' || mode === 'puzzle' ? game.ply() : 0;
+    if (puzzle) problems.push(...puzzle.load(splitMoves(config.solution)));
     const layout = game.layout();
     aspect = layout && layout.height ? layout.width / layout.height : 1;
     changed(); // the computer starts when it is its turn after the moves given
@@ -231,6 +297,19 @@ export function makeEmbedMode(config, api, doc = document) {
   $('first')?.addEventListener('click', () => goTo(0));
   $('last')?.addEventListener('click', () => { const g = api.game(); if (g) goTo(g.line().length); });
   $('reset')?.addEventListener('click', () => { if (api.game()) setUp(); });
+  if (puzzle) {
+    // Hint and Solution; the jump buttons stay hidden (Back and Forward step through the moves).
+    for (const id of ['puzzle-hint', 'puzzle-solution']) { if ($(id)) $(id).hidden = false; }
+    for (const id of ['first', 'last']) { if ($(id)) $(id).hidden = true; }
+    $('puzzle-hint')?.addEventListener('click', () => puzzle.hint());
+    // The short message lies over the foot of the board: clicks go through it to the squares.
+    if ($('message')) $('message').style.pointerEvents = 'none';
+    $('puzzle-solution')?.addEventListener('click', () => puzzle.show());
+    $('board')?.addEventListener('pointerdown', () => {
+      const why = api.game() && puzzle.whyBlocked();
+      if (why) api.say(why);
+    });
+  }
   if (mode === 'view') {
     // The view board replays: arrow keys step, pieces do not move.
     doc.addEventListener('keydown', (e) => {
@@ -256,8 +335,9 @@ export function makeEmbedMode(config, api, doc = document) {
       queueMicrotask(() => {
         const game = api.game();
         if (ok && game) {
+          const extra = puzzle && puzzle.active ? { puzzle: { solver: puzzle.solver, moves: puzzle.moves.length } } : {};
           post('ready', {
-            game: game.gameId(), mode, position: game.positionText(), ply: game.ply(), problems: [...problems],
+            game: game.gameId(), mode, position: game.positionText(), ply: game.ply(), problems: [...problems], ...extra,
           });
         } else post('ready', { mode, problems: [...problems, 'Could not start a game.'] });
       });
@@ -277,11 +357,13 @@ export function makeEmbedMode(config, api, doc = document) {
       if (api.game()) setUp();
     },
     /**
-     * Input on the board is ignored in view mode, and while it is the computer's turn in the
-     * position shown (its pieces are its own to move).
+     * Input on the board is ignored in view mode, while it is the computer's turn in the
+     * position shown (its pieces are its own to move), and in a puzzle while the board
+     * answers, after the end, and away from the last position.
      */
     blocked() {
       if (mode === 'view') return true;
+      if (puzzle && puzzle.blocked()) return true;
       const game = api.game();
       const side = computerSide();
       return !!(side && game && !game.outcome() && game.sideToMove() === side);
@@ -308,11 +390,13 @@ export function makeEmbedMode(config, api, doc = document) {
       } finally {
         game.goTo(shown);
       }
-      const by = computerSide() && mover === computerSide() ? 'computer' : 'person';
+      const own = puzzle && puzzle.active && puzzle.replying;
+      const by = own ? 'puzzle' : computerSide() && mover === computerSide() ? 'computer' : 'person';
       post('move', { move: move.text, position, ply: end, game: game.gameId(), by });
       if (outcome) {
         post('end', { result: outcome.result, winner: outcome.winner, reason: outcome.reason, text: outcome.text });
       }
+      if (puzzle) puzzle.played(move); // judged, answered or taken back
     },
     /** The board was redrawn from the game: the move counter and the jump buttons. */
     shown() {
@@ -324,6 +408,7 @@ export function makeEmbedMode(config, api, doc = document) {
       if ($('first')) $('first').disabled = ply === 0;
       if ($('undo') && ply <= floor) $('undo').disabled = true;
       if ($('last')) $('last').disabled = ply >= total;
+      puzzleUi();
     },
   };
 }

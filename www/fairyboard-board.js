@@ -4,14 +4,18 @@
 // Each element shows embed.html (beside this file's folder) in an iframe in its shadow root,
 // so the engine runs on the host that serves these files and the page needs no special
 // headers. A classic script, not a module: a module from another origin would need CORS
-// headers on the host. Attributes: game, position, moves, mode (play | view | explore),
-// orientation (white | black), ply, coordinates (on | off), opponent (human | computer),
-// level (1-8), player (white | black | random: the person's colour against the computer),
-// label, loading (lazy).
+// headers on the host. Attributes: game, position, moves, mode (play | view | explore |
+// puzzle), orientation (white | black), ply, coordinates (on | off), opponent (human |
+// computer), level (1-8), player (white | black | random: the person's colour against the
+// computer), solution (puzzle mode: the moves from the position, both sides', as move text
+// or names: "Qh5+ g6 Qxg6#"), label, loading (lazy).
 // CSS custom properties: --fairyboard-size (width) and the colours --fairyboard-light-square,
 // -dark-square, -highlight, -selected, -destination, -check, -background, -text (read when
 // the board loads; call render() after changing them). Events (bubbling, composed):
-// fairyboard-ready, fairyboard-move (detail.by: 'person' or 'computer'), fairyboard-end.
+// fairyboard-ready, fairyboard-move (detail.by: 'person', 'computer' or 'puzzle': the
+// puzzle's own answer), fairyboard-end, and in puzzle mode fairyboard-puzzle: each try
+// { ply, move, name, correct } and the end { solved: true, tries, mistakes, hints } (or
+// { solved: false, shown: true, ... } after Solution).
 (() => {
   if (!globalThis.customElements || customElements.get('fairyboard-board')) return;
 
@@ -23,7 +27,7 @@
     return all.length ? all[all.length - 1].src : location.href;
   }
   const EMBED_URL = new URL('../embed.html', scriptUrl());
-  const ATTRIBUTES = ['game', 'position', 'moves', 'mode', 'orientation', 'ply', 'coordinates', 'opponent', 'level', 'player'];
+  const ATTRIBUTES = ['game', 'position', 'moves', 'mode', 'orientation', 'ply', 'coordinates', 'opponent', 'level', 'player', 'solution'];
   const COLOURS = ['light-square', 'dark-square', 'highlight', 'selected', 'destination', 'check', 'background', 'text'];
   // Height of the controls under the board, until the board reports its own size.
   const CONTROLS_PX = 56;
@@ -117,6 +121,8 @@
         this.#emit('fairyboard-move', detail);
       } else if (type === 'end') {
         this.#emit('fairyboard-end', detail);
+      } else if (type === 'puzzle') {
+        this.#emit('fairyboard-puzzle', detail);
       }
     }
 
