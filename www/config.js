@@ -47,6 +47,12 @@ export const defaults = Object.freeze({
   player: 'white',
   // Puzzle mode ('puzzle', www/puzzle.js): the solution's moves from the position, both sides'.
   solution: '',
+  // A study: a PGN game (its moves, variations, comments and the arrows in them) instead of
+  // position and moves; arrows and marks on the position shown, as lichess writes them
+  // ("Ge2e4 Rd1d8", "Yd4").
+  pgn: '',
+  arrows: '',
+  marks: '',
   // What was wrong in the embed address (shown on the board, which still plays).
   embedProblems: [],
 });

@@ -5,6 +5,9 @@
 //   explore  try moves freely; Reset goes back to the given position and moves
 //   puzzle   find the moves of `solution` from the position (www/puzzle.js): the board answers
 //            with the opponent's moves, takes wrong ones back, says when it is solved
+// A study: `pgn` gives the game with its variations and comments (and the arrows and circles
+// in them), shown from the start; in view mode each step shows its move's comment under the
+// board and its arrows. `arrows` and `marks` draw on the position shown ("Ge2e4", "Yd4").
 // Reads and checks the address (configFromQuery), applies colours (applyColours), starts the
 // game, and tells the embedding page (window.parent) about moves and the end of the game by
 // postMessage, which www/fairyboard-board.js turns into DOM events (a move says who played
@@ -14,6 +17,7 @@
 // the game is played, and a rematch (restart).
 
 import { makePuzzle } from './puzzle.js';
+import { readShapeList, readShapes, writeShapes } from './shapes.js';
 
 export const MODES = ['play', 'view', 'explore', 'puzzle'];
 /** The person's colours an embedded board against the computer takes (`player`). */
@@ -71,6 +75,12 @@ export function configFromQuery(search) {
     else problems.push(`The ply "${ply}" is not a number of moves: showing all the moves.`);
   }
   // The puzzle's moves from the position (both sides'), checked when the game is set up.
+  config.pgn = q.get('pgn') || '';
+  if (config.pgn.trim() && (q.get('moves') || q.get('position'))) {
+    problems.push('pgn gives the game: position and moves are not used with it.');
+  }
+  config.arrows = q.get('arrows') || '';
+  config.marks = q.get('marks') || '';
   config.solution = q.get('solution') || '';
   if (config.solution.trim() && config.mode !== 'puzzle') {
     problems.push('solution is used only in puzzle mode (mode="puzzle").');
@@ -214,6 +224,27 @@ export function makeEmbedMode(config, api, doc = document) {
     if (focused) $('board')?.focus();
   }
 
+  /** The arrows and marks attributes, drawn on the position shown (kept in its comment). */
+  function addShapes(game) {
+    if (!(config.arrows || config.marks)) return;
+    const given = readShapeList(config.arrows, config.marks);
+    const names = new Set((game.layout().cells || []).filter(Boolean).map((c) => c.name));
+    const onBoard = (n) => names.has(n);
+    const bad = [...given.bad,
+      ...given.arrows.filter((a) => !onBoard(a.from) || !onBoard(a.to)).map((a) => `${a.colour}${a.from}${a.to}`),
+      ...given.marks.filter((m) => !onBoard(m.at)).map((m) => `${m.colour}${m.at}`)];
+    if (bad.length) problems.push(`Arrows and marks not drawn: ${bad.join(', ')} (write them as Ge2e4 and Yd4: G, R, B or Y, then cells of this board).`);
+    try {
+      const id = game.currentNode();
+      const s = readShapes(game.comment(id));
+      const arrows = [...s.arrows, ...given.arrows.filter((a) => onBoard(a.from) && onBoard(a.to))];
+      const marks = [...s.marks, ...given.marks.filter((m) => onBoard(m.at))];
+      game.setComment(id, writeShapes(s.text, arrows, marks));
+    } catch (e) {
+      problems.push(`Arrows and marks not drawn: ${e.message || e}`);
+    }
+  }
+
   /** The game as the address gives it: position, then the longest legal prefix of the moves. */
   function setUp() {
     const engine = api.engine();
@@ -233,9 +264,22 @@ export function makeEmbedMode(config, api, doc = document) {
         position = '';
       }
     }
-    if (!api.newGame(id, position || undefined)) return false;
+    // A study given as PGN: its game tree, comments and drawn arrows, shown from the start.
+    let study = null;
+    if ((config.pgn || '').trim()) {
+      try {
+        const opened = engine.openPgn(config.pgn);
+        if (opened.problem) problems.push(`The PGN game: ${opened.problem}; showing the moves before it.`);
+        study = opened.handle;
+        id = study.gameId();
+        study.goTo(0);
+      } catch (e) {
+        problems.push(`The PGN game cannot be read: ${e.message || e}. Showing the position instead.`);
+      }
+    }
+    if (!api.newGame(id, position || undefined, study)) return false;
     const game = api.game();
-    const texts = splitMoves(config.moves);
+    const texts = study ? [] : splitMoves(config.moves);
     let played = 0;
     for (const text of texts) {
       try {
@@ -253,6 +297,7 @@ export function makeEmbedMode(config, api, doc = document) {
     }
     floor = mode === 'play' || mode === 'puzzle' ? game.ply() : 0;
     if (puzzle) problems.push(...puzzle.load(splitMoves(config.solution)));
+    addShapes(game);
     const layout = game.layout();
     aspect = layout && layout.height ? layout.width / layout.height : 1;
     changed(); // the computer starts when it is its turn after the moves given

@@ -27,7 +27,7 @@
     return all.length ? all[all.length - 1].src : location.href;
   }
   const EMBED_URL = new URL('../embed.html', scriptUrl());
-  const ATTRIBUTES = ['game', 'position', 'moves', 'mode', 'orientation', 'ply', 'coordinates', 'opponent', 'level', 'player', 'solution'];
+  const ATTRIBUTES = ['game', 'position', 'moves', 'mode', 'orientation', 'ply', 'coordinates', 'opponent', 'level', 'player', 'solution', 'pgn', 'arrows', 'marks'];
   const COLOURS = ['light-square', 'dark-square', 'highlight', 'selected', 'destination', 'check', 'background', 'text'];
   // Height of the controls under the board, until the board reports its own size.
   const CONTROLS_PX = 56;

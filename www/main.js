@@ -31,7 +31,7 @@ import { makeClocks } from './clocks.js';
 const config = makeConfig(globalThis.fairyboardConfig || {});
 // Embedded board (embed.html): inert on the full page.
 const embed = makeEmbedMode(config, {
-  engine: () => engine, game: () => game, newGame: (id, position) => newGame(id, position),
+  engine: () => engine, game: () => game, newGame: (id, position, handle) => newGame(id, position, handle),
   refresh: () => refresh(), say: (text) => say(text), changed: () => gameChanged('step'),
 });
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
