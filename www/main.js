@@ -869,6 +869,8 @@ const hook = {
   },
   /** The sounds played so far, by name ('move', 'capture', 'check', 'end'), in order. */
   sounds() { return sounds.log.slice(); },
+  /** The Web Audio context's state ('running' once sounds play), or null (none made, or none here). */
+  audioState() { return sounds.state(); },
   /** The kinds of piece each side has lost: { w: [kind...], b: [...] }. */
   material() { return material.lost(); },
   /** The clocks: null without, else { w, b (ms left), running (the side whose clock runs) }. */

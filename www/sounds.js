@@ -81,5 +81,8 @@ export function makeSounds({ muted = () => false, target = globalThis.document }
     if (ended) play('end');
   }
 
-  return { play, moved, log, unlocked: () => unlocked };
+  /** The AudioContext's state ('running', 'suspended', ...), or null before one was made or without. */
+  const state = () => (audio ? audio.state : null);
+
+  return { play, moved, log, state, unlocked: () => unlocked };
 }

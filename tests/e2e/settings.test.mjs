@@ -136,6 +136,8 @@ test('move sounds: a move, a capture, a check, the end; none before a press; mut
     await playMove(page, 'e2e4');
     await settle(page);
     assert.deepEqual(await sounds(page), ['move']);
+    // Real Web Audio, made in the person's gesture, not a mock.
+    assert.equal(await page.evaluate(() => window.fairyboard.audioState()), 'running');
     await playMove(page, 'd7d5');
     await playMove(page, 'f1b5'); // check
     await settle(page);
@@ -193,6 +195,8 @@ test('no AudioContext: moves play without errors', async () => {
     await playMove(page, 'e4d5');
     await settle(page);
     assert.equal(await page.evaluate(() => window.fairyboard.positionText().split(' ')[0]), 'rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR');
+    assert.equal(await page.evaluate(() => window.fairyboard.audioState()), null);
+    assert.deepEqual(await page.evaluate(() => window.fairyboard.sounds()), ['move', 'move', 'capture'], 'the sounds are still chosen, silently');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
