@@ -15,7 +15,7 @@ export const MUTE_KEY = 'fairyboard.mute';
  * palettes. 'auto' follows the light or dark colour scheme (brown, or blue-grey in the dark).
  */
 export const THEMES = Object.freeze({
-  auto: { label: 'Automatic (light or dark)', pieces: 'classic' },
+  auto: { label: 'Automatic', pieces: 'classic' },
   brown: { label: 'Brown', pieces: 'classic' },
   green: { label: 'Green', pieces: 'classic' },
   blue: { label: 'Blue', pieces: 'classic' },
