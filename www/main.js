@@ -27,6 +27,9 @@ import { makeNewGameDialog, saveChoice, loadPlaying, savePlaying } from './newga
 import { makeGameOver, lastMoveText } from './gameover.js';
 import { readShapes, toggleShape } from './shapes.js'; // arrows and circles a person draws
 import { makeClocks } from './clocks.js';
+import { attachSettings } from './settings.js'; // coordinates, colour themes, mute
+import { makeSounds } from './sounds.js'; // move sounds
+import { makeMaterial } from './material.js'; // pieces lost, beside the board
 
 const config = makeConfig(globalThis.fairyboardConfig || {});
 // Embedded board (embed.html): inert on the full page.
@@ -158,6 +161,18 @@ new ResizeObserver((entries) => {
 }).observe(canvas);
 
 darkScheme.addEventListener('change', () => { theme = readTheme(canvas); requestRedraw(); });
+// Settings (settings.js): the full page's panel; an embedded board keeps its address's settings.
+const settings = attachSettings(embed.active ? null : document, () => {
+  theme = readTheme(canvas);
+  config.showCoordinates = settings.coordinates();
+  requestRedraw();
+  material.update(); // its glyphs follow the piece colours
+});
+if (!embed.active) { config.showCoordinates = settings.coordinates(); theme = readTheme(canvas); }
+const sounds = makeSounds({ muted: () => embed.active || settings.muted() });
+const material = makeMaterial(document.getElementById('material'), {
+  engine: () => engine, game: () => game, gameId: () => gameId, flipped: () => flipped,
+});
 
 // ---- messages and engine errors ----
 function say(text) { ui.showMessage(text, config.messageMs); }
@@ -352,6 +367,7 @@ function refresh() {
     ui.setButtons({ canUndo: game.canUndo(), canRedo: game.canRedo() });
   });
   around.refreshed(); // move list, legend marks, saved game
+  material.update(); // pieces lost (material.js)
   share.update(); // share links: the address follows the game shown
   if (view.selected != null && !byFrom.has(view.selected)) select(null);
   else select(view.selected);
@@ -447,6 +463,8 @@ function gameChanged(cause) {
   versus.changed();
   analysis.changed();
   const ended = game && game.ply() === game.line().length ? outcome : null;
+  if (cause === 'move' && game) sounds.moved(safely(() => game.lastMove()), { check: view.checks.length > 0, ended: !!ended });
+  else if (cause === 'end' && ended) sounds.play('end');
   if (ended && (cause === 'move' || cause === 'end')) {
     const last = lastMoveText(game.startText(), Array.from(safely(() => game.lineNames(), []) || []));
     gameOver.show(ended, versus.computerSide() ? versus.choice().side : null, last);
@@ -563,6 +581,7 @@ const ui = makeUi(document, {
     flipped = !flipped;
     ui.setFlipped(flipped);
     updateHands(); // the hands follow their sides
+    material.update();
     requestRedraw();
   },
   newGame() { askNewGame(); },
@@ -896,6 +915,12 @@ const hook = {
       rings: view.rings.map((r) => ({ at: cellName(r.at), kind: r.kind })),
     };
   },
+  /** The sounds played so far, by name ('move', 'capture', 'check', 'end'), in order. */
+  sounds() { return sounds.log.slice(); },
+  /** The Web Audio context's state ('running' once sounds play), or null (none made, or none here). */
+  audioState() { return sounds.state(); },
+  /** The kinds of piece each side has lost: { w: [kind...], b: [...] }. */
+  material() { return material.lost(); },
   /** The clocks: null without, else { w, b (ms left), running (the side whose clock runs) }. */
   clocks() { return clocks.state(); },
   /** Milliseconds the computer's worker took to load its engine (null: not loaded yet). */

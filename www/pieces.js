@@ -221,11 +221,28 @@ const SHAPES = {
 
 const DISC = circle(50, 50, 37);
 
+/**
+ * Piece palettes (the Settings panel's themes choose one, settings.js): per side the fill,
+ * outline and detail (contrast) colours. 'contrast': pure white and black.
+ */
+const PALETTES = Object.freeze({
+  classic: {
+    w: { fill: '#fbfaf5', line: '#151515', detail: '#151515' },
+    b: { fill: '#2a2a2a', line: '#000000', detail: '#ececec' },
+  },
+  contrast: {
+    w: { fill: '#ffffff', line: '#000000', detail: '#000000' },
+    b: { fill: '#000000', line: '#000000', detail: '#ffffff' },
+  },
+});
+let palette = PALETTES.classic;
+
+/** Chooses the piece palette `name` ('classic' or 'contrast'; anything else: classic). */
+export function setPiecePalette(name) { palette = PALETTES[name] || PALETTES.classic; }
+
 /** Colours of a piece of `color` ('w' or 'b'): fill, outline, and detail (contrast). */
 export function pieceColors(color) {
-  return color === 'w'
-    ? { fill: '#fbfaf5', line: '#151515', detail: '#151515' }
-    : { fill: '#2a2a2a', line: '#000000', detail: '#ececec' };
+  return { ...(color === 'w' ? palette.w : palette.b) };
 }
 
 /** True if `kind` has a drawn picture (else it is drawn as a lettered disc). */

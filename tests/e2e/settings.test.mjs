@@ -1,0 +1,236 @@
+// The Settings panel and what goes with it, in headless Chromium with real input: coordinates
+// on or off, colour themes (board and pieces), each remembered over a reload; move sounds
+// (counted through window.fairyboard.sounds(), the names the page sounded) for a move, a
+// capture, a check and the end, none before the first press, none when muted, no errors
+// without an AudioContext; and the pieces each side has lost beside the board.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openBoard, playMove, settle, pixel, sameColour, cssColour, screenshot, startGame } from './support.mjs';
+
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+/**
+ * How many canvas pixels in the part of square `name` from (u0, v0) to (u1, v1) (cell units
+ * from its top left corner) differ from the square's colour at its centre.
+ */
+async function inkIn(page, name, [u0, v0, u1, v1]) {
+  return page.evaluate(({ n, box }) => {
+    const cv = document.getElementById('board');
+    const r = cv.getBoundingClientRect();
+    const c = window.fairyboard.squareCenter(n);
+    const k = cv.width / r.width;
+    const shown = window.fairyboard.game.layout();
+    const cell = r.width / shown.width; // CSS px per cell (square cells)
+    const x0 = (c.x - r.left - cell / 2) * k;
+    const y0 = (c.y - r.top - cell / 2) * k;
+    const ctx = cv.getContext('2d');
+    const bg = ctx.getImageData(Math.floor(x0 + cell * k / 2), Math.floor(y0 + cell * k / 2), 1, 1).data;
+    const w = Math.floor((box[2] - box[0]) * cell * k);
+    const h = Math.floor((box[3] - box[1]) * cell * k);
+    const d = ctx.getImageData(Math.floor(x0 + box[0] * cell * k), Math.floor(y0 + box[1] * cell * k), w, h).data;
+    let n2 = 0;
+    for (let i = 0; i < d.length; i += 4) {
+      if (Math.abs(d[i] - bg[0]) + Math.abs(d[i + 1] - bg[1]) + Math.abs(d[i + 2] - bg[2]) > 30) n2 += 1;
+    }
+    return n2;
+  }, { n: name, box: [u0, v0, u1, v1] });
+}
+const RANK_LABEL = [0.02, 0.02, 0.4, 0.4]; // where a4's rank label "4" is drawn (top left)
+const FILE_LABEL = [0.6, 0.6, 0.98, 0.98]; // where b1's file label "b" is drawn (bottom right)
+
+async function openSettings(page) {
+  await page.evaluate(() => { document.getElementById('settings-panel').open = true; });
+}
+async function reload(page) {
+  await page.reload();
+  await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready);
+  await settle(page);
+}
+const sounds = (page) => page.evaluate(() => window.fairyboard.sounds());
+const material = (page) => page.evaluate(() => window.fairyboard.material());
+
+test('coordinates on and off: drawn or not, remembered over a reload', async () => {
+  const { page, context, errors } = await openBoard(env, DESKTOP);
+  try {
+    await startGame(page, 'orthodox', '4k3/8/8/8/8/8/8/4K3 w - - 0 1'); // b1 empty: its file label shows
+    await settle(page);
+    assert.ok(await inkIn(page, 'a4', RANK_LABEL) > 5, 'the rank label is drawn by default');
+    assert.ok(await inkIn(page, 'b1', FILE_LABEL) > 5, 'the file label too');
+    await openSettings(page);
+    assert.equal(await page.isChecked('#coordinates'), true);
+    await page.click('#coordinates');
+    await settle(page);
+    assert.equal(await inkIn(page, 'a4', RANK_LABEL), 0, 'no label with coordinates off');
+    assert.equal(await inkIn(page, 'b1', FILE_LABEL), 0, 'no file label either');
+    await reload(page);
+    assert.equal(await page.isChecked('#coordinates'), false, 'remembered');
+    assert.equal(await inkIn(page, 'a4', RANK_LABEL), 0, 'still off after the reload');
+    await openSettings(page);
+    await page.click('#coordinates');
+    await settle(page);
+    assert.ok(await inkIn(page, 'a4', RANK_LABEL) > 5, 'back on');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('colour themes: the squares and the pieces change, remembered over a reload', async () => {
+  const { page, context, errors } = await openBoard(env, DESKTOP);
+  try {
+    const light0 = await pixel(page, 'a4');
+    const dark0 = await pixel(page, 'a3');
+    const blackPawn0 = await pixel(page, 'e7', 0, 0.2);
+    assert.ok(sameColour(dark0, await cssColour(page, '--square-dark')));
+    await openSettings(page);
+    const options = await page.$$eval('#theme option', (os) => os.map((o) => o.value));
+    assert.deepEqual(options, ['auto', 'brown', 'green', 'blue', 'contrast']);
+
+    await page.selectOption('#theme', 'green');
+    await settle(page);
+    assert.ok(sameColour(await pixel(page, 'a3'), [0x86, 0xa6, 0x66, 255]), 'green dark squares');
+    assert.ok(sameColour(await pixel(page, 'a4'), [0xee, 0xee, 0xd2, 255]), 'green light squares');
+    assert.ok(!sameColour(await pixel(page, 'a3'), dark0));
+    await screenshot(page, 'settings-panel-green');
+    await page.locator('#settings-panel').screenshot({ path: 'tests/output/settings-panel.png' });
+
+    await page.selectOption('#theme', 'contrast');
+    await settle(page);
+    assert.ok(sameColour(await pixel(page, 'a3'), [0x8a, 0x8a, 0x8a, 255]), 'grey dark squares');
+    assert.ok(sameColour(await pixel(page, 'a4'), [255, 255, 255, 255]), 'white light squares');
+    const blackPawn = await pixel(page, 'e7', 0, 0.2);
+    assert.ok(!sameColour(blackPawn, blackPawn0), `the black pawn's colour changes (${blackPawn0} -> ${blackPawn})`);
+    assert.ok(sameColour(blackPawn, [0, 0, 0, 255]), `pure black pieces (${blackPawn})`);
+    await screenshot(page, 'settings-theme-contrast');
+
+    await reload(page);
+    assert.equal(await page.inputValue('#theme'), 'contrast', 'remembered');
+    assert.ok(sameColour(await pixel(page, 'a3'), [0x8a, 0x8a, 0x8a, 255]), 'still grey after the reload');
+    assert.ok(sameColour(await pixel(page, 'e7', 0, 0.2), [0, 0, 0, 255]));
+
+    await openSettings(page);
+    await page.selectOption('#theme', 'auto');
+    await settle(page);
+    assert.ok(sameColour(await pixel(page, 'a4'), light0), 'back to the automatic colours');
+    assert.ok(sameColour(await pixel(page, 'e7', 0, 0.2), blackPawn0));
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('move sounds: a move, a capture, a check, the end; none before a press; mute stops them', async () => {
+  const { page, context, errors } = await openBoard(env, DESKTOP);
+  try {
+    // Before the person's first press or key: silent (the browser's autoplay rules).
+    await page.evaluate(() => window.fairyboard.play('e2e4'));
+    await settle(page);
+    assert.deepEqual(await sounds(page), [], 'no sound before an interaction');
+    await page.evaluate(() => window.fairyboard.start('orthodox'));
+
+    await playMove(page, 'e2e4');
+    await settle(page);
+    assert.deepEqual(await sounds(page), ['move']);
+    // Real Web Audio, made in the person's gesture, not a mock.
+    assert.equal(await page.evaluate(() => window.fairyboard.audioState()), 'running');
+    await playMove(page, 'd7d5');
+    await playMove(page, 'f1b5'); // check
+    await settle(page);
+    assert.deepEqual((await sounds(page)).slice(1), ['move', 'move', 'check']);
+    await playMove(page, 'c7c6');
+    await playMove(page, 'e4d5'); // a capture
+    await settle(page);
+    assert.deepEqual((await sounds(page)).slice(-2), ['move', 'capture']);
+
+    // The end: fool's mate.
+    await page.evaluate(() => window.fairyboard.start('orthodox'));
+    const n = (await sounds(page)).length;
+    for (const m of ['f2f3', 'e7e5', 'g2g4', 'd8h4']) await playMove(page, m);
+    await settle(page);
+    assert.deepEqual((await sounds(page)).slice(n), ['move', 'move', 'move', 'move', 'check', 'end']);
+    await page.keyboard.press('Escape'); // the game-over dialog
+
+    // Muted: nothing more, remembered over a reload.
+    await page.evaluate(() => window.fairyboard.start('orthodox'));
+    await openSettings(page);
+    await page.click('#mute');
+    const m = (await sounds(page)).length;
+    await playMove(page, 'e2e4');
+    await settle(page);
+    assert.equal((await sounds(page)).length, m, 'muted: no sound');
+    await reload(page);
+    assert.equal(await page.isChecked('#mute'), true, 'the mute is remembered');
+    await playMove(page, 'e7e5');
+    await settle(page);
+    assert.deepEqual(await sounds(page), []);
+    await openSettings(page);
+    await page.click('#mute');
+    await playMove(page, 'g1f3');
+    await settle(page);
+    assert.deepEqual(await sounds(page), ['move'], 'unmuted again');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('no AudioContext: moves play without errors', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  await context.addInitScript(() => { delete window.AudioContext; delete window.webkitAudioContext; });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  try {
+    await page.goto(env.url);
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready);
+    assert.equal(await page.evaluate(() => typeof window.AudioContext), 'undefined');
+    await playMove(page, 'e2e4');
+    await playMove(page, 'd7d5');
+    await playMove(page, 'e4d5');
+    await settle(page);
+    assert.equal(await page.evaluate(() => window.fairyboard.positionText().split(' ')[0]), 'rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR');
+    assert.equal(await page.evaluate(() => window.fairyboard.audioState()), null);
+    assert.deepEqual(await page.evaluate(() => window.fairyboard.sounds()), ['move', 'move', 'capture'], 'the sounds are still chosen, silently');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('material: the pieces each side has lost, beside the board; hands count in Pawnier', async () => {
+  const { page, context, errors } = await openBoard(env, DESKTOP);
+  try {
+    assert.deepEqual(await material(page), { w: [], b: [] });
+    assert.equal(await page.locator('#material .material-glyphs svg').count(), 0);
+    await playMove(page, 'e2e4');
+    await playMove(page, 'd7d5');
+    await playMove(page, 'e4d5');
+    await settle(page);
+    assert.deepEqual(await material(page), { w: [], b: ['pawn'] });
+    assert.equal(await page.locator('#material .material-row[data-color="b"] svg').count(), 1);
+    assert.equal(await page.locator('#material .material-row[data-color="w"] svg').count(), 0);
+    assert.match(await page.textContent('#material .material-row[data-color="b"]'), /has lost a pawn/);
+    await playMove(page, 'd8d5'); // the queen takes back
+    await settle(page);
+    assert.deepEqual(await material(page), { w: ['pawn'], b: ['pawn'] });
+    await page.locator('.side').screenshot({ path: 'tests/output/settings-material.png' });
+
+    // Pawnier: pawns in hand are the side's own; a drop loses nothing.
+    await startGame(page, 'pawnier');
+    assert.deepEqual(await material(page), { w: [], b: [] });
+    const drop = await page.evaluate(() => window.fairyboard.game.legalMoves().find((x) => x.from == null)?.text);
+    assert.ok(drop, 'a drop is legal at the start');
+    await page.evaluate((t) => window.fairyboard.play(t), drop);
+    await settle(page);
+    assert.deepEqual(await material(page), { w: [], b: [] }, 'a dropped pawn is not lost');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
