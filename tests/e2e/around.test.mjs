@@ -508,3 +508,25 @@ test('the live region says each move in words: captures, promotions, tricks, tak
     await context.close();
   }
 });
+
+test('the board stays in view while the side column scrolls (1280x800); a phone hides the key hints', async () => {
+  const { page, context, errors } = await openBoard(env, { viewport: { width: 1280, height: 800 } });
+  try {
+    await page.click('#rules-summary'); // a long panel opens: the page scrolls
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    assert.ok(await page.evaluate(() => window.scrollY > 200), 'the page did scroll');
+    const box = await page.evaluate(() => document.getElementById('board').getBoundingClientRect().toJSON());
+    assert.ok(box.top >= 0 && box.bottom <= 800, `the board is in view: ${JSON.stringify(box)}`);
+    await screenshot(page, 'around-board-in-view');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+  const phone = await openBoard(env, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  try {
+    assert.equal(await phone.page.isVisible('#keys-hint'), false, 'no key hints on a phone');
+    assert.deepEqual(phone.errors, []);
+  } finally {
+    await phone.context.close();
+  }
+});
