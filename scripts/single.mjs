@@ -4,7 +4,8 @@
 // its style sheet inlined, the page's modules bundled by esbuild into one inline module, and
 // the wasm inlined as base64, handed to the engine's init as bytes (a page opened from disk
 // may not fetch files next to it). Links to separate files (the web app manifest, icons)
-// are left out: from disk they could not load.
+// are left out: from disk they could not load. FAIRYBOARD_PUBLIC_URL (optional) names the
+// public page that "Copy link" points to from the file.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,6 +54,7 @@ function wasmBytes() {
 }
 globalThis.fairyboardEngine = { ...engine, wasmBytes, default: () => engine.default({ module_or_path: wasmBytes() }) };
 globalThis.fairyboardWorkerSource = ${JSON.stringify(workerSource)};
+globalThis.fairyboardPublicUrl = ${JSON.stringify(process.env.FAIRYBOARD_PUBLIC_URL || '')};
 `;
 const inlineEngine = {
   name: 'inline-engine',

@@ -82,7 +82,12 @@ export function makeShare(doc, app) {
     beside.hidden = true;
   }
   const errorText = (e) => (e && e.message) || String(e);
-  const address = () => `${location.href.split('#')[0]}#${game().shareFragment()}`;
+  // The single file opened from disk: a file:// link works only on this computer, so links
+  // go to the public page when the build names one (FAIRYBOARD_PUBLIC_URL, scripts/single.mjs).
+  const fromDisk = location.protocol === 'file:';
+  const publicPage = () => String(globalThis.fairyboardPublicUrl || '').split('#')[0];
+  const localOnly = () => fromDisk && !publicPage();
+  const address = () => `${fromDisk && publicPage() ? publicPage() : location.href.split('#')[0]}#${game().shareFragment()}`;
   const today = () => {
     const d = new Date();
     const two = (n) => String(n).padStart(2, '0');
@@ -91,8 +96,12 @@ export function makeShare(doc, app) {
 
   const modes = {
     link: {
-      label: 'Share link: opens this game at this move',
-      text: () => address(),
+      get label() {
+        return localOnly()
+          ? 'Opened from a file, this page has no address to share: the game as a link fragment, to put after the address of a fairyboard page (or use Export PGN)'
+          : 'Share link: opens this game at this move';
+      },
+      text: () => (localOnly() ? `#${game().shareFragment()}` : address()),
       readOnly: true,
       actions: () => [copyButton('Copy')],
     },
@@ -193,7 +202,9 @@ export function makeShare(doc, app) {
   function copyLink() {
     if (!game()) return;
     show('link', { toggle: false });
-    copy(area.value, 'Link copied: it opens this game at this move.');
+    if (localOnly()) {
+      copy(area.value, 'Copied the game as a link fragment: this page was opened from a file, so a link to it would work only on this computer. Put the fragment after the address of a fairyboard page, or use Export PGN.');
+    } else copy(area.value, 'Link copied: it opens this game at this move.');
   }
 
   function download() {

@@ -263,6 +263,11 @@ test('the single file, copied to another folder, plays all six games from file:/
     await screenshot(page, 'single-file-riftwalker');
     // Nothing but the file itself (and inline data) was loaded.
     assert.deepEqual(requests.filter((u) => u !== url && !u.startsWith('data:')), []);
+    // Copy link from disk (built with no public page): the fragment, said to be local only.
+    await page.click('#copy-link');
+    assert.match(await page.inputValue('#records-text'), /^#g=riftwalker&m=/);
+    assert.match(await page.textContent('#records-label'), /Opened from a file/);
+    assert.match(await page.textContent('#message'), /would work only on this computer/);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
