@@ -387,7 +387,9 @@ test('offline: after one visit, with the server gone, the computer still plays',
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(server.url);
     await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready, null, { timeout: 15000 });
-    await page.evaluate(() => navigator.serviceWorker.ready);
+    // A service worker that cannot install (e.g. a stale asset list) fails here, not hangs.
+    await page.evaluate(() => Promise.race([navigator.serviceWorker.ready,
+      new Promise((_, reject) => { setTimeout(() => reject(new Error('no service worker ready in 15 s')), 15000); })]));
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
     // Every asset cached (the worker's module among them) before the server goes.
     await page.waitForFunction(async () => {
