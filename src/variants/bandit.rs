@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use super::{ray_hits, Count, Filter, Noisy, Sink, Test};
+use super::{ray_hits, Count, Filter, Listing, Noisy, Sink, Test};
 use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{
@@ -650,6 +650,7 @@ impl Bandit {
         &'a self,
         pos: &'a Board,
         out: S,
+        untested: bool,
     ) -> Filter<'a, Self, S, impl Fn(&Move) -> Test> {
         let test = |m: &Move| {
             let plain = m.effects().iter().all(|e| match e {
@@ -665,7 +666,8 @@ impl Bandit {
                 Test::Copy
             }
         };
-        Filter::new(self, pos, self.risky(pos), test, out)
+        let risky = if untested { 0 } else { self.risky(pos) };
+        Filter::new(self, pos, risky, test, out).untested(untested)
     }
 
     /// The squares whose moves need the full test: every square when a king of the mover
@@ -723,14 +725,14 @@ impl Bandit {
 }
 
 impl Bandit {
-    /// The legal moves, or only the noisy ones: one instantiation of the generator for both.
-    fn listed(&self, pos: &Board, out: &mut Vec<Move>, noisy_only: bool) {
-        let out = self.filter(pos, out);
+    /// The legal, noisy or pseudo-legal moves: one instantiation of the generator for all.
+    fn listed(&self, pos: &Board, out: &mut Vec<Move>, which: Listing) {
+        let out = self.filter(pos, out, which.untested());
         self.generate(
             pos,
             &mut Noisy {
                 out,
-                only: noisy_only,
+                only: which.noisy(),
             },
         );
     }
@@ -758,7 +760,7 @@ impl Rules for Bandit {
     }
 
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.generate(pos, out);
+        self.listed(pos, out, Listing::Pseudo);
     }
 
     /// Whether a king on `sq` could be taken by `by`: by pawns, sergeants, knights,
@@ -792,15 +794,15 @@ impl Rules for Bandit {
 
     /// Pseudo-legal moves, filtered: see [`Bandit::filter`].
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, false);
+        self.listed(pos, out, Listing::Legal);
     }
 
     fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, true);
+        self.listed(pos, out, Listing::Noisy);
     }
 
     fn count_legal(&self, pos: &Board) -> usize {
-        let mut count = self.filter(pos, Count(0));
+        let mut count = self.filter(pos, Count(0), false);
         self.generate(pos, &mut count);
         count.into_sink().0
     }

@@ -115,6 +115,33 @@ impl<S: Sink> Sink for Noisy<S> {
     }
 }
 
+/// Which moves a game's list generator keeps: one instantiation of the generator serves the
+/// legal moves, the noisy ones (quiescence) and the pseudo-legal ones (the page's check
+/// lines), chosen at run time, so the wasm holds one copy of it rather than three.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum Listing {
+    /// The legal moves.
+    Legal,
+    /// The legal moves that are noisy ([`Move::is_noisy`]).
+    Noisy,
+    /// Every pseudo-legal move, untested.
+    Pseudo,
+}
+
+impl Listing {
+    /// Whether only noisy moves are kept.
+    #[inline(always)]
+    pub(crate) fn noisy(self) -> bool {
+        self == Listing::Noisy
+    }
+
+    /// Whether moves are kept untested (pseudo-legal moves).
+    #[inline(always)]
+    pub(crate) fn untested(self) -> bool {
+        self == Listing::Pseudo
+    }
+}
+
 /// A sink that only counts the moves it is given.
 pub(crate) struct Count(pub usize);
 
@@ -511,6 +538,8 @@ pub(crate) struct Filter<'a, R: ?Sized, S, T> {
     pos: &'a Board,
     risky: SquareSet,
     test: T,
+    /// Whether every move passes untested (pseudo-legal moves; `risky` is then empty).
+    untested: bool,
     out: S,
 }
 
@@ -523,8 +552,20 @@ impl<'a, R: Rules + ?Sized, S, T: Fn(&Move) -> Test> Filter<'a, R, S, T> {
             pos,
             risky,
             test,
+            untested: false,
             out,
         }
+    }
+
+    /// The same filter letting every move pass untested when `yes` (the pseudo-legal moves
+    /// through the generator instantiation of the legal ones: see [`Listing`]).
+    #[inline(always)]
+    pub(crate) fn untested(mut self, yes: bool) -> Self {
+        if yes {
+            self.risky = 0;
+            self.untested = true;
+        }
+        self
     }
 
     /// The sink the legal moves went to.
@@ -547,7 +588,7 @@ impl<'a, R: Rules + ?Sized, S, T: Fn(&Move) -> Test> Filter<'a, R, S, T> {
 impl<R: Rules + ?Sized, S: Sink, T: Fn(&Move) -> Test> Sink for Filter<'_, R, S, T> {
     #[inline(always)]
     fn add(&mut self, m: Move) {
-        if self.is_legal(&m) {
+        if self.untested || self.is_legal(&m) {
             self.out.add(m);
         }
     }

@@ -42,7 +42,9 @@
 
 use std::sync::OnceLock;
 
-use super::{correspondence, leaps, one_king_each, pinned, shifts, Count, Noisy, Pawns, Sink};
+use super::{
+    correspondence, leaps, one_king_each, pinned, shifts, Count, Listing, Noisy, Pawns, Sink,
+};
 use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{
@@ -543,14 +545,14 @@ impl Quarter {
 }
 
 impl Quarter {
-    /// The legal moves, or only the noisy ones: one instantiation of the generator for both.
-    fn listed(&self, pos: &Board, out: &mut Vec<Move>, noisy_only: bool) {
-        let out = Legal::new(self, pos, out);
+    /// The legal, noisy or pseudo-legal moves: one instantiation of the generator for all.
+    fn listed(&self, pos: &Board, out: &mut Vec<Move>, which: Listing) {
+        let out = Legal::new(self, pos, out, which.untested());
         self.generate(
             pos,
             &mut Noisy {
                 out,
-                only: noisy_only,
+                only: which.noisy(),
             },
         );
     }
@@ -570,7 +572,7 @@ impl Rules for Quarter {
     }
 
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.generate(pos, out);
+        self.listed(pos, out, Listing::Pseudo);
     }
 
     /// Attacks: king, rook, knight, archbishop and pawn captures by agents that are not
@@ -601,15 +603,15 @@ impl Rules for Quarter {
     }
 
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, false);
+        self.listed(pos, out, Listing::Legal);
     }
 
     fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, true);
+        self.listed(pos, out, Listing::Noisy);
     }
 
     fn count_legal(&self, pos: &Board) -> usize {
-        let mut count = Legal::new(self, pos, Count(0));
+        let mut count = Legal::new(self, pos, Count(0), false);
         self.generate(pos, &mut count);
         count.out.0
     }
@@ -637,13 +639,18 @@ struct Legal<'a, S> {
     /// a shift could start or end an attack on it.
     lines: SquareSet,
     leaps: SquareSet,
+    /// Whether every move passes untested (pseudo-legal moves; `risky` is then empty).
+    untested: bool,
     out: S,
 }
 
 impl<'a, S> Legal<'a, S> {
-    fn new(rules: &'a Quarter, pos: &'a Board, out: S) -> Self {
+    /// A filter for the moves of `pos` into `out`, or with `untested` one that lets every
+    /// move pass (see [`Listing`]).
+    fn new(rules: &'a Quarter, pos: &'a Board, out: S, untested: bool) -> Self {
         let us = pos.side();
         let risky = match squares(pos.kings_of(us)).next() {
+            _ if untested => 0,
             Some(king) if rules.is_attacked(pos, king, us.opponent()) => !0,
             Some(king) => {
                 // Rooks pin orthogonally, archbishops diagonally, frozen or not.
@@ -669,6 +676,7 @@ impl<'a, S> Legal<'a, S> {
             risky,
             lines,
             leaps,
+            untested,
             out,
         }
     }
@@ -706,7 +714,7 @@ impl<'a, S> Legal<'a, S> {
 impl<S: Sink> Sink for Legal<'_, S> {
     #[inline(always)]
     fn add(&mut self, m: Move) {
-        if self.surely_legal(&m) || self.rules.is_legal(self.pos, &m) {
+        if self.untested || self.surely_legal(&m) || self.rules.is_legal(self.pos, &m) {
             self.out.add(m);
         }
     }

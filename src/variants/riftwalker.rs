@@ -11,7 +11,7 @@
 
 use std::sync::OnceLock;
 
-use super::{Count, Filter, Noisy, Sink, Test};
+use super::{Count, Filter, Listing, Noisy, Sink, Test};
 use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{bit, squares, Geometry, Square, SquareSet, StepTable, Vector};
@@ -515,15 +515,16 @@ impl Riftwalker {
 }
 
 impl Riftwalker {
-    /// The legal moves, or only the noisy ones: one instantiation of the generator for both.
-    fn listed(&self, pos: &Board, out: &mut Vec<Move>, noisy_only: bool) {
-        let risky = self.risky(pos);
-        let out = Filter::new(self, pos, risky, |_: &Move| Test::Usual, out);
+    /// The legal, noisy or pseudo-legal moves: one instantiation of the generator for all.
+    fn listed(&self, pos: &Board, out: &mut Vec<Move>, which: Listing) {
+        let risky = if which.untested() { 0 } else { self.risky(pos) };
+        let out = Filter::new(self, pos, risky, |_: &Move| Test::Usual, out)
+            .untested(which.untested());
         self.generate(
             pos,
             &mut Noisy {
                 out,
-                only: noisy_only,
+                only: which.noisy(),
             },
         );
     }
@@ -539,7 +540,7 @@ impl Rules for Riftwalker {
     }
 
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.generate(pos, out);
+        self.listed(pos, out, Listing::Pseudo);
     }
 
     /// The cells of one walk the piece may take to the destination (every cell but the
@@ -594,11 +595,11 @@ impl Rules for Riftwalker {
 
     /// Pseudo-legal moves through a [`Filter`] (see [`Riftwalker::risky`]).
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, false);
+        self.listed(pos, out, Listing::Legal);
     }
 
     fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, true);
+        self.listed(pos, out, Listing::Noisy);
     }
 
     fn count_legal(&self, pos: &Board) -> usize {

@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use super::{correspondence, leaps, ray_hits, shifts, slides, Count, Noisy, Sink};
+use super::{correspondence, leaps, ray_hits, shifts, slides, Count, Listing, Noisy, Sink};
 use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{
@@ -580,18 +580,19 @@ fn jumps_from(g: &Geometry, from: Square) -> Vec<Jump> {
 }
 
 impl Vagabond {
-    /// The legal moves, or only the noisy ones: one instantiation of the generator for both.
-    fn listed(&self, pos: &Board, out: &mut Vec<Move>, noisy_only: bool) {
+    /// The legal, noisy or pseudo-legal moves: one instantiation of the generator for all.
+    fn listed(&self, pos: &Board, out: &mut Vec<Move>, which: Listing) {
         let out = Legal {
             rules: self,
             pos,
+            untested: which.untested(),
             out,
         };
         self.generate(
             pos,
             &mut Noisy {
                 out,
-                only: noisy_only,
+                only: which.noisy(),
             },
         );
     }
@@ -611,7 +612,7 @@ impl Rules for Vagabond {
     }
 
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.generate(pos, out);
+        self.listed(pos, out, Listing::Pseudo);
     }
 
     /// Attack for check: every power that captures, except the vagabond's (it never
@@ -635,17 +636,18 @@ impl Rules for Vagabond {
     }
 
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, false);
+        self.listed(pos, out, Listing::Legal);
     }
 
     fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, true);
+        self.listed(pos, out, Listing::Noisy);
     }
 
     fn count_legal(&self, pos: &Board) -> usize {
         let mut count = Legal {
             rules: self,
             pos,
+            untested: false,
             out: Count(0),
         };
         self.generate(pos, &mut count);
@@ -674,13 +676,15 @@ impl Rules for Vagabond {
 struct Legal<'a, S> {
     rules: &'a Vagabond,
     pos: &'a Board,
+    /// Whether every move passes untested (pseudo-legal moves: see [`Listing`]).
+    untested: bool,
     out: S,
 }
 
 impl<S: Sink> Sink for Legal<'_, S> {
     #[inline(always)]
     fn add(&mut self, m: Move) {
-        if self.rules.is_legal(self.pos, &m) {
+        if self.untested || self.rules.is_legal(self.pos, &m) {
             self.out.add(m);
         }
     }
