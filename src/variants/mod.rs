@@ -41,6 +41,16 @@ pub(crate) trait Sink {
     fn add_count(&mut self, n: u32) {
         let _ = n;
     }
+
+    /// Takes one ordinary move of the piece on `from` (as [`Sink::add_from`] would), already
+    /// built: a sink in front that needed the move built passes it on this way, so that each
+    /// of a generator's moves is built in one place and stored in one place (a smaller
+    /// wasm).
+    #[inline(always)]
+    fn add_built(&mut self, from: Square, m: Move) {
+        let _ = from;
+        self.add(m);
+    }
 }
 
 impl Sink for Vec<Move> {
@@ -70,6 +80,11 @@ impl<S: Sink> Sink for &mut S {
     fn add_count(&mut self, n: u32) {
         (**self).add_count(n);
     }
+
+    #[inline(always)]
+    fn add_built(&mut self, from: Square, m: Move) {
+        (**self).add_built(from, m);
+    }
 }
 
 /// A sink that passes on every move it is given, or only the noisy ones ([`Move::is_noisy`],
@@ -94,13 +109,21 @@ impl<S: Sink> Sink for Noisy<S> {
 
     #[inline(always)]
     fn add_from(&mut self, from: Square, make: impl FnOnce() -> Move) {
-        if self.only {
+        if self.only || self.out.needs_moves(from) {
+            // Built here once, whatever happens to it next.
             let m = make();
-            if m.is_noisy() {
-                self.out.add(m);
+            if !self.only || m.is_noisy() {
+                self.out.add_built(from, m);
             }
         } else {
             self.out.add_from(from, make);
+        }
+    }
+
+    #[inline(always)]
+    fn add_built(&mut self, from: Square, m: Move) {
+        if !self.only || m.is_noisy() {
+            self.out.add_built(from, m);
         }
     }
 
@@ -605,10 +628,19 @@ impl<R: Rules + ?Sized, S: Sink, T: Fn(&Move) -> Test> Sink for Filter<'_, R, S,
 
     #[inline(always)]
     fn add_from(&mut self, from: Square, make: impl FnOnce() -> Move) {
-        if self.risky & bit(from) == 0 {
+        if self.out.needs_moves(from) {
+            self.add_built(from, make());
+        } else if self.risky & bit(from) == 0 {
             self.out.add_from(from, make);
         } else {
             self.add(make());
+        }
+    }
+
+    #[inline(always)]
+    fn add_built(&mut self, from: Square, m: Move) {
+        if self.risky & bit(from) == 0 || self.untested || self.is_legal(&m) {
+            self.out.add_built(from, m);
         }
     }
 }

@@ -721,10 +721,23 @@ impl<S: Sink> Sink for Legal<'_, S> {
 
     #[inline(always)]
     fn add_from(&mut self, from: Square, make: impl FnOnce() -> Move) {
-        if self.risky & bit(from) == 0 {
+        if self.out.needs_moves(from) {
+            self.add_built(from, make());
+        } else if self.risky & bit(from) == 0 {
             self.out.add_from(from, make);
         } else {
             self.add(make());
+        }
+    }
+
+    #[inline(always)]
+    fn add_built(&mut self, from: Square, m: Move) {
+        if self.risky & bit(from) == 0
+            || self.untested
+            || self.surely_legal(&m)
+            || self.rules.is_legal(self.pos, &m)
+        {
+            self.out.add_built(from, m);
         }
     }
 }
