@@ -628,9 +628,7 @@ impl<R: Rules + ?Sized, S: Sink, T: Fn(&Move) -> Test> Sink for Filter<'_, R, S,
 
     #[inline(always)]
     fn add_from(&mut self, from: Square, make: impl FnOnce() -> Move) {
-        if self.out.needs_moves(from) {
-            self.add_built(from, make());
-        } else if self.risky & bit(from) == 0 {
+        if self.risky & bit(from) == 0 {
             self.out.add_from(from, make);
         } else {
             self.add(make());

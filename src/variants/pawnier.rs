@@ -342,6 +342,8 @@ impl Pawnier {
     /// so only king moves and such pinned pieces are tried on a copy; in check, every move is.
     /// (Moving a piece never gives an enemy pawn a relation: only friendly pawns and knights
     /// create them.)
+    // Natively inlined into each caller, so that each listing gets its own specialised copy.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn legal_into(&self, pos: &Board, out: &mut impl Sink, untested: bool) -> bool {
         let (risky, in_check) = if untested {
             (0, false)
@@ -386,6 +388,10 @@ impl Pawnier {
     /// The legal, noisy or pseudo-legal board moves (drops apart): one instantiation of the
     /// generator for all; whether the side to move is in check (see
     /// [`Pawnier::legal_into`]).
+    // Natively a copy per caller, each specialised to its listing (speed); in the wasm one
+    // shared copy (size).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     fn listed(&self, pos: &Board, out: &mut Vec<Move>, which: Listing) -> bool {
         let mut out = Noisy {
             out,

@@ -516,6 +516,10 @@ impl Riftwalker {
 
 impl Riftwalker {
     /// The legal, noisy or pseudo-legal moves: one instantiation of the generator for all.
+    // Natively a copy per caller, each specialised to its listing (speed); in the wasm one
+    // shared copy (size).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     fn listed(&self, pos: &Board, out: &mut Vec<Move>, which: Listing) {
         let risky = if which.untested() { 0 } else { self.risky(pos) };
         let out = Filter::new(self, pos, risky, |_: &Move| Test::Usual, out)

@@ -581,6 +581,10 @@ fn jumps_from(g: &Geometry, from: Square) -> Vec<Jump> {
 
 impl Vagabond {
     /// The legal, noisy or pseudo-legal moves: one instantiation of the generator for all.
+    // Natively a copy per caller, each specialised to its listing (speed); in the wasm one
+    // shared copy (size).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     fn listed(&self, pos: &Board, out: &mut Vec<Move>, which: Listing) {
         let out = Legal {
             rules: self,
