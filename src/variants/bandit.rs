@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use super::{ray_hits, Count, Filter, Listing, Noisy, Sink, Test};
+use super::{list_sink, ray_hits, Filter, Listing, Noisy, Sink, Test};
 use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{
@@ -730,7 +730,7 @@ impl Bandit {
     // shared copy (size).
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
-    fn listed(&self, pos: &Board, out: &mut Vec<Move>, which: Listing) {
+    fn listed(&self, pos: &Board, out: &mut impl Sink, which: Listing) {
         let out = self.filter(pos, out, which.untested());
         self.generate(
             pos,
@@ -764,7 +764,7 @@ impl Rules for Bandit {
     }
 
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, Listing::Pseudo);
+        self.listed(pos, &mut list_sink(out), Listing::Pseudo);
     }
 
     /// Whether a king on `sq` could be taken by `by`: by pawns, sergeants, knights,
@@ -798,17 +798,26 @@ impl Rules for Bandit {
 
     /// Pseudo-legal moves, filtered: see [`Bandit::filter`].
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, Listing::Legal);
+        self.listed(pos, &mut list_sink(out), Listing::Legal);
     }
 
     fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, Listing::Noisy);
+        self.listed(pos, &mut list_sink(out), Listing::Noisy);
     }
 
     fn count_legal(&self, pos: &Board) -> usize {
-        let mut count = self.filter(pos, Count(0), false);
-        self.generate(pos, &mut count);
-        count.into_sink().0
+        #[cfg(target_arch = "wasm32")]
+        {
+            let mut count = super::ListOrCount::counter();
+            self.listed(pos, &mut count, Listing::Legal);
+            count.count
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let mut count = self.filter(pos, super::Count(0), false);
+            self.generate(pos, &mut count);
+            count.into_sink().0
+        }
     }
 
     /// At least one king each (several are allowed, B7: a trick may copy a king); no pawn

@@ -165,9 +165,77 @@ impl Listing {
     }
 }
 
-/// A sink that only counts the moves it is given.
+/// The sink a game's listings go through, around the list `out`: natively the list itself;
+/// in the wasm a [`ListOrCount`], the one sink type that also counts, so that the wasm holds
+/// one copy of each game's generator for its lists and its count (perft's last ply, the
+/// evaluation's mobility) where natively the count has its own, faster copy.
+#[inline(always)]
+pub(crate) fn list_sink(out: &mut Vec<Move>) -> impl Sink + '_ {
+    #[cfg(target_arch = "wasm32")]
+    return ListOrCount {
+        list: Some(out),
+        count: 0,
+    };
+    #[cfg(not(target_arch = "wasm32"))]
+    return out;
+}
+
+/// A sink that lists the moves it is given, or (without a list) counts them the way
+/// [`Count`] does, chosen at run time: see [`list_sink`].
+#[cfg(target_arch = "wasm32")]
+pub(crate) struct ListOrCount<'a> {
+    /// The list, if listing.
+    pub(crate) list: Option<&'a mut Vec<Move>>,
+    /// The moves counted, if counting.
+    pub(crate) count: usize,
+}
+
+#[cfg(target_arch = "wasm32")]
+impl ListOrCount<'_> {
+    /// A sink that counts.
+    pub(crate) fn counter() -> Self {
+        ListOrCount {
+            list: None,
+            count: 0,
+        }
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+impl Sink for ListOrCount<'_> {
+    #[inline(always)]
+    fn add(&mut self, m: Move) {
+        match &mut self.list {
+            Some(list) => list.push(m),
+            None => self.count += 1,
+        }
+    }
+
+    #[inline(always)]
+    fn add_from(&mut self, _: Square, make: impl FnOnce() -> Move) {
+        match &mut self.list {
+            Some(list) => list.push(make()),
+            None => self.count += 1,
+        }
+    }
+
+    #[inline(always)]
+    fn needs_moves(&self, _: Square) -> bool {
+        self.list.is_some()
+    }
+
+    #[inline(always)]
+    fn add_count(&mut self, n: u32) {
+        self.count += n as usize;
+    }
+}
+
+/// A sink that only counts the moves it is given (natively only: the wasm counts through
+/// [`ListOrCount`]).
+#[cfg(not(target_arch = "wasm32"))]
 pub(crate) struct Count(pub usize);
 
+#[cfg(not(target_arch = "wasm32"))]
 impl Sink for Count {
     #[inline(always)]
     fn add(&mut self, _: Move) {
@@ -592,6 +660,7 @@ impl<'a, R: Rules + ?Sized, S, T: Fn(&Move) -> Test> Filter<'a, R, S, T> {
     }
 
     /// The sink the legal moves went to.
+    #[cfg(not(target_arch = "wasm32"))]
     #[inline(always)]
     pub(crate) fn into_sink(self) -> S {
         self.out

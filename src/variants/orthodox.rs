@@ -3,7 +3,7 @@
 use std::sync::OnceLock;
 
 use super::{
-    leaps, one_king_each, pinned, ray_hits, slides, Count, Filter, Listing, Noisy, Pawns, Sink,
+    leaps, list_sink, one_king_each, pinned, ray_hits, slides, Filter, Listing, Noisy, Pawns, Sink,
     Test,
 };
 use crate::board::Board;
@@ -244,7 +244,7 @@ impl Orthodox {
     // shared copy (size).
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
-    fn listed(&self, pos: &Board, out: &mut Vec<Move>, which: Listing) {
+    fn listed(&self, pos: &Board, out: &mut impl Sink, which: Listing) {
         let out = self.filter(pos, out, which.untested());
         self.generate(
             pos,
@@ -274,7 +274,7 @@ impl Rules for Orthodox {
     }
 
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, Listing::Pseudo);
+        self.listed(pos, &mut list_sink(out), Listing::Pseudo);
     }
 
     fn is_attacked(&self, pos: &Board, sq: Square, by: Color) -> bool {
@@ -296,17 +296,26 @@ impl Rules for Orthodox {
 
     /// Pseudo-legal moves, filtered: see [`Orthodox::filter`].
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, Listing::Legal);
+        self.listed(pos, &mut list_sink(out), Listing::Legal);
     }
 
     fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, Listing::Noisy);
+        self.listed(pos, &mut list_sink(out), Listing::Noisy);
     }
 
     fn count_legal(&self, pos: &Board) -> usize {
-        let mut count = self.filter(pos, Count(0), false);
-        self.generate(pos, &mut count);
-        count.into_sink().0
+        #[cfg(target_arch = "wasm32")]
+        {
+            let mut count = super::ListOrCount::counter();
+            self.listed(pos, &mut count, Listing::Legal);
+            count.count
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let mut count = self.filter(pos, super::Count(0), false);
+            self.generate(pos, &mut count);
+            count.into_sink().0
+        }
     }
 
     fn validate(&self, pos: &Board) -> Result<(), Error> {

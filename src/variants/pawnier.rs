@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use super::{leaps, ray_hits, slides, Count, Filter, Listing, Noisy, Sink, Test};
+use super::{leaps, list_sink, ray_hits, slides, Filter, Listing, Noisy, Sink, Test};
 use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{
@@ -392,7 +392,7 @@ impl Pawnier {
     // shared copy (size).
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
-    fn listed(&self, pos: &Board, out: &mut Vec<Move>, which: Listing) -> bool {
+    fn listed(&self, pos: &Board, out: &mut impl Sink, which: Listing) -> bool {
         let mut out = Noisy {
             out,
             only: which.noisy(),
@@ -411,7 +411,7 @@ impl Rules for Pawnier {
     }
 
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, Listing::Pseudo);
+        self.listed(pos, &mut list_sink(out), Listing::Pseudo);
         let piece = Piece::new(pos.side(), Kind::Pawn);
         out.extend(squares(self.drop_squares(pos)).map(|to| Move::drop(to, piece)));
     }
@@ -436,7 +436,7 @@ impl Rules for Pawnier {
     /// Board moves through [`Filter`]; drops cannot expose the king (a pawn put down only
     /// blocks lines and gives the enemy no relation), so out of check every drop is legal.
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        let in_check = self.listed(pos, out, Listing::Legal);
+        let in_check = self.listed(pos, &mut list_sink(out), Listing::Legal);
         let piece = Piece::new(pos.side(), Kind::Pawn);
         for to in squares(self.drop_squares(pos)) {
             let m = Move::drop(to, piece);
@@ -448,14 +448,24 @@ impl Rules for Pawnier {
 
     /// Drops never change material: only the moves on the board can be noisy.
     fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, Listing::Noisy);
+        self.listed(pos, &mut list_sink(out), Listing::Noisy);
     }
 
     fn count_legal(&self, pos: &Board) -> usize {
-        let mut count = Count(0);
-        let in_check = self.legal_into(pos, &mut count, false);
+        #[cfg(target_arch = "wasm32")]
+        let (count, in_check) = {
+            let mut count = super::ListOrCount::counter();
+            let in_check = self.listed(pos, &mut count, Listing::Legal);
+            (count.count, in_check)
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        let (count, in_check) = {
+            let mut count = super::Count(0);
+            let in_check = self.legal_into(pos, &mut count, false);
+            (count.0, in_check)
+        };
         let drops = self.drop_squares(pos);
-        count.0
+        count
             + if in_check {
                 let piece = Piece::new(pos.side(), Kind::Pawn);
                 squares(drops)

@@ -43,7 +43,7 @@
 use std::sync::OnceLock;
 
 use super::{
-    correspondence, leaps, one_king_each, pinned, shifts, Count, Listing, Noisy, Pawns, Sink,
+    correspondence, leaps, list_sink, one_king_each, pinned, shifts, Listing, Noisy, Pawns, Sink,
 };
 use crate::board::Board;
 use crate::error::Error;
@@ -550,7 +550,7 @@ impl Quarter {
     // shared copy (size).
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
-    fn listed(&self, pos: &Board, out: &mut Vec<Move>, which: Listing) {
+    fn listed(&self, pos: &Board, out: &mut impl Sink, which: Listing) {
         let out = Legal::new(self, pos, out, which.untested());
         self.generate(
             pos,
@@ -576,7 +576,7 @@ impl Rules for Quarter {
     }
 
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, Listing::Pseudo);
+        self.listed(pos, &mut list_sink(out), Listing::Pseudo);
     }
 
     /// Attacks: king, rook, knight, archbishop and pawn captures by agents that are not
@@ -607,17 +607,26 @@ impl Rules for Quarter {
     }
 
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, Listing::Legal);
+        self.listed(pos, &mut list_sink(out), Listing::Legal);
     }
 
     fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, Listing::Noisy);
+        self.listed(pos, &mut list_sink(out), Listing::Noisy);
     }
 
     fn count_legal(&self, pos: &Board) -> usize {
-        let mut count = Legal::new(self, pos, Count(0), false);
-        self.generate(pos, &mut count);
-        count.out.0
+        #[cfg(target_arch = "wasm32")]
+        {
+            let mut count = super::ListOrCount::counter();
+            self.listed(pos, &mut count, Listing::Legal);
+            count.count
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let mut count = Legal::new(self, pos, super::Count(0), false);
+            self.generate(pos, &mut count);
+            count.out.0
+        }
     }
 
     fn validate(&self, pos: &Board) -> Result<(), Error> {

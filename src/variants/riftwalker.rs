@@ -11,7 +11,7 @@
 
 use std::sync::OnceLock;
 
-use super::{Count, Filter, Listing, Noisy, Sink, Test};
+use super::{list_sink, Filter, Listing, Noisy, Sink, Test};
 use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{bit, squares, Geometry, Square, SquareSet, StepTable, Vector};
@@ -520,10 +520,10 @@ impl Riftwalker {
     // shared copy (size).
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
-    fn listed(&self, pos: &Board, out: &mut Vec<Move>, which: Listing) {
+    fn listed(&self, pos: &Board, out: &mut impl Sink, which: Listing) {
         let risky = if which.untested() { 0 } else { self.risky(pos) };
-        let out = Filter::new(self, pos, risky, |_: &Move| Test::Usual, out)
-            .untested(which.untested());
+        let out =
+            Filter::new(self, pos, risky, |_: &Move| Test::Usual, out).untested(which.untested());
         self.generate(
             pos,
             &mut Noisy {
@@ -544,7 +544,7 @@ impl Rules for Riftwalker {
     }
 
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, Listing::Pseudo);
+        self.listed(pos, &mut list_sink(out), Listing::Pseudo);
     }
 
     /// The cells of one walk the piece may take to the destination (every cell but the
@@ -599,17 +599,32 @@ impl Rules for Riftwalker {
 
     /// Pseudo-legal moves through a [`Filter`] (see [`Riftwalker::risky`]).
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, Listing::Legal);
+        self.listed(pos, &mut list_sink(out), Listing::Legal);
     }
 
     fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, Listing::Noisy);
+        self.listed(pos, &mut list_sink(out), Listing::Noisy);
     }
 
     fn count_legal(&self, pos: &Board) -> usize {
-        let mut count = Filter::new(self, pos, self.risky(pos), |_: &Move| Test::Usual, Count(0));
-        self.generate(pos, &mut count);
-        count.into_sink().0
+        #[cfg(target_arch = "wasm32")]
+        {
+            let mut count = super::ListOrCount::counter();
+            self.listed(pos, &mut count, Listing::Legal);
+            count.count
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let mut count = Filter::new(
+                self,
+                pos,
+                self.risky(pos),
+                |_: &Move| Test::Usual,
+                super::Count(0),
+            );
+            self.generate(pos, &mut count);
+            count.into_sink().0
+        }
     }
 
     /// One king each; no pawn on its own promotion rank (RW1: a White pawn may stand on

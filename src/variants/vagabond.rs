@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use super::{correspondence, leaps, ray_hits, shifts, slides, Count, Listing, Noisy, Sink};
+use super::{correspondence, leaps, list_sink, ray_hits, shifts, slides, Listing, Noisy, Sink};
 use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{
@@ -585,7 +585,7 @@ impl Vagabond {
     // shared copy (size).
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
-    fn listed(&self, pos: &Board, out: &mut Vec<Move>, which: Listing) {
+    fn listed(&self, pos: &Board, out: &mut impl Sink, which: Listing) {
         let out = Legal {
             rules: self,
             pos,
@@ -616,7 +616,7 @@ impl Rules for Vagabond {
     }
 
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, Listing::Pseudo);
+        self.listed(pos, &mut list_sink(out), Listing::Pseudo);
     }
 
     /// Attack for check: every power that captures, except the vagabond's (it never
@@ -640,22 +640,31 @@ impl Rules for Vagabond {
     }
 
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, Listing::Legal);
+        self.listed(pos, &mut list_sink(out), Listing::Legal);
     }
 
     fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, Listing::Noisy);
+        self.listed(pos, &mut list_sink(out), Listing::Noisy);
     }
 
     fn count_legal(&self, pos: &Board) -> usize {
-        let mut count = Legal {
-            rules: self,
-            pos,
-            untested: false,
-            out: Count(0),
-        };
-        self.generate(pos, &mut count);
-        count.out.0
+        #[cfg(target_arch = "wasm32")]
+        {
+            let mut count = super::ListOrCount::counter();
+            self.listed(pos, &mut count, Listing::Legal);
+            count.count
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let mut count = Legal {
+                rules: self,
+                pos,
+                untested: false,
+                out: super::Count(0),
+            };
+            self.generate(pos, &mut count);
+            count.out.0
+        }
     }
 
     /// One king each (the game is about checkmating it); pawns may stand anywhere (V12).
