@@ -258,7 +258,10 @@ impl Bandit {
 
     /// Rook, bishop and chancellor lines: empty squares, and the first agent if it is an
     /// enemy this piece may take.
-    #[inline(always)]
+    // Natively inlined at each call; in the wasm one out-of-line copy per sink type,
+    // not one per call (see `super::list_sink`).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     fn slides(
         &self,
         pos: &Board,
@@ -302,7 +305,10 @@ impl Bandit {
     }
 
     /// Knight, chancellor and king leaps and steps.
-    #[inline(always)]
+    // Natively inlined at each call; in the wasm one out-of-line copy per sink type,
+    // not one per call (see `super::list_sink`).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     fn leaps(
         &self,
         pos: &Board,

@@ -267,7 +267,10 @@ impl Quarter {
 
     /// Slides of the piece on `from` along `dirs`, capturing the first enemy met if
     /// `capture`; returns the empty squares reached (for one move, one entry).
-    #[inline(always)]
+    // Natively inlined at each call; in the wasm one out-of-line copy per sink type,
+    // not one per call (see `super::list_sink`).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     fn slides(
         &self,
         pos: &Board,

@@ -310,7 +310,10 @@ impl Vagabond {
     /// The quadrant shifts of the piece on `from`, leaving out the squares its own quiet
     /// slides along `lines` (bits [`ALONG_ORTHO`], [`ALONG_DIAG`]) reach: one move, one
     /// entry (VR4). Corresponding squares are always four squares away on one line.
-    #[inline(always)]
+    // Natively inlined at each call; in the wasm one out-of-line copy per sink type,
+    // not one per call (see `super::list_sink`).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     fn shifts(&self, pos: &Board, from: Square, lines: u8, out: &mut impl Sink) {
         let mut already = 0;
         if lines != 0 {
