@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use super::{ray_hits, Count, Filter, Noisy, Sink, Test};
+use super::{list_sink, ray_hits, Filter, Listing, Noisy, Sink, Test};
 use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{
@@ -258,7 +258,10 @@ impl Bandit {
 
     /// Rook, bishop and chancellor lines: empty squares, and the first agent if it is an
     /// enemy this piece may take.
-    #[inline(always)]
+    // Natively inlined at each call; in the wasm one out-of-line copy per sink type,
+    // not one per call (see `super::list_sink`).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     fn slides(
         &self,
         pos: &Board,
@@ -302,7 +305,10 @@ impl Bandit {
     }
 
     /// Knight, chancellor and king leaps and steps.
-    #[inline(always)]
+    // Natively inlined at each call; in the wasm one out-of-line copy per sink type,
+    // not one per call (see `super::list_sink`).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     fn leaps(
         &self,
         pos: &Board,
@@ -650,6 +656,7 @@ impl Bandit {
         &'a self,
         pos: &'a Board,
         out: S,
+        untested: bool,
     ) -> Filter<'a, Self, S, impl Fn(&Move) -> Test> {
         let test = |m: &Move| {
             let plain = m.effects().iter().all(|e| match e {
@@ -665,7 +672,8 @@ impl Bandit {
                 Test::Copy
             }
         };
-        Filter::new(self, pos, self.risky(pos), test, out)
+        let risky = if untested { 0 } else { self.risky(pos) };
+        Filter::new(self, pos, risky, test, out).untested(untested)
     }
 
     /// The squares whose moves need the full test: every square when a king of the mover
@@ -723,14 +731,18 @@ impl Bandit {
 }
 
 impl Bandit {
-    /// The legal moves, or only the noisy ones: one instantiation of the generator for both.
-    fn listed(&self, pos: &Board, out: &mut Vec<Move>, noisy_only: bool) {
-        let out = self.filter(pos, out);
+    /// The legal, noisy or pseudo-legal moves: one instantiation of the generator for all.
+    // Natively a copy per caller, each specialised to its listing (speed); in the wasm one
+    // shared copy (size).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn listed(&self, pos: &Board, out: &mut impl Sink, which: Listing) {
+        let out = self.filter(pos, out, which.untested());
         self.generate(
             pos,
             &mut Noisy {
                 out,
-                only: noisy_only,
+                only: which.noisy(),
             },
         );
     }
@@ -758,7 +770,7 @@ impl Rules for Bandit {
     }
 
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.generate(pos, out);
+        self.listed(pos, &mut list_sink(out), Listing::Pseudo);
     }
 
     /// Whether a king on `sq` could be taken by `by`: by pawns, sergeants, knights,
@@ -792,17 +804,26 @@ impl Rules for Bandit {
 
     /// Pseudo-legal moves, filtered: see [`Bandit::filter`].
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, false);
+        self.listed(pos, &mut list_sink(out), Listing::Legal);
     }
 
     fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, true);
+        self.listed(pos, &mut list_sink(out), Listing::Noisy);
     }
 
     fn count_legal(&self, pos: &Board) -> usize {
-        let mut count = self.filter(pos, Count(0));
-        self.generate(pos, &mut count);
-        count.into_sink().0
+        #[cfg(target_arch = "wasm32")]
+        {
+            let mut count = super::ListOrCount::counter();
+            self.listed(pos, &mut count, Listing::Legal);
+            count.count
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let mut count = self.filter(pos, super::Count(0), false);
+            self.generate(pos, &mut count);
+            count.into_sink().0
+        }
     }
 
     /// At least one king each (several are allowed, B7: a trick may copy a king); no pawn

@@ -41,6 +41,16 @@ pub(crate) trait Sink {
     fn add_count(&mut self, n: u32) {
         let _ = n;
     }
+
+    /// Takes one ordinary move of the piece on `from` (as [`Sink::add_from`] would), already
+    /// built: a sink in front that needed the move built passes it on this way, so that each
+    /// of a generator's moves is built in one place and stored in one place (a smaller
+    /// wasm).
+    #[inline(always)]
+    fn add_built(&mut self, from: Square, m: Move) {
+        let _ = from;
+        self.add(m);
+    }
 }
 
 impl Sink for Vec<Move> {
@@ -70,6 +80,11 @@ impl<S: Sink> Sink for &mut S {
     fn add_count(&mut self, n: u32) {
         (**self).add_count(n);
     }
+
+    #[inline(always)]
+    fn add_built(&mut self, from: Square, m: Move) {
+        (**self).add_built(from, m);
+    }
 }
 
 /// A sink that passes on every move it is given, or only the noisy ones ([`Move::is_noisy`],
@@ -94,13 +109,21 @@ impl<S: Sink> Sink for Noisy<S> {
 
     #[inline(always)]
     fn add_from(&mut self, from: Square, make: impl FnOnce() -> Move) {
-        if self.only {
+        if self.only || self.out.needs_moves(from) {
+            // Built here once, whatever happens to it next.
             let m = make();
-            if m.is_noisy() {
-                self.out.add(m);
+            if !self.only || m.is_noisy() {
+                self.out.add_built(from, m);
             }
         } else {
             self.out.add_from(from, make);
+        }
+    }
+
+    #[inline(always)]
+    fn add_built(&mut self, from: Square, m: Move) {
+        if !self.only || m.is_noisy() {
+            self.out.add_built(from, m);
         }
     }
 
@@ -115,9 +138,104 @@ impl<S: Sink> Sink for Noisy<S> {
     }
 }
 
-/// A sink that only counts the moves it is given.
+/// Which moves a game's list generator keeps: one instantiation of the generator serves the
+/// legal moves, the noisy ones (quiescence) and the pseudo-legal ones (the page's check
+/// lines), chosen at run time, so the wasm holds one copy of it rather than three.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum Listing {
+    /// The legal moves.
+    Legal,
+    /// The legal moves that are noisy ([`Move::is_noisy`]).
+    Noisy,
+    /// Every pseudo-legal move, untested.
+    Pseudo,
+}
+
+impl Listing {
+    /// Whether only noisy moves are kept.
+    #[inline(always)]
+    pub(crate) fn noisy(self) -> bool {
+        self == Listing::Noisy
+    }
+
+    /// Whether moves are kept untested (pseudo-legal moves).
+    #[inline(always)]
+    pub(crate) fn untested(self) -> bool {
+        self == Listing::Pseudo
+    }
+}
+
+/// The sink a game's listings go through, around the list `out`: natively the list itself;
+/// in the wasm a [`ListOrCount`], the one sink type that also counts, so that the wasm holds
+/// one copy of each game's generator for its lists and its count (perft's last ply, the
+/// evaluation's mobility) where natively the count has its own, faster copy.
+#[inline(always)]
+pub(crate) fn list_sink(out: &mut Vec<Move>) -> impl Sink + '_ {
+    #[cfg(target_arch = "wasm32")]
+    return ListOrCount {
+        list: Some(out),
+        count: 0,
+    };
+    #[cfg(not(target_arch = "wasm32"))]
+    return out;
+}
+
+/// A sink that lists the moves it is given, or (without a list) counts them the way
+/// [`Count`] does, chosen at run time: see [`list_sink`].
+#[cfg(target_arch = "wasm32")]
+pub(crate) struct ListOrCount<'a> {
+    /// The list, if listing.
+    pub(crate) list: Option<&'a mut Vec<Move>>,
+    /// The moves counted, if counting.
+    pub(crate) count: usize,
+}
+
+#[cfg(target_arch = "wasm32")]
+impl ListOrCount<'_> {
+    /// A sink that counts.
+    pub(crate) fn counter() -> Self {
+        ListOrCount {
+            list: None,
+            count: 0,
+        }
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+impl Sink for ListOrCount<'_> {
+    #[inline(always)]
+    fn add(&mut self, m: Move) {
+        match &mut self.list {
+            Some(list) => list.push(m),
+            None => self.count += 1,
+        }
+    }
+
+    #[inline(always)]
+    fn add_from(&mut self, _: Square, make: impl FnOnce() -> Move) {
+        match &mut self.list {
+            Some(list) => list.push(make()),
+            None => self.count += 1,
+        }
+    }
+
+    #[inline(always)]
+    fn needs_moves(&self, _: Square) -> bool {
+        self.list.is_some()
+    }
+
+    #[inline(always)]
+    fn add_count(&mut self, n: u32) {
+        self.count += n as usize;
+    }
+}
+
+/// A sink that only counts the moves it is given (natively only: the wasm counts through
+/// [`ListOrCount`]).
+#[cfg(not(target_arch = "wasm32"))]
 pub(crate) struct Count(pub usize);
 
+#[cfg(not(target_arch = "wasm32"))]
 impl Sink for Count {
     #[inline(always)]
     fn add(&mut self, _: Move) {
@@ -511,6 +629,8 @@ pub(crate) struct Filter<'a, R: ?Sized, S, T> {
     pos: &'a Board,
     risky: SquareSet,
     test: T,
+    /// Whether every move passes untested (pseudo-legal moves; `risky` is then empty).
+    untested: bool,
     out: S,
 }
 
@@ -523,11 +643,24 @@ impl<'a, R: Rules + ?Sized, S, T: Fn(&Move) -> Test> Filter<'a, R, S, T> {
             pos,
             risky,
             test,
+            untested: false,
             out,
         }
     }
 
+    /// The same filter letting every move pass untested when `yes` (the pseudo-legal moves
+    /// through the generator instantiation of the legal ones: see [`Listing`]).
+    #[inline(always)]
+    pub(crate) fn untested(mut self, yes: bool) -> Self {
+        if yes {
+            self.risky = 0;
+            self.untested = true;
+        }
+        self
+    }
+
     /// The sink the legal moves went to.
+    #[cfg(not(target_arch = "wasm32"))]
     #[inline(always)]
     pub(crate) fn into_sink(self) -> S {
         self.out
@@ -547,7 +680,7 @@ impl<'a, R: Rules + ?Sized, S, T: Fn(&Move) -> Test> Filter<'a, R, S, T> {
 impl<R: Rules + ?Sized, S: Sink, T: Fn(&Move) -> Test> Sink for Filter<'_, R, S, T> {
     #[inline(always)]
     fn add(&mut self, m: Move) {
-        if self.is_legal(&m) {
+        if self.untested || self.is_legal(&m) {
             self.out.add(m);
         }
     }
@@ -568,6 +701,13 @@ impl<R: Rules + ?Sized, S: Sink, T: Fn(&Move) -> Test> Sink for Filter<'_, R, S,
             self.out.add_from(from, make);
         } else {
             self.add(make());
+        }
+    }
+
+    #[inline(always)]
+    fn add_built(&mut self, from: Square, m: Move) {
+        if self.risky & bit(from) == 0 || self.untested || self.is_legal(&m) {
+            self.out.add_built(from, m);
         }
     }
 }

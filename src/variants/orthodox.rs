@@ -3,7 +3,8 @@
 use std::sync::OnceLock;
 
 use super::{
-    leaps, one_king_each, pinned, ray_hits, slides, Count, Filter, Noisy, Pawns, Sink, Test,
+    leaps, list_sink, one_king_each, pinned, ray_hits, slides, Filter, Listing, Noisy, Pawns, Sink,
+    Test,
 };
 use crate::board::Board;
 use crate::error::Error;
@@ -147,6 +148,7 @@ impl Orthodox {
         &'a self,
         pos: &'a Board,
         out: S,
+        untested: bool,
     ) -> Filter<'a, Self, S, impl Fn(&Move) -> Test> {
         let test = |m: &Move| {
             if m.flags & flags::EN_PASSANT != 0 {
@@ -155,7 +157,8 @@ impl Orthodox {
                 Test::Usual
             }
         };
-        Filter::new(self, pos, self.risky(pos), test, out)
+        let risky = if untested { 0 } else { self.risky(pos) };
+        Filter::new(self, pos, risky, test, out).untested(untested)
     }
 
     /// The squares whose moves need the full test: every square in check, else the king's
@@ -236,14 +239,18 @@ impl Orthodox {
 }
 
 impl Orthodox {
-    /// The legal moves, or only the noisy ones: one instantiation of the generator for both.
-    fn listed(&self, pos: &Board, out: &mut Vec<Move>, noisy_only: bool) {
-        let out = self.filter(pos, out);
+    /// The legal, noisy or pseudo-legal moves: one instantiation of the generator for all.
+    // Natively a copy per caller, each specialised to its listing (speed); in the wasm one
+    // shared copy (size).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn listed(&self, pos: &Board, out: &mut impl Sink, which: Listing) {
+        let out = self.filter(pos, out, which.untested());
         self.generate(
             pos,
             &mut Noisy {
                 out,
-                only: noisy_only,
+                only: which.noisy(),
             },
         );
     }
@@ -267,7 +274,7 @@ impl Rules for Orthodox {
     }
 
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.generate(pos, out);
+        self.listed(pos, &mut list_sink(out), Listing::Pseudo);
     }
 
     fn is_attacked(&self, pos: &Board, sq: Square, by: Color) -> bool {
@@ -289,17 +296,26 @@ impl Rules for Orthodox {
 
     /// Pseudo-legal moves, filtered: see [`Orthodox::filter`].
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, false);
+        self.listed(pos, &mut list_sink(out), Listing::Legal);
     }
 
     fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, true);
+        self.listed(pos, &mut list_sink(out), Listing::Noisy);
     }
 
     fn count_legal(&self, pos: &Board) -> usize {
-        let mut count = self.filter(pos, Count(0));
-        self.generate(pos, &mut count);
-        count.into_sink().0
+        #[cfg(target_arch = "wasm32")]
+        {
+            let mut count = super::ListOrCount::counter();
+            self.listed(pos, &mut count, Listing::Legal);
+            count.count
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let mut count = self.filter(pos, super::Count(0), false);
+            self.generate(pos, &mut count);
+            count.into_sink().0
+        }
     }
 
     fn validate(&self, pos: &Board) -> Result<(), Error> {

@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use super::{leaps, ray_hits, slides, Count, Filter, Noisy, Sink, Test};
+use super::{leaps, list_sink, ray_hits, slides, Filter, Listing, Noisy, Sink, Test};
 use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{
@@ -334,15 +334,22 @@ impl Pawnier {
     }
 
     /// The legal board moves (`list`) or their count, through one [`Filter`]; whether the
-    /// side to move is in check.
+    /// side to move is in check. With `untested`, every pseudo-legal board move instead (the
+    /// same instantiation for lists: see [`Listing`]), and `false`.
     ///
     /// Out of check, a move by a piece other than the
     /// king can expose the king only by opening a line to an enemy pawn that slides along it,
     /// so only king moves and such pinned pieces are tried on a copy; in check, every move is.
     /// (Moving a piece never gives an enemy pawn a relation: only friendly pawns and knights
     /// create them.)
-    fn legal_into(&self, pos: &Board, out: &mut impl Sink) -> bool {
-        let (risky, in_check) = self.risky(pos);
+    // Natively inlined into each caller, so that each listing gets its own specialised copy.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    fn legal_into(&self, pos: &Board, out: &mut impl Sink, untested: bool) -> bool {
+        let (risky, in_check) = if untested {
+            (0, false)
+        } else {
+            self.risky(pos)
+        };
         let them = pos.side().opponent();
         // Out of check, a king stepping onto an empty square is safe exactly when that
         // square is not attacked now: no enemy line runs through the square it leaves (it would
@@ -359,7 +366,8 @@ impl Pawnier {
             }
             _ => Test::Usual,
         };
-        self.generate(pos, &mut Filter::new(self, pos, risky, test, out));
+        let mut out = Filter::new(self, pos, risky, test, out).untested(untested);
+        self.generate(pos, &mut out);
         in_check
     }
 
@@ -376,6 +384,23 @@ impl Pawnier {
     }
 }
 
+impl Pawnier {
+    /// The legal, noisy or pseudo-legal board moves (drops apart): one instantiation of the
+    /// generator for all; whether the side to move is in check (see
+    /// [`Pawnier::legal_into`]).
+    // Natively a copy per caller, each specialised to its listing (speed); in the wasm one
+    // shared copy (size).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn listed(&self, pos: &Board, out: &mut impl Sink, which: Listing) -> bool {
+        let mut out = Noisy {
+            out,
+            only: which.noisy(),
+        };
+        self.legal_into(pos, &mut out, which.untested())
+    }
+}
+
 impl Rules for Pawnier {
     fn info(&self) -> &'static GameInfo {
         &INFO
@@ -386,7 +411,7 @@ impl Rules for Pawnier {
     }
 
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.generate(pos, out);
+        self.listed(pos, &mut list_sink(out), Listing::Pseudo);
         let piece = Piece::new(pos.side(), Kind::Pawn);
         out.extend(squares(self.drop_squares(pos)).map(|to| Move::drop(to, piece)));
     }
@@ -411,13 +436,7 @@ impl Rules for Pawnier {
     /// Board moves through [`Filter`]; drops cannot expose the king (a pawn put down only
     /// blocks lines and gives the enemy no relation), so out of check every drop is legal.
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        let in_check = self.legal_into(
-            pos,
-            &mut Noisy {
-                out: &mut *out,
-                only: false,
-            },
-        );
+        let in_check = self.listed(pos, &mut list_sink(out), Listing::Legal);
         let piece = Piece::new(pos.side(), Kind::Pawn);
         for to in squares(self.drop_squares(pos)) {
             let m = Move::drop(to, piece);
@@ -429,14 +448,24 @@ impl Rules for Pawnier {
 
     /// Drops never change material: only the moves on the board can be noisy.
     fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.legal_into(pos, &mut Noisy { out, only: true });
+        self.listed(pos, &mut list_sink(out), Listing::Noisy);
     }
 
     fn count_legal(&self, pos: &Board) -> usize {
-        let mut count = Count(0);
-        let in_check = self.legal_into(pos, &mut count);
+        #[cfg(target_arch = "wasm32")]
+        let (count, in_check) = {
+            let mut count = super::ListOrCount::counter();
+            let in_check = self.listed(pos, &mut count, Listing::Legal);
+            (count.count, in_check)
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        let (count, in_check) = {
+            let mut count = super::Count(0);
+            let in_check = self.legal_into(pos, &mut count, false);
+            (count.0, in_check)
+        };
         let drops = self.drop_squares(pos);
-        count.0
+        count
             + if in_check {
                 let piece = Piece::new(pos.side(), Kind::Pawn);
                 squares(drops)

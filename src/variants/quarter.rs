@@ -42,7 +42,9 @@
 
 use std::sync::OnceLock;
 
-use super::{correspondence, leaps, one_king_each, pinned, shifts, Count, Noisy, Pawns, Sink};
+use super::{
+    correspondence, leaps, list_sink, one_king_each, pinned, shifts, Listing, Noisy, Pawns, Sink,
+};
 use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{
@@ -265,7 +267,10 @@ impl Quarter {
 
     /// Slides of the piece on `from` along `dirs`, capturing the first enemy met if
     /// `capture`; returns the empty squares reached (for one move, one entry).
-    #[inline(always)]
+    // Natively inlined at each call; in the wasm one out-of-line copy per sink type,
+    // not one per call (see `super::list_sink`).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     fn slides(
         &self,
         pos: &Board,
@@ -543,14 +548,18 @@ impl Quarter {
 }
 
 impl Quarter {
-    /// The legal moves, or only the noisy ones: one instantiation of the generator for both.
-    fn listed(&self, pos: &Board, out: &mut Vec<Move>, noisy_only: bool) {
-        let out = Legal::new(self, pos, out);
+    /// The legal, noisy or pseudo-legal moves: one instantiation of the generator for all.
+    // Natively a copy per caller, each specialised to its listing (speed); in the wasm one
+    // shared copy (size).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn listed(&self, pos: &Board, out: &mut impl Sink, which: Listing) {
+        let out = Legal::new(self, pos, out, which.untested());
         self.generate(
             pos,
             &mut Noisy {
                 out,
-                only: noisy_only,
+                only: which.noisy(),
             },
         );
     }
@@ -570,7 +579,7 @@ impl Rules for Quarter {
     }
 
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.generate(pos, out);
+        self.listed(pos, &mut list_sink(out), Listing::Pseudo);
     }
 
     /// Attacks: king, rook, knight, archbishop and pawn captures by agents that are not
@@ -601,17 +610,26 @@ impl Rules for Quarter {
     }
 
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, false);
+        self.listed(pos, &mut list_sink(out), Listing::Legal);
     }
 
     fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, true);
+        self.listed(pos, &mut list_sink(out), Listing::Noisy);
     }
 
     fn count_legal(&self, pos: &Board) -> usize {
-        let mut count = Legal::new(self, pos, Count(0));
-        self.generate(pos, &mut count);
-        count.out.0
+        #[cfg(target_arch = "wasm32")]
+        {
+            let mut count = super::ListOrCount::counter();
+            self.listed(pos, &mut count, Listing::Legal);
+            count.count
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let mut count = Legal::new(self, pos, super::Count(0), false);
+            self.generate(pos, &mut count);
+            count.out.0
+        }
     }
 
     fn validate(&self, pos: &Board) -> Result<(), Error> {
@@ -637,13 +655,18 @@ struct Legal<'a, S> {
     /// a shift could start or end an attack on it.
     lines: SquareSet,
     leaps: SquareSet,
+    /// Whether every move passes untested (pseudo-legal moves; `risky` is then empty).
+    untested: bool,
     out: S,
 }
 
 impl<'a, S> Legal<'a, S> {
-    fn new(rules: &'a Quarter, pos: &'a Board, out: S) -> Self {
+    /// A filter for the moves of `pos` into `out`, or with `untested` one that lets every
+    /// move pass (see [`Listing`]).
+    fn new(rules: &'a Quarter, pos: &'a Board, out: S, untested: bool) -> Self {
         let us = pos.side();
         let risky = match squares(pos.kings_of(us)).next() {
+            _ if untested => 0,
             Some(king) if rules.is_attacked(pos, king, us.opponent()) => !0,
             Some(king) => {
                 // Rooks pin orthogonally, archbishops diagonally, frozen or not.
@@ -669,6 +692,7 @@ impl<'a, S> Legal<'a, S> {
             risky,
             lines,
             leaps,
+            untested,
             out,
         }
     }
@@ -706,17 +730,30 @@ impl<'a, S> Legal<'a, S> {
 impl<S: Sink> Sink for Legal<'_, S> {
     #[inline(always)]
     fn add(&mut self, m: Move) {
-        if self.surely_legal(&m) || self.rules.is_legal(self.pos, &m) {
+        if self.untested || self.surely_legal(&m) || self.rules.is_legal(self.pos, &m) {
             self.out.add(m);
         }
     }
 
     #[inline(always)]
     fn add_from(&mut self, from: Square, make: impl FnOnce() -> Move) {
-        if self.risky & bit(from) == 0 {
+        if self.out.needs_moves(from) {
+            self.add_built(from, make());
+        } else if self.risky & bit(from) == 0 {
             self.out.add_from(from, make);
         } else {
             self.add(make());
+        }
+    }
+
+    #[inline(always)]
+    fn add_built(&mut self, from: Square, m: Move) {
+        if self.risky & bit(from) == 0
+            || self.untested
+            || self.surely_legal(&m)
+            || self.rules.is_legal(self.pos, &m)
+        {
+            self.out.add_built(from, m);
         }
     }
 }

@@ -11,7 +11,7 @@
 
 use std::sync::OnceLock;
 
-use super::{Count, Filter, Noisy, Sink, Test};
+use super::{list_sink, Filter, Listing, Noisy, Sink, Test};
 use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{bit, squares, Geometry, Square, SquareSet, StepTable, Vector};
@@ -515,15 +515,20 @@ impl Riftwalker {
 }
 
 impl Riftwalker {
-    /// The legal moves, or only the noisy ones: one instantiation of the generator for both.
-    fn listed(&self, pos: &Board, out: &mut Vec<Move>, noisy_only: bool) {
-        let risky = self.risky(pos);
-        let out = Filter::new(self, pos, risky, |_: &Move| Test::Usual, out);
+    /// The legal, noisy or pseudo-legal moves: one instantiation of the generator for all.
+    // Natively a copy per caller, each specialised to its listing (speed); in the wasm one
+    // shared copy (size).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn listed(&self, pos: &Board, out: &mut impl Sink, which: Listing) {
+        let risky = if which.untested() { 0 } else { self.risky(pos) };
+        let out =
+            Filter::new(self, pos, risky, |_: &Move| Test::Usual, out).untested(which.untested());
         self.generate(
             pos,
             &mut Noisy {
                 out,
-                only: noisy_only,
+                only: which.noisy(),
             },
         );
     }
@@ -539,7 +544,7 @@ impl Rules for Riftwalker {
     }
 
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.generate(pos, out);
+        self.listed(pos, &mut list_sink(out), Listing::Pseudo);
     }
 
     /// The cells of one walk the piece may take to the destination (every cell but the
@@ -594,17 +599,32 @@ impl Rules for Riftwalker {
 
     /// Pseudo-legal moves through a [`Filter`] (see [`Riftwalker::risky`]).
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, false);
+        self.listed(pos, &mut list_sink(out), Listing::Legal);
     }
 
     fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, true);
+        self.listed(pos, &mut list_sink(out), Listing::Noisy);
     }
 
     fn count_legal(&self, pos: &Board) -> usize {
-        let mut count = Filter::new(self, pos, self.risky(pos), |_: &Move| Test::Usual, Count(0));
-        self.generate(pos, &mut count);
-        count.into_sink().0
+        #[cfg(target_arch = "wasm32")]
+        {
+            let mut count = super::ListOrCount::counter();
+            self.listed(pos, &mut count, Listing::Legal);
+            count.count
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let mut count = Filter::new(
+                self,
+                pos,
+                self.risky(pos),
+                |_: &Move| Test::Usual,
+                super::Count(0),
+            );
+            self.generate(pos, &mut count);
+            count.into_sink().0
+        }
     }
 
     /// One king each; no pawn on its own promotion rank (RW1: a White pawn may stand on

@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use super::{correspondence, leaps, ray_hits, shifts, slides, Count, Noisy, Sink};
+use super::{correspondence, leaps, list_sink, ray_hits, shifts, slides, Listing, Noisy, Sink};
 use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{
@@ -310,7 +310,10 @@ impl Vagabond {
     /// The quadrant shifts of the piece on `from`, leaving out the squares its own quiet
     /// slides along `lines` (bits [`ALONG_ORTHO`], [`ALONG_DIAG`]) reach: one move, one
     /// entry (VR4). Corresponding squares are always four squares away on one line.
-    #[inline(always)]
+    // Natively inlined at each call; in the wasm one out-of-line copy per sink type,
+    // not one per call (see `super::list_sink`).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     fn shifts(&self, pos: &Board, from: Square, lines: u8, out: &mut impl Sink) {
         let mut already = 0;
         if lines != 0 {
@@ -580,18 +583,23 @@ fn jumps_from(g: &Geometry, from: Square) -> Vec<Jump> {
 }
 
 impl Vagabond {
-    /// The legal moves, or only the noisy ones: one instantiation of the generator for both.
-    fn listed(&self, pos: &Board, out: &mut Vec<Move>, noisy_only: bool) {
+    /// The legal, noisy or pseudo-legal moves: one instantiation of the generator for all.
+    // Natively a copy per caller, each specialised to its listing (speed); in the wasm one
+    // shared copy (size).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn listed(&self, pos: &Board, out: &mut impl Sink, which: Listing) {
         let out = Legal {
             rules: self,
             pos,
+            untested: which.untested(),
             out,
         };
         self.generate(
             pos,
             &mut Noisy {
                 out,
-                only: noisy_only,
+                only: which.noisy(),
             },
         );
     }
@@ -611,7 +619,7 @@ impl Rules for Vagabond {
     }
 
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.generate(pos, out);
+        self.listed(pos, &mut list_sink(out), Listing::Pseudo);
     }
 
     /// Attack for check: every power that captures, except the vagabond's (it never
@@ -635,21 +643,31 @@ impl Rules for Vagabond {
     }
 
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, false);
+        self.listed(pos, &mut list_sink(out), Listing::Legal);
     }
 
     fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, out, true);
+        self.listed(pos, &mut list_sink(out), Listing::Noisy);
     }
 
     fn count_legal(&self, pos: &Board) -> usize {
-        let mut count = Legal {
-            rules: self,
-            pos,
-            out: Count(0),
-        };
-        self.generate(pos, &mut count);
-        count.out.0
+        #[cfg(target_arch = "wasm32")]
+        {
+            let mut count = super::ListOrCount::counter();
+            self.listed(pos, &mut count, Listing::Legal);
+            count.count
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let mut count = Legal {
+                rules: self,
+                pos,
+                untested: false,
+                out: super::Count(0),
+            };
+            self.generate(pos, &mut count);
+            count.out.0
+        }
     }
 
     /// One king each (the game is about checkmating it); pawns may stand anywhere (V12).
@@ -674,13 +692,15 @@ impl Rules for Vagabond {
 struct Legal<'a, S> {
     rules: &'a Vagabond,
     pos: &'a Board,
+    /// Whether every move passes untested (pseudo-legal moves: see [`Listing`]).
+    untested: bool,
     out: S,
 }
 
 impl<S: Sink> Sink for Legal<'_, S> {
     #[inline(always)]
     fn add(&mut self, m: Move) {
-        if self.rules.is_legal(self.pos, &m) {
+        if self.untested || self.rules.is_legal(self.pos, &m) {
             self.out.add(m);
         }
     }
