@@ -19,7 +19,8 @@ import { makeLines } from './lines.js';
  * `host` gives: doc, board (the canvas), engine(), game() (the GameHandle), pieces(),
  * byFrom(), outcome(), checks(), checkLines() (the checks' lines: [{ from, king, path }]), cellName(sq),
  * goTo(ply), goToNode(id), treeChanged(cause) (the variations or comments changed: 'step'
- * when the position shown did too, else 'lines'), say(text), flip(), blocked(),
+ * when the position shown did too, else 'lines'), say(text) (an error), tell(text)
+ * (information), flip(), blocked(),
  * saves() (false: keep nothing in localStorage), setLegend(marks | null) (drawn by draw.js),
  * showMessage(text) (stays until cleared).
  */
@@ -33,7 +34,8 @@ export function makeAround(host) {
     game: () => host.game(),
     changed: (cause) => host.treeChanged(cause),
     goToNode: (id) => host.goToNode(id),
-    say: (text) => host.say(text),
+    say: (text) => host.tell(text),
+    warn: (text) => host.say(text),
     blocked: () => host.blocked(),
   });
   const legend = makeLegend($('legend'), {

@@ -9,8 +9,8 @@ import { readShapes, writeShapes } from './shapes.js';
 
 /**
  * host: { game() (the GameHandle), changed(cause) (after the tree changed: 'step' when the
- * position shown changed, 'lines' when only the list did), goToNode(id), say(text),
- * blocked() }. Returns { update() (after every refresh), sibling(step) (±1: the next or
+ * position shown changed, 'lines' when only the list did), goToNode(id), say(text)
+ * (information), warn(text) (something failed), blocked() }. Returns { update() (after every refresh), sibling(step) (±1: the next or
  * previous move played at the point of the move shown; false if there is none) }.
  */
 export function makeLines(doc, host) {
@@ -64,7 +64,7 @@ export function makeLines(doc, host) {
         host.say(`Deleted ${name} and the moves after it.`);
       }
     } catch (e) {
-      host.say(`Could not change the line: ${(e && e.message) || e}`);
+      host.warn(`Could not change the line: ${(e && e.message) || e}`);
     }
   }
   promoteButton?.addEventListener('click', () => act('promote'));
@@ -100,7 +100,7 @@ export function makeLines(doc, host) {
       // Focus back on Comment once this Enter is done with (else its keypress would press it).
       setTimeout(() => commentButton?.focus(), 0);
     } catch (e2) {
-      host.say(`Could not save the comment: ${(e2 && e2.message) || e2}`);
+      host.warn(`Could not save the comment: ${(e2 && e2.message) || e2}`);
     }
   });
 

@@ -720,6 +720,7 @@ const around = makeAround({
     share.update();
   },
   say,
+  tell,
   flip: () => document.getElementById('flip').click(),
   // An embedded board has its own step controls (embedmode.js) and keeps nothing.
   blocked: () => !game || ui.pickerOpen() || editor.active() || embed.active,

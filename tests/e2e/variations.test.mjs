@@ -91,6 +91,7 @@ test('comments: written in the page, under the board and in the list, kept over 
     assert.equal(await page.isVisible('#comment-editor'), false);
     assert.equal(await page.textContent('#move-comment'), 'The closed Sicilian.');
     assert.equal(await page.isVisible('#move-comment'), true);
+    assert.equal(await page.getAttribute('#message', 'data-kind'), 'info', '"Comment saved." is information, not an error');
     assert.deepEqual(await page.$$eval('#moves .comment', (cs) => cs.map((c) => c.textContent)), ['The closed Sicilian.']);
     await screenshot(page, 'variations-comment');
     // Another move shown: its own (no) comment.
