@@ -68,6 +68,6 @@ pub use moves::{Choice, Effect, How, Move, Why};
 pub use outcome::{Outcome, Reason};
 pub use perft::{divide, perft};
 pub use piece::{Color, Kind, Piece};
-pub use tree::{NodeId, NodeInfo};
 pub use position::{Position, Setup};
+pub use tree::{NodeId, NodeInfo};
 pub use variant::Variant;

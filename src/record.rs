@@ -105,6 +105,20 @@ pub fn why_not_played(head: &str, text: &str, reason: &str) -> String {
     }
 }
 
+/// The note for a move of a variation that could not be played in `pos` (the rest of that
+/// variation is then left out): the same words for a link and a PGN record.
+pub(crate) fn variation_note(pos: &Position, text: &str, reason: &str) -> String {
+    let head = format!(
+        "move {} for {} in a variation",
+        pos.fullmove(),
+        pos.side().name()
+    );
+    format!(
+        "could not play {}; the rest of that variation was left out",
+        why_not_played(&head, &clip(text), reason)
+    )
+}
+
 /// A record read back: the game (cursor on the ply asked for), how many of the record's
 /// moves were played, and what was wrong.
 #[derive(Clone, Debug)]

@@ -228,7 +228,10 @@ fn a_file_of_three_games() {
     assert_eq!(list[2].event, "London");
     let all = pgn::parse_all(&text);
     assert_eq!(all.len(), 3);
-    assert_eq!(all[1].as_ref().unwrap(), &pgn::parse_game(&text, 1).unwrap());
+    assert_eq!(
+        all[1].as_ref().unwrap(),
+        &pgn::parse_game(&text, 1).unwrap()
+    );
     check_game(&text, 0, EVERGREEN, EVERGREEN_END);
     check_game(&text, 1, OPERA, OPERA_END);
     check_game(&text, 2, IMMORTAL, IMMORTAL_END);

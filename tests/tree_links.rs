@@ -4,26 +4,9 @@
 
 mod common;
 
-use common::{edits, mutate, random_tree};
+use common::{edits, mutate, orthodox_game as game, random_tree, tree_shape as shape};
 use fairyboard::{link, Game, Variant};
 use proptest::prelude::*;
-
-fn game(moves: &[&str]) -> Game {
-    let mut g = Game::new(Variant::Orthodox, None).unwrap();
-    for m in moves {
-        g.play(m).unwrap_or_else(|e| panic!("{m}: {e}"));
-    }
-    g
-}
-
-/// The tree as the link must keep it, ids aside: every node in walk order with its ply,
-/// move text, comment and number of children (which fixes the shape and the order).
-fn shape(g: &Game) -> Vec<(usize, String, String, usize)> {
-    g.nodes()
-        .into_iter()
-        .map(|n| (n.ply, n.text, n.comment, n.children.len()))
-        .collect()
-}
 
 /// The game's link and coded link read back the same tree, line and cursor, cleanly.
 fn check_round_trips(g: &Game) {

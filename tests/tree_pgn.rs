@@ -4,26 +4,9 @@
 
 mod common;
 
-use common::random_tree;
-use fairyboard::{pgn, Game, Variant};
+use common::{orthodox_game as game, random_tree, tree_shape as shape};
+use fairyboard::{pgn, Variant};
 use proptest::prelude::*;
-
-fn game(moves: &[&str]) -> Game {
-    let mut g = Game::new(Variant::Orthodox, None).unwrap();
-    for m in moves {
-        g.play(m).unwrap_or_else(|e| panic!("{m}: {e}"));
-    }
-    g
-}
-
-/// The tree ids aside: every node in walk order with its ply, move text, comment and number
-/// of children (which fixes the shape and the order of the variations).
-fn shape(g: &Game) -> Vec<(usize, String, String, usize)> {
-    g.nodes()
-        .into_iter()
-        .map(|n| (n.ply, n.text, n.comment, n.children.len()))
-        .collect()
-}
 
 /// The movetext of a PGN text (what follows the tags).
 fn movetext(text: &str) -> &str {
@@ -166,7 +149,8 @@ proptest! {
 #[test]
 fn drawn_arrows_and_circles_stay_in_comments_clocks_and_evals_go() {
     // As lichess exports a study: shapes and a clock in the same comment.
-    let text = "1. e4 { [%clk 0:03:00] [%cal Ge2e4,Rd1h5] Central. [%csl Yd4] } e5 { [%eval 0.2] } *";
+    let text =
+        "1. e4 { [%clk 0:03:00] [%cal Ge2e4,Rd1h5] Central. [%csl Yd4] } e5 { [%eval 0.2] } *";
     let back = pgn::read(text).unwrap();
     assert_eq!(back.message(), None);
     let comments: Vec<String> = back.game.nodes().into_iter().map(|n| n.comment).collect();

@@ -6,7 +6,7 @@ use percent_encoding::{utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
 use super::{digit_value, push_digits, sorted_texts, width};
 use crate::error::Error;
 use crate::game::Game;
-use crate::record::{why_not_played, Replay};
+use crate::record::{variation_note, Replay};
 use crate::tree::{NodeId, Tree};
 use crate::variant::clip;
 
@@ -254,15 +254,8 @@ pub(super) fn read(replay: &mut Replay, v: &str, coded: bool) -> Vec<NodeId> {
                     }
                     Err(e) => {
                         let pos = &replay.game.tree().node(parent).position;
-                        let head = format!(
-                            "move {} for {} in a variation",
-                            pos.fullmove(),
-                            pos.side().name()
-                        );
-                        replay.notes.push(format!(
-                            "could not play {}; the rest of that variation was left out",
-                            why_not_played(&head, &clip(&label), e.message())
-                        ));
+                        let note = variation_note(pos, &label, e.message());
+                        replay.notes.push(note);
                         frames.pop();
                         at = past_close(bytes, at);
                     }

@@ -6,9 +6,8 @@ use std::collections::VecDeque;
 
 use super::movetext::{Line, Movetext};
 use crate::game::Game;
-use crate::record::{why_not_played, Replay};
+use crate::record::{variation_note, Replay};
 use crate::tree::NodeId;
-use crate::variant::clip;
 
 /// One step of writing the movetext without recursion (variations nest without bound).
 enum Step {
@@ -184,16 +183,8 @@ pub(super) fn add_tree(replay: &mut Replay, movetext: &Movetext) {
                     let _ = replay.game.set_comment(at, &comment_text(&comments));
                 }
                 Err(e) => {
-                    let pos = replay.game.position();
-                    let head = format!(
-                        "move {} for {} in a variation",
-                        pos.fullmove(),
-                        pos.side().name()
-                    );
-                    replay.notes.push(format!(
-                        "could not play {}; the rest of that variation was left out",
-                        why_not_played(&head, &clip(&node.text), e.message())
-                    ));
+                    let note = variation_note(replay.game.position(), &node.text, e.message());
+                    replay.notes.push(note);
                     break;
                 }
             }

@@ -218,3 +218,21 @@ pub fn random_tree(variant: Variant, steps: &[(u8, usize, usize)], comments: &[S
     }
     g
 }
+
+/// An orthodox game after the move texts `moves`.
+pub fn orthodox_game(moves: &[&str]) -> Game {
+    let mut g = Game::new(Variant::Orthodox, None).unwrap();
+    for m in moves {
+        g.play(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    g
+}
+
+/// A game's tree with its node ids aside: every node in walk order with its ply, move text,
+/// comment and number of children (which fixes the shape and the order of the variations).
+pub fn tree_shape(g: &Game) -> Vec<(usize, String, String, usize)> {
+    g.nodes()
+        .into_iter()
+        .map(|n| (n.ply, n.text, n.comment, n.children.len()))
+        .collect()
+}
