@@ -6,6 +6,7 @@
 
 import { draw } from './draw.js';
 import { drawPiece, pieceSvg } from './pieces.js';
+import { trackDrag } from './drag.js'; // the one drag gesture (board, hands, editor)
 
 const CASTLING = [
   ['K', 'White king side (K)'], ['Q', 'White queen side (Q)'],
@@ -40,7 +41,7 @@ export function makeEditor(doc, canvas, host) {
   let tool = null; // a piece letter, ERASE, or null
   let cursor = null;
   let showCursor = false;
-  let drag = null; // {letter, from (cell or null for the palette), x, y, active, x0, y0, id}
+  let drag = null; // {letter, from (cell or null for the palette), x, y, active, gesture (drag.js)}
   let savedAspect = null;
 
   const panel = buildPanel(doc);
@@ -276,28 +277,27 @@ export function makeEditor(doc, canvas, host) {
   /** A press on a palette button (cell null) or on a board piece: may become a drag. */
   function startDrag(e, letter, from, target) {
     if (!active || !e.isPrimary || (e.pointerType === 'mouse' && e.button !== 0)) return;
-    drag = { letter, from, id: e.pointerId, x0: e.clientX, y0: e.clientY, active: false, x: 0, y: 0 };
-    try { target.setPointerCapture(e.pointerId); } catch { /* pointer already gone */ }
+    drag = { letter, from, active: false, x: 0, y: 0 };
+    const mine = drag;
+    drag.gesture = trackDrag(e, target, {
+      canvas,
+      geometry: host.geometry,
+      threshold: host.config.dragThresholdPx,
+      moved(at) {
+        Object.assign(mine, { active: true, x: at.x, y: at.y });
+        host.redraw();
+      },
+      released(at, dragged) {
+        if (drag !== mine) return; // the editor closed or opened again meanwhile
+        drag = null;
+        if (dragged) dropDrag(mine, at.sq);
+        host.redraw();
+      },
+      lost() { if (drag === mine) { drag = null; host.redraw(); } },
+    });
   }
-  function moveDrag(e) {
-    if (!drag || e.pointerId !== drag.id) return;
-    if (!drag.active && Math.hypot(e.clientX - drag.x0, e.clientY - drag.y0) >= host.config.dragThresholdPx) {
-      drag.active = true;
-    }
-    if (drag.active) {
-      const p = local(e);
-      drag.x = p.x;
-      drag.y = p.y;
-      host.redraw();
-    }
-  }
-  function endDrag(e) {
-    if (!drag || e.pointerId !== drag.id) return null;
-    const done = drag;
-    drag = null;
-    if (!done.active) { host.redraw(); return done; }
-    const p = local(e);
-    const to = host.geometry().squareAt(p.x, p.y);
+  /** A piece carried from the palette or the board let go over cell `to` (null: off the board). */
+  function dropDrag(done, to) {
     if (done.letter === ERASE) {
       if (to != null) place(ERASE, to);
     } else if (done.from != null) {
@@ -310,14 +310,6 @@ export function makeEditor(doc, canvas, host) {
     } else if (to != null) {
       place(done.letter, to, { toggle: false });
     }
-    host.redraw();
-    return null;
-  }
-  const cancelDrag = (e) => { if (drag && e.pointerId === drag.id) { drag = null; host.redraw(); } };
-  for (const el of [panel]) {
-    el.addEventListener('pointermove', moveDrag);
-    el.addEventListener('pointerup', endDrag);
-    el.addEventListener('pointercancel', cancelDrag);
   }
 
   canvas.addEventListener('pointerdown', (e) => {
@@ -333,10 +325,6 @@ export function makeEditor(doc, canvas, host) {
     if (board[sq]) startDrag(e, board[sq], sq, canvas);
     else say('Choose a piece or the eraser, then click squares.');
   });
-  canvas.addEventListener('pointermove', moveDrag);
-  canvas.addEventListener('pointerup', endDrag);
-  canvas.addEventListener('pointercancel', cancelDrag);
-  canvas.addEventListener('lostpointercapture', cancelDrag);
 
   canvas.addEventListener('keydown', (e) => {
     if (!active) return;

@@ -6,6 +6,7 @@
 // No rules here: the drops are the engine's legal moves with no origin square.
 
 import { drawPiece } from './pieces.js';
+import { trackDrag } from './drag.js'; // the one drag gesture (board, hands, editor)
 
 /**
  * Builds both hands next to `canvas` (inside its parent). `host` provides:
@@ -25,7 +26,7 @@ export function makeHands(doc, canvas, host, config) {
   const hands = { w: makeHand(doc, 'w'), b: makeHand(doc, 'b') };
   let state = { shown: false, counts: { w: 0, b: 0 }, toMove: 'w', drops: new Set(), flipped: false };
   let picked = null; // colour of the picked hand, or null
-  let press = null; // a pointer press on a hand: {id, color, x0, y0, active, wasPicked}
+  let press = null; // a pointer press on a hand (drag.js), until it is let go
   let pressed = false; // a pointer press did the work of the click that follows it
   const floater = makeFloater(doc);
 
@@ -64,7 +65,7 @@ export function makeHands(doc, canvas, host, config) {
 
   /** Puts the picked pawn back (nothing happens on the board). */
   function cancel() {
-    if (press) { press = null; floater.hide(); host.drag(null, null); }
+    if (press) { press.cancel(); press = null; floater.hide(); host.drag(null, null); }
     if (picked == null) return;
     hands[picked].button.setAttribute('aria-pressed', 'false');
     picked = null;
@@ -95,43 +96,27 @@ export function makeHands(doc, canvas, host, config) {
       const wasPicked = picked === color;
       pressed = true;
       pick(color);
-      try { button.setPointerCapture(e.pointerId); } catch { /* pointer already gone */ }
-      press = { id: e.pointerId, color, x0: e.clientX, y0: e.clientY, active: false, wasPicked };
+      press = trackDrag(e, button, {
+        canvas,
+        geometry: host.geometry,
+        threshold: config.dragThresholdPx,
+        moved(at) {
+          const size = host.geometry().unit * config.pieceScale * config.dragScale;
+          floater.show(color, at.clientX, at.clientY, size);
+          host.drag({ sq: null, x: at.x, y: at.y, active: true, left: true }, at.sq);
+        },
+        released(at, dragged) {
+          press = null;
+          floater.hide();
+          host.drag(null, null);
+          if (!dragged) {
+            if (wasPicked) cancel(); // a second click puts the pawn back
+          } else if (at.sq == null) cancel(); // let go off the board: back to the hand
+          else dropOn(at.sq, true);
+        },
+        lost() { press = null; floater.hide(); host.drag(null, null); },
+      });
     });
-    button.addEventListener('pointermove', (e) => {
-      if (!press || e.pointerId !== press.id) return;
-      if (!press.active && Math.hypot(e.clientX - press.x0, e.clientY - press.y0) >= config.dragThresholdPx) {
-        press.active = true;
-      }
-      if (!press.active) return;
-      const size = host.geometry().unit * config.pieceScale * config.dragScale;
-      floater.show(color, e.clientX, e.clientY, size);
-      const r = canvas.getBoundingClientRect();
-      host.drag({ sq: null, x: e.clientX - r.left, y: e.clientY - r.top, active: true, left: true },
-        squareAtClient(e.clientX, e.clientY));
-    });
-    button.addEventListener('pointerup', (e) => {
-      if (!press || e.pointerId !== press.id) return;
-      const done = press;
-      press = null;
-      floater.hide();
-      host.drag(null, null);
-      if (!done.active) {
-        if (done.wasPicked) cancel(); // a second click puts the pawn back
-        return;
-      }
-      const sq = squareAtClient(e.clientX, e.clientY);
-      if (sq == null) cancel(); // let go off the board: back to the hand
-      else dropOn(sq, true);
-    });
-    const lost = (e) => {
-      if (!press || e.pointerId !== press.id) return;
-      press = null;
-      floater.hide();
-      host.drag(null, null);
-    };
-    button.addEventListener('pointercancel', lost);
-    button.addEventListener('lostpointercapture', lost);
     // Keyboard (and assistive technology) activation: a click with no pointer press before it.
     button.addEventListener('keydown', () => { pressed = false; });
     button.addEventListener('click', () => {

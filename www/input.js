@@ -10,6 +10,7 @@
 // a circle); by touch, with "Draw arrows" on, a tap starts one and the next tap ends it.
 
 import { colourOfKeys } from './shapes.js';
+import { trackDrag } from './drag.js'; // the one drag gesture (board, hands, editor)
 
 /**
  * Wires the canvas. `host` provides:
@@ -30,8 +31,6 @@ import { colourOfKeys } from './shapes.js';
  * Returns { detach() }.
  */
 export function attachInput(canvas, host, config) {
-  let press = null; // {id, sq, x0, y0, active, wasSelected, left}
-  let right = null; // a right-button press: {id, sq, colour}
   let shapeFrom = null; // a shape begun by keys or a tap: its first cell
 
   /** Ends a shape begun at `shapeFrom` on `sq` (or begins one there). */
@@ -69,10 +68,16 @@ export function attachInput(canvas, host, config) {
 
   function onDown(e) {
     if (!e.isPrimary || host.blocked()) return;
+    const drag = { canvas, geometry: host.geometry, threshold: config.dragThresholdPx };
     if (e.pointerType === 'mouse' && e.button === 2) {
       e.preventDefault();
       const p = local(e);
-      right = { id: e.pointerId, sq: host.geometry().squareAt(p.x, p.y), colour: colourOfKeys(e) };
+      const from = host.geometry().squareAt(p.x, p.y);
+      const colour = colourOfKeys(e); // the colour the keys chose when the press began
+      trackDrag(e, canvas, {
+        ...drag,
+        released(to) { if (from != null && to.sq != null) host.shape(from, to.sq, colour); },
+      });
       return;
     }
     if (e.pointerType === 'mouse' && e.button !== 0) return;
@@ -84,54 +89,37 @@ export function attachInput(canvas, host, config) {
     if (taps) { shapeAt(sq, taps); return; }
     const wasSelected = sq != null && host.selected() === sq;
     if (!pressSquare(sq)) return;
-    try { canvas.setPointerCapture(e.pointerId); } catch { /* pointer already gone */ }
-    press = { id: e.pointerId, sq, x0: p.x, y0: p.y, active: false, wasSelected, left: false };
+    let left = false; // carried off its square at least once
+    trackDrag(e, canvas, {
+      ...drag,
+      moved(at) {
+        if (at.sq !== sq) left = true;
+        host.drag({ sq, x: at.x, y: at.y, active: true, left }, at.sq);
+      },
+      released(at, dragged) { dropped(sq, at.sq, { dragged, wasSelected, left }); },
+      lost() { host.drag(null, null); },
+    });
   }
 
-  function onMove(e) {
-    if (!press || e.pointerId !== press.id) return;
-    const p = local(e);
-    if (!press.active && Math.hypot(p.x - press.x0, p.y - press.y0) >= config.dragThresholdPx) {
-      press.active = true;
-    }
-    if (press.active) {
-      const hover = host.geometry().squareAt(p.x, p.y);
-      if (hover !== press.sq) press.left = true;
-      host.drag({ sq: press.sq, x: p.x, y: p.y, active: true, left: press.left }, hover);
-    }
-  }
-
-  function onUp(e) {
-    if (right && e.pointerId === right.id && e.button === 2) {
-      const p = local(e);
-      const to = host.geometry().squareAt(p.x, p.y);
-      const { sq: from, colour } = right; // the colour the keys chose when the press began
-      right = null;
-      if (from != null && to != null) host.shape(from, to, colour);
-      return;
-    }
-    if (!press || e.pointerId !== press.id) return;
-    const done = press;
-    press = null;
-    if (!done.active) {
+  /** The piece pressed on `from` let go over `target` (a click when not dragged). */
+  function dropped(from, target, { dragged, wasSelected, left }) {
+    if (!dragged) {
       // A click: a second click on the picked piece chooses its actions on itself if it has
       // some, else puts it down again.
-      if (done.wasSelected) chooseSelf(done.sq, false);
+      if (wasSelected) chooseSelf(from, false);
       return;
     }
-    const p = local(e);
-    const target = host.geometry().squareAt(p.x, p.y);
     host.drag(null, null);
-    if (target === done.sq) {
+    if (target === from) {
       // Dropped where it started: its actions on itself if it was carried away and back (or
       // was already picked); otherwise it just stays picked.
-      if ((done.left || done.wasSelected) && host.isDest(done.sq, done.sq)) host.move(done.sq, done.sq, { dragged: true });
+      if ((left || wasSelected) && host.isDest(from, from)) host.move(from, from, { dragged: true });
       return;
     }
     if (target == null) { host.select(null); return; } // off the board: snap back
-    if (host.isDest(done.sq, target)) host.move(done.sq, target, { dragged: true });
+    if (host.isDest(from, target)) host.move(from, target, { dragged: true });
     else {
-      host.refuse(done.sq, target, { dragged: true });
+      host.refuse(from, target, { dragged: true });
       host.select(null);
     }
   }
@@ -140,12 +128,6 @@ export function attachInput(canvas, host, config) {
   function chooseSelf(sq, dragged) {
     if (host.isDest(sq, sq)) host.move(sq, sq, { dragged });
     else host.select(null);
-  }
-
-  function onCancel(e) {
-    if (!press || e.pointerId !== press.id) return;
-    press = null;
-    host.drag(null, null);
   }
 
   const KEYS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
@@ -184,10 +166,6 @@ export function attachInput(canvas, host, config) {
   const onBlur = () => host.showCursor(false);
 
   canvas.addEventListener('pointerdown', onDown);
-  canvas.addEventListener('pointermove', onMove);
-  canvas.addEventListener('pointerup', onUp);
-  canvas.addEventListener('pointercancel', onCancel);
-  canvas.addEventListener('lostpointercapture', onCancel);
   canvas.addEventListener('keydown', onKey);
   canvas.addEventListener('contextmenu', onContextMenu);
   canvas.addEventListener('focus', onFocus);
@@ -195,10 +173,6 @@ export function attachInput(canvas, host, config) {
   return {
     detach() {
       canvas.removeEventListener('pointerdown', onDown);
-      canvas.removeEventListener('pointermove', onMove);
-      canvas.removeEventListener('pointerup', onUp);
-      canvas.removeEventListener('pointercancel', onCancel);
-      canvas.removeEventListener('lostpointercapture', onCancel);
       canvas.removeEventListener('keydown', onKey);
       canvas.removeEventListener('contextmenu', onContextMenu);
       canvas.removeEventListener('focus', onFocus);
