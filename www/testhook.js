@@ -1,0 +1,82 @@
+// The page's hook for tests and the console (globalThis.fairyboard): what the board shows, in
+// cell names, and a few ways to drive it that the browser tests use besides real input.
+
+import { overlayList } from './overlays.js';
+
+/** The hook over `page` ({ state, config, board, flow, and the parts main.js made }). */
+export function makeTestHook(page) {
+  const { state, config, board, flow } = page;
+  return {
+    ready: false,
+    /** The last board painted: { at (performance.now()), dests (destinations drawn) }. */
+    lastPaint() { return board.lastPaint(); },
+    get game() { return state.game; },
+    /** Client (viewport) CSS pixel coordinates of the centre of the square named `name`. */
+    squareCenter(name) {
+      const shown = board.shownLayout();
+      const cell = shown && shown.cells.find((c) => c.name === name);
+      if (!cell) throw new Error(`no square named ${name}`);
+      const r = board.canvas.getBoundingClientRect();
+      const c = board.geometry().center(cell.sq);
+      return { x: r.left + c.x, y: r.top + c.y };
+    },
+    positionText() { return state.game ? state.game.positionText() : null; },
+    /** The name of the square under the keyboard cursor, or null. */
+    cursorName() { return state.view.cursor == null ? null : flow.cellName(state.view.cursor); },
+    /**
+     * Starts game `id` from position text (or its start): true if the engine took it, else
+     * false with the engine's message shown, the current game kept.
+     */
+    start(id, position) { return flow.newGame(id, position); },
+    /** Names of the cells marked as 4-D neighbours of the hovered or cursor cell. */
+    markedNeighbours() { return (state.view.neighbours || []).map(flow.cellName); },
+    /** Names of the squares shown as destinations (a picked piece's, or a picked hand's drops). */
+    destinationNames() { return (state.view.dests || []).map(flow.cellName); },
+    /** Position editor: { id, text, verdict (null = playable), tool, cursor } or null when not editing. */
+    editor() { return page.editor.active() ? page.editor.state() : null; },
+    // Animations: what was played ({text, kinds, effects, direction, ms, frames, intervals,
+    // drawMs, ended}), whether one runs now, and a move played by text through the board's own path.
+    animations() { return board.animator.log.map((e) => ({ ...e, kinds: [...e.kinds], effects: [...e.effects], intervals: [...e.intervals], drawMs: [...e.drawMs] })); },
+    animating() { return board.animator.running(); },
+    play(text) { return state.game ? flow.play(text) : null; },
+    /** Game `id`'s saved game put on the board, as on switching games: true if there was one. */
+    restoreStored(id) { return flow.restoreStored(id); },
+    get around() { return page.around.testHook; },
+    /** The share link of what the board shows. */
+    shareLink() { return page.share.link(); },
+    /** How the game is played: { opponent, side (the person's), level, computerSide, thinking }. */
+    versus() { return { ...page.versus.choice(), computerSide: page.versus.computerSide(), thinking: page.versus.thinking() }; },
+    /** Starts a new game of `id` as the New game dialog would with `choice` ({ opponent, side, level }). */
+    startChosen(id, choice) { flow.startChosen(id, { color: choice.side || 'w', ...choice }); },
+    /** The hint marks drawn: { arrows: [{ from, to, kind }], rings: [{ at, kind }] } in cell names. */
+    hintMarks() {
+      return {
+        arrows: state.view.arrows.map((a) => ({ from: a.from == null ? null : flow.cellName(a.from), to: flow.cellName(a.to), kind: a.kind })),
+        rings: state.view.rings.map((r) => ({ at: flow.cellName(r.at), kind: r.kind })),
+      };
+    },
+    /** The sounds played so far, by name ('move', 'capture', 'check', 'end'), in order. */
+    sounds() { return page.sounds.log.slice(); },
+    /** The Web Audio context's state ('running' once sounds play), or null (none made, or none here). */
+    audioState() { return page.sounds.state(); },
+    /** The kinds of piece each side has lost: { w: [kind...], b: [...] }. */
+    material() { return page.material.lost(); },
+    /** The clocks: null without, else { w, b (ms left), running (the side whose clock runs) }. */
+    clocks() { return page.clocks.state(); },
+    /** Milliseconds the computer's worker took to load its engine (null: not loaded yet). */
+    computerLoadMs() { return page.computer.loadMs(); },
+    /**
+     * What the threat and hint overlays draw (overlays.js), in cell names: { arrows: [{from,
+     * to, via, kind}], rings: [{at, kind}], ownCaptures: [names] }.
+     */
+    overlays() {
+      const { arrows, rings } = overlayList(state.view, config);
+      const name = (sq) => (sq == null ? null : flow.cellName(sq));
+      return {
+        arrows: arrows.map((a) => ({ from: name(a.from), to: name(a.to), via: (a.via || []).map(name), kind: a.kind })),
+        rings: rings.map((r) => ({ at: name(r.at), kind: r.kind })),
+        ownCaptures: state.view.selected == null ? [] : [...state.view.ownCaptures].map(name),
+      };
+    },
+  };
+}
