@@ -16,22 +16,21 @@ import { attachNotation } from './notation.js';
 import { makeLines } from './lines.js';
 
 /**
- * `host` gives: doc, board (the canvas), engine(), game() (the GameHandle), pieces(),
- * byFrom(), outcome(), checks(), checkLines() (the checks' lines: [{ from, king, path }]), cellName(sq),
+ * Reads the game from the page's `state` (state.js). `host` gives: doc, board (the canvas), cellName(sq),
  * goTo(ply), goToNode(id), treeChanged(cause) (the variations or comments changed: 'step'
  * when the position shown did too, else 'lines'), say(text) (an error), tell(text)
  * (information), flip(), blocked(),
  * saves() (false: keep nothing in localStorage), setLegend(marks | null) (drawn by draw.js),
  * showMessage(text) (stays until cleared).
  */
-export function makeAround(host) {
+export function makeAround(state, host) {
   const { doc } = host;
   const $ = (id) => doc.getElementById(id);
   const speech = makeSpeech($('speech'));
   const moveList = makeMoveList($('moves'), (node) => host.goToNode(node));
   const notation = attachNotation($('notation'), () => renderMoves());
   const lines = makeLines(doc, {
-    game: () => host.game(),
+    game: () => state.game,
     changed: (cause) => host.treeChanged(cause),
     goToNode: (id) => host.goToNode(id),
     say: (text) => host.tell(text),
@@ -48,10 +47,10 @@ export function makeAround(host) {
   let saveError = null;
 
   attachNavKeys(doc, host.board, {
-    back() { const g = host.game(); if (g) host.goTo(g.ply() - 1); },
-    forward() { const g = host.game(); if (g) host.goTo(g.ply() + 1); },
-    start() { if (host.game()) host.goTo(0); },
-    end() { const g = host.game(); if (g) host.goTo(g.line().length); },
+    back() { const g = state.game; if (g) host.goTo(g.ply() - 1); },
+    forward() { const g = state.game; if (g) host.goTo(g.ply() + 1); },
+    start() { if (state.game) host.goTo(0); },
+    end() { const g = state.game; if (g) host.goTo(g.line().length); },
     flip() { host.flip(); },
     up: () => lines.sibling(-1),
     down: () => lines.sibling(1),
@@ -59,15 +58,15 @@ export function makeAround(host) {
   });
 
   const gameName = (id) => {
-    const g = (host.engine().games() || []).find((x) => x.id === id);
+    const g = (state.engine.games() || []).find((x) => x.id === id);
     return g ? g.name : id;
   };
 
   let marks = null; // the legend's marks on the board, or null
   function updateLegend() {
-    const g = host.game();
+    const g = state.game;
     const kind = legend.chosen();
-    marks = kind && g ? legendMarks(kind, g.sideToMove(), host.pieces(), host.byFrom()) : null;
+    marks = kind && g ? legendMarks(kind, g.sideToMove(), state.pieces, state.byFrom) : null;
     host.setLegend(marks);
   }
 
@@ -77,8 +76,8 @@ export function makeAround(host) {
     if (id !== shownId) {
       shownId = id;
       try {
-        legend.setEntries(host.engine().legend(id) || [], 'w');
-        showRules($('rules-summary'), $('rules-body'), gameName(id), host.engine().rulesText(id));
+        legend.setEntries(state.engine.legend(id) || [], 'w');
+        showRules($('rules-summary'), $('rules-body'), gameName(id), state.engine.rulesText(id));
       } catch (e) {
         console.warn(e);
       }
@@ -89,13 +88,13 @@ export function makeAround(host) {
 
   /** The pieces giving check now: [{ piece, at }] (`at` a cell index). */
   function checkers() {
-    const board = host.pieces() || [];
-    return (host.checkLines() || []).map((c) => ({ piece: board[c.from] || null, at: c.from }));
+    const board = state.pieces || [];
+    return (state.view.checkLines || []).map((c) => ({ piece: board[c.from] || null, at: c.from }));
   }
 
   /** The move list of the game on the board, in the notation chosen. */
   function renderMoves() {
-    const g = host.game();
+    const g = state.game;
     if (!g) return;
     moveList.render({ tree: g.tree(), names: !notation.coordinates(), result: g.finalOutcome() });
     lines.update();
@@ -104,7 +103,7 @@ export function makeAround(host) {
   return {
     /** After every refresh of the board: move list, legend marks, and the game saved. */
     refreshed() {
-      const g = host.game();
+      const g = state.game;
       if (!g) return;
       if (g !== shown) { shown = g; gameChanged(g); }
       renderMoves();
@@ -118,7 +117,7 @@ export function makeAround(host) {
 
     /** Game `id`'s saved game as a GameHandle, or null (none, or unreadable: then said). */
     restore(id) {
-      const r = loadGame(host.engine(), id);
+      const r = loadGame(state.engine, id);
       if (!r) return null;
       if (r.handle) return r.handle;
       pending = r.message;
@@ -145,7 +144,7 @@ export function makeAround(host) {
 
     /** The kept game of `id` as a GameHandle (the game on the board is kept in its place), or null. */
     takeKept(id) {
-      const r = host.saves() ? takeKept(host.engine(), id) : null;
+      const r = host.saves() ? takeKept(state.engine, id) : null;
       if (!r) return null;
       if (r.handle) return r.handle;
       host.showMessage(r.message);
@@ -158,15 +157,15 @@ export function makeAround(host) {
     lastGame: () => lastGameId(),
 
     played(move, before) {
-      speech.move(move, before, host.cellName, { checks: host.checks(), checkers: checkers(), outcome: host.outcome() });
+      speech.move(move, before, host.cellName, { checks: state.view.checks, checkers: checkers(), outcome: state.outcome });
     },
-    undone(move) { speech.undone(move, host.pieces(), host.cellName); },
+    undone(move) { speech.undone(move, state.pieces, host.cellName); },
     redone(move, before) {
-      speech.redone(move, before, host.cellName, { checks: host.checks(), checkers: checkers(), outcome: host.outcome() });
+      speech.redone(move, before, host.cellName, { checks: state.view.checks, checkers: checkers(), outcome: state.outcome });
     },
     /** Jumped to another position (move list, Home, End, a variation). */
     jumped() {
-      const g = host.game();
+      const g = state.game;
       if (!g) return;
       const n = g.ply();
       const line = Array.from(g.lineNames());
@@ -176,7 +175,7 @@ export function makeAround(host) {
     /** For tests and the console. */
     testHook: {
       speech: () => speech.text(),
-      games: () => host.engine().games(),
+      games: () => state.engine.games(),
       legendChosen: () => legend.chosen(),
       /** The legend's marks by square name: { kind, origins, dests } or null. */
       legendMarks: () => marks && {

@@ -29,10 +29,10 @@ function store() {
 }
 
 /**
- * host: { game(), gameId(), flagFall(side) (ends the game on time) }. The page calls set()
+ * Reads the game from the page's `state` (state.js); host: { flagFall(side) (ends the game on time) }. The page calls set()
  * for each game put on the board, moved(side) after each move, and update() after any change.
  */
-export function makeClocks(doc, host) {
+export function makeClocks(doc, state, host) {
   const box = doc.getElementById('clocks');
   const face = { w: doc.getElementById('clock-w'), b: doc.getElementById('clock-b') };
   let control = null; // { base, increment } or null: no clocks
@@ -46,11 +46,11 @@ export function makeClocks(doc, host) {
 
   function save() {
     const s = store();
-    const g = host.game();
+    const g = state.game;
     if (!s || !g) return;
     try {
-      if (!control) { s.removeItem(KEY + host.gameId()); return; }
-      s.setItem(KEY + host.gameId(), JSON.stringify({
+      if (!control) { s.removeItem(KEY + state.gameId); return; }
+      s.setItem(KEY + state.gameId, JSON.stringify({
         control, w: remaining('w'), b: remaining('b'), plies: g.line().length,
       }));
     } catch { /* storage full or refused: the clocks run on, unsaved */ }
@@ -96,11 +96,11 @@ export function makeClocks(doc, host) {
       control = parseControl(controlText);
       left = control ? { w: control.base, b: control.base } : { w: 0, b: 0 };
       const s = store();
-      const g = host.game();
+      const g = state.game;
       if (control && s && g) {
         // The same game after a reload: its times as they were.
         try {
-          const r = JSON.parse(s.getItem(KEY + host.gameId()) || 'null');
+          const r = JSON.parse(s.getItem(KEY + state.gameId) || 'null');
           if (r && r.plies === g.line().length && r.control && r.control.base === control.base
             && r.control.increment === control.increment) {
             left = { w: Math.max(0, Number(r.w) || 0), b: Math.max(0, Number(r.b) || 0) };
@@ -118,7 +118,7 @@ export function makeClocks(doc, host) {
     },
     /** After any change: the side to move's clock runs at the end of a game in progress. */
     update() {
-      const g = host.game();
+      const g = state.game;
       const run = control && g && g.line().length > 0 && g.ply() === g.line().length && !g.outcome()
         ? g.sideToMove() : null;
       if (run !== running) {

@@ -140,12 +140,12 @@ const INERT = Object.freeze({
 });
 
 /**
- * The embed mode for `config` (inert on the full page, where config.mode is ''). `api` gives
- * main.js's engine and game: engine(), game(), newGame(id, position) -> bool, refresh(),
+ * The embed mode for `config` (inert on the full page, where config.mode is ''), reading the
+ * engine and game from the page's `state` (state.js). `api` gives newGame(id, position) -> bool, refresh(),
  * say(text), and optionally changed() and play(text) (a move played through the board's
  * own path, animated; else the page's globalThis.fairyboard.play is used).
  */
-export function makeEmbedMode(config, api, doc = document) {
+export function makeEmbedMode(config, state, api, doc = document) {
   if (!MODES.includes(config.mode)) return INERT;
   const mode = config.mode;
   const root = doc.documentElement;
@@ -166,8 +166,8 @@ export function makeEmbedMode(config, api, doc = document) {
     : { opponent: 'human', color: 'w', side: 'w', level: config.level || 3 };
   const computerSide = () => (choice.opponent === 'computer' ? (choice.side === 'w' ? 'b' : 'w') : null);
   const puzzle = mode === 'puzzle' ? makePuzzle({
-    game: () => api.game(),
-    engine: () => api.engine(),
+    game: () => state.game,
+    engine: () => state.engine,
     changed: () => changed(),
     play: (text) => (api.play ? api.play(text) : globalThis.fairyboard?.play(text)) || null,
     takeBack,
@@ -201,7 +201,7 @@ export function makeEmbedMode(config, api, doc = document) {
    * it is the position shown (animated), then deleted so that Forward does not bring it back.
    */
   function takeBack(node) {
-    const game = api.game();
+    const game = state.game;
     if (!game || node == null) return;
     if (game.currentNode() === node) {
       const undo = $('undo');
@@ -247,7 +247,7 @@ export function makeEmbedMode(config, api, doc = document) {
 
   /** The game as the address gives it: position, then the longest legal prefix of the moves. */
   function setUp() {
-    const engine = api.engine();
+    const engine = state.engine;
     problems = [...(config.embedProblems || [])];
     const ids = engine.games().map((g) => g.id);
     let id = config.gameId;
@@ -278,7 +278,7 @@ export function makeEmbedMode(config, api, doc = document) {
       }
     }
     if (!api.newGame(id, position || undefined, study)) return false;
-    const game = api.game();
+    const game = state.game;
     const texts = study ? [] : splitMoves(config.moves);
     let played = 0;
     for (const text of texts) {
@@ -328,7 +328,7 @@ export function makeEmbedMode(config, api, doc = document) {
   }
 
   function goTo(ply) {
-    const game = api.game();
+    const game = state.game;
     if (!game || !$('picker')?.hidden) return; // a choice is open: finish or cancel it first
     try {
       game.goTo(ply);
@@ -340,8 +340,8 @@ export function makeEmbedMode(config, api, doc = document) {
 
   const click = (id) => { const b = $(id); if (b && !b.disabled) b.click(); };
   $('first')?.addEventListener('click', () => goTo(0));
-  $('last')?.addEventListener('click', () => { const g = api.game(); if (g) goTo(g.line().length); });
-  $('reset')?.addEventListener('click', () => { if (api.game()) setUp(); });
+  $('last')?.addEventListener('click', () => { const g = state.game; if (g) goTo(g.line().length); });
+  $('reset')?.addEventListener('click', () => { if (state.game) setUp(); });
   if (puzzle) {
     // Hint and Solution; the jump buttons stay hidden (Back and Forward step through the moves).
     for (const id of ['puzzle-hint', 'puzzle-solution']) { if ($(id)) $(id).hidden = false; }
@@ -351,7 +351,7 @@ export function makeEmbedMode(config, api, doc = document) {
     if ($('message')) $('message').style.pointerEvents = 'none';
     $('puzzle-solution')?.addEventListener('click', () => puzzle.show());
     $('board')?.addEventListener('pointerdown', () => {
-      const why = api.game() && puzzle.whyBlocked();
+      const why = state.game && puzzle.whyBlocked();
       if (why) api.say(why);
     });
   }
@@ -364,7 +364,7 @@ export function makeEmbedMode(config, api, doc = document) {
       click(step);
     });
     $('board')?.addEventListener('pointerdown', () => {
-      if (api.game()) api.say('This board replays moves only: step with the buttons or the arrow keys.');
+      if (state.game) api.say('This board replays moves only: step with the buttons or the arrow keys.');
     });
   }
   const sizer = new ResizeObserver(() => postSize());
@@ -378,7 +378,7 @@ export function makeEmbedMode(config, api, doc = document) {
       const ok = setUp();
       // Said once main.js has drawn the board and marked itself ready (after this call).
       queueMicrotask(() => {
-        const game = api.game();
+        const game = state.game;
         if (ok && game) {
           const extra = puzzle && puzzle.active ? { puzzle: { solver: puzzle.solver, moves: puzzle.moves.length } } : {};
           post('ready', {
@@ -399,7 +399,7 @@ export function makeEmbedMode(config, api, doc = document) {
     /** Starts again from the position and moves given, played as `next` says (a rematch). */
     restart(next) {
       if (next) choice = { ...choice, ...next };
-      if (api.game()) setUp();
+      if (state.game) setUp();
     },
     /**
      * Input on the board is ignored in view mode, while it is the computer's turn in the
@@ -409,7 +409,7 @@ export function makeEmbedMode(config, api, doc = document) {
     blocked() {
       if (mode === 'view') return true;
       if (puzzle && puzzle.blocked()) return true;
-      const game = api.game();
+      const game = state.game;
       const side = computerSide();
       return !!(side && game && !game.outcome() && game.sideToMove() === side);
     },
@@ -419,7 +419,7 @@ export function makeEmbedMode(config, api, doc = document) {
      * the position after it, and the result if it ended the game.
      */
     played(move) {
-      const game = api.game();
+      const game = state.game;
       if (!game || !move) return;
       const shown = game.ply();
       const end = game.line().length;
@@ -445,7 +445,7 @@ export function makeEmbedMode(config, api, doc = document) {
     },
     /** The board was redrawn from the game: the move counter and the jump buttons. */
     shown() {
-      const game = api.game();
+      const game = state.game;
       if (!game) return;
       const ply = game.ply();
       const total = game.line().length;

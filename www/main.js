@@ -54,8 +54,7 @@ const page = {
 const errorText = (e) => (e && e.message) || String(e);
 
 // Embedded board (embed.html): inert on the full page.
-const embed = page.embed = makeEmbedMode(config, {
-  engine: () => state.engine, game: () => state.game,
+const embed = page.embed = makeEmbedMode(config, state, {
   newGame: (id, position, handle) => flow.newGame(id, position, handle),
   refresh: () => flow.refresh(), say: page.say, changed: () => flow.gameChanged('step'),
 });
@@ -71,17 +70,14 @@ const settings = attachSettings(embed.active ? null : document, () => {
 });
 if (!embed.active) { config.showCoordinates = settings.coordinates(); board.readTheme(); }
 page.sounds = makeSounds({ muted: () => embed.active || settings.muted() });
-page.material = makeMaterial(document.getElementById('material'), {
-  engine: () => state.engine, game: () => state.game, gameId: () => state.gameId, flipped: () => state.flipped,
-});
+page.material = makeMaterial(document.getElementById('material'), state);
 
 const flow = page.flow = makeGameFlow(page);
 
 // ---- the computer: an opponent (versus.js) and an analyst (analysis.js), each in its own worker ----
 page.computer = makeComputer();
 page.analyst = makeComputer();
-page.versus = makeVersus(page.computer, {
-  game: () => state.game,
+page.versus = makeVersus(page.computer, state, {
   editing: () => page.editor.active(),
   idle: () => new Promise((resolve) => {
     const check = () => (board.animator.running() ? requestAnimationFrame(check) : resolve());
@@ -111,9 +107,7 @@ page.analysis = makeAnalysis(document, page.analyst, {
   say: page.say,
 });
 page.newGameDialog = makeNewGameDialog(document);
-page.clocks = makeClocks(document, {
-  game: () => state.game,
-  gameId: () => state.gameId,
+page.clocks = makeClocks(document, state, {
   flagFall(side) { flow.endGame(() => state.game.flagFall(side)); },
 });
 page.gameOver = makeGameOver(document, {
@@ -171,16 +165,9 @@ document.getElementById('edit-position').addEventListener('click', () => {
 });
 
 // ---- around the board: move list, keys, legend, rules, storage, speech (around.js) ----
-page.around = makeAround({
+page.around = makeAround(state, {
   doc: document,
   board: board.canvas,
-  engine: () => state.engine,
-  game: () => state.game,
-  pieces: () => state.pieces,
-  byFrom: () => state.byFrom,
-  outcome: () => state.outcome,
-  checks: () => state.view.checks,
-  checkLines: () => state.view.checkLines,
   cellName: flow.cellName,
   goTo: flow.goToPly,
   goToNode: flow.goToNode,
@@ -203,10 +190,7 @@ page.around = makeAround({
 document.getElementById('kept-game').addEventListener('click', () => flow.switchToKept());
 
 // Share links and game records (www/share.js).
-page.share = makeShare(document, {
-  engine: () => state.engine,
-  game: () => state.game,
-  gameId: () => state.gameId,
+page.share = makeShare(document, state, {
   adopt(handle) {
     const kept = page.around.keepReplaced(handle);
     if (!flow.newGame(handle.gameId(), null, handle, TWO_PLAYERS)) return false;

@@ -38,20 +38,20 @@ export function lostPieces(start, now) {
 
 /**
  * Wires the element `el` (may be null: nothing shown) and returns { update(), lost() }.
- * `source`: { engine(), game(), gameId(), flipped() }.
+ * Reads the game from the page's `state` (state.js).
  */
-export function makeMaterial(el, source) {
+export function makeMaterial(el, state) {
   let startKey = '';
   let startCounts = null;
   let last = { w: [], b: [] };
 
   function startOf(game) {
     const text = game.startText();
-    const key = `${source.gameId()}\n${text}`;
+    const key = `${state.gameId}\n${text}`;
     if (key !== startKey) {
       let h = null;
       try {
-        h = new (source.engine().GameHandle)(source.gameId(), text);
+        h = new (state.engine.GameHandle)(state.gameId, text);
         startCounts = countPieces(h.pieces(), h.hands());
         startKey = key;
       } finally {
@@ -62,7 +62,7 @@ export function makeMaterial(el, source) {
   }
 
   function update() {
-    const game = source.game();
+    const game = state.game;
     if (!game) return;
     try {
       last = lostPieces(startOf(game), countPieces(game.pieces(), game.hands()));
@@ -74,7 +74,7 @@ export function makeMaterial(el, source) {
 
   function render() {
     // The side at the top of the board first: Black, or White when the board is flipped.
-    const order = source.flipped() ? ['w', 'b'] : ['b', 'w'];
+    const order = state.flipped ? ['w', 'b'] : ['b', 'w'];
     el.replaceChildren(...order.map((c) => {
       const row = document.createElement('p');
       row.className = 'material-row';

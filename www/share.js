@@ -5,11 +5,11 @@
 
 /**
  * Builds the controls into `#records` and returns { boot(), update(), link() }.
- * `app` gives: engine(), game(), gameId(), adopt(handle) (makes it the game shown; false if
+ * Reads the game from the page's `state` (state.js). `app` gives: adopt(handle) (makes it the game shown; false if
  * refused, else what to say about the game it replaced, or ''), say(text) (a short message),
  * note(text) (a message that stays until the next move).
  */
-export function makeShare(doc, app) {
+export function makeShare(doc, state, app) {
   const root = doc.getElementById('records');
   const el = (tag, props = {}, children = []) => {
     const e = doc.createElement(tag);
@@ -60,7 +60,7 @@ export function makeShare(doc, app) {
   let edited = false; // the person typed in the panel (do not overwrite it on a move)
   let booted = false; // the address is read at boot before the board may rewrite it
 
-  const game = () => app.game();
+  const game = () => state.game;
 
   /** A message about the panel's text: in the page's message line, and beside the text. */
   function note(text, say = app.note) {
@@ -169,10 +169,10 @@ export function makeShare(doc, app) {
   /** Lists the games of a pasted or loaded PGN text in the chooser when there are several. */
   function listGames(text) {
     let list = [];
-    try { list = Array.from(app.engine().pgnGames(text) || []); } catch { list = []; }
+    try { list = Array.from(state.engine.pgnGames(text) || []); } catch { list = []; }
     gameChoiceRow.hidden = list.length < 2;
     const known = (v) => v && v !== '?';
-    const names = new Map((app.engine().games() || []).map((g) => [g.id, g.name]));
+    const names = new Map((state.engine.games() || []).map((g) => [g.id, g.name]));
     gameChoice.replaceChildren(...list.map((g) => {
       const who = known(g.white) || known(g.black) ? `${g.white} – ${g.black}` : 'Game';
       const where = [g.event, g.date].filter(known).join(', ');
@@ -210,7 +210,7 @@ export function makeShare(doc, app) {
   function download() {
     const text = area.value;
     const blob = new Blob([text], { type: 'application/x-chess-pgn' });
-    const a = el('a', { href: URL.createObjectURL(blob), download: `fairyboard-${app.gameId()}-${today().replaceAll('.', '-')}.pgn` });
+    const a = el('a', { href: URL.createObjectURL(blob), download: `fairyboard-${state.gameId}-${today().replaceAll('.', '-')}.pgn` });
     doc.body.appendChild(a);
     a.click();
     a.remove();
@@ -250,7 +250,7 @@ export function makeShare(doc, app) {
   function openPgn(text) {
     if (!text.trim()) { note('Paste a PGN game first.', app.say); area.focus(); return; }
     const index = gameChoiceRow.hidden ? 0 : Number(gameChoice.value) || 0;
-    const result = open(() => app.engine().openPgnGame(text, index), 'PGN game', true);
+    const result = open(() => state.engine.openPgnGame(text, index), 'PGN game', true);
     if (!result) return;
     // Opened in part: the panel stays open, with the text and what was wrong with it.
     if (result.message) return;
@@ -282,7 +282,7 @@ export function makeShare(doc, app) {
     if (!text) { note('Paste a position text first.', app.say); area.focus(); return; }
     let handle;
     try {
-      handle = new (app.engine().GameHandle)(app.gameId(), text);
+      handle = new (state.engine.GameHandle)(state.gameId, text);
     } catch (e) {
       note(`This position text cannot be used: ${errorText(e)}. The game in progress is unchanged.`);
       area.focus();
@@ -303,7 +303,7 @@ export function makeShare(doc, app) {
     if (!fragment) return false;
     const g = game();
     if (g && g.shareFragment() === fragment) return true;
-    return !!open(() => app.engine().openFragment(fragment), 'link');
+    return !!open(() => state.engine.openFragment(fragment), 'link');
   }
 
   // ---- the address is a share link of what the board shows ----

@@ -10,11 +10,11 @@ export function lineKey(g) {
 }
 
 /**
- * host: { game(), editing(), idle(): Promise (animations done), playAtEnd(text),
+ * Reads the game from the page's `state` (state.js). host: { editing(), idle(): Promise (animations done), playAtEnd(text),
  *         thinking(state: { side, depth, level } | null), say(text), clock(side): the side's
  *         clock for the search ({ remaining, increment } ms) or null }
  */
-export function makeVersus(computer, host) {
+export function makeVersus(computer, state, host) {
   let choice = { opponent: 'human', side: 'w', level: 3 };
   let pending = null; // { key }: the search running for the line `key`
 
@@ -69,7 +69,7 @@ export function makeVersus(computer, host) {
     stop,
     /** After any change of the game: stops a search for another line, starts one when it is the computer's turn. */
     changed() {
-      const g = host.game();
+      const g = state.game;
       if (!g || host.editing()) { stop(); return; }
       const key = lineKey(g);
       if (pending && pending.key === key) return; // still the same game: thinking on
