@@ -16,6 +16,11 @@
 // puzzle's own answer), fairyboard-end, and in puzzle mode fairyboard-puzzle: each try
 // { ply, move, name, correct } and the end { solved: true, tries, mistakes, hints } (or
 // { solved: false, shown: true, ... } after Solution).
+// Images of the position shown, with its arrows and circles and the last move and check, drawn
+// by the board's own drawing code (www/image.js): board.toSVG({ size }) resolves to the SVG
+// document's text, board.toPNG({ size }) to a PNG Blob (image/png); `size` is the longer
+// side in pixels (64 to 4096, default 800). Both wait for the board to be ready and reject
+// with an Error if it does not answer within 20 seconds.
 (() => {
   if (!globalThis.customElements || customElements.get('fairyboard-board')) return;
 
@@ -43,6 +48,8 @@
 
     #frame;
     #pending = false;
+    #requests = new Map(); // image requests waiting for the board's answer, by id
+    #nextRequest = 0;
     #onMessage = (e) => this.#message(e);
 
     constructor() {
@@ -106,6 +113,31 @@
       this.#frame.src = src;
     }
 
+    /** The position shown as SVG text: Promise<string>. `size`: the longer side in pixels (default 800). */
+    toSVG({ size } = {}) { return this.#image('svg', size); }
+
+    /** The position shown as a PNG picture: Promise<Blob>. `size`: the longer side in pixels (default 800). */
+    toPNG({ size } = {}) { return this.#image('png', size); }
+
+    /** Asks the board (once ready) for an image; its answer comes as a message (#message). */
+    #image(format, size) {
+      const id = ++this.#nextRequest;
+      return new Promise((resolve, reject) => {
+        const send = () => {
+          if (!this.#requests.has(id)) return;
+          const target = EMBED_URL.origin === 'null' ? '*' : EMBED_URL.origin;
+          this.#frame.contentWindow?.postMessage({ fairyboard: 1, type: 'image', id, format, size }, target);
+        };
+        const timer = setTimeout(() => {
+          this.#requests.delete(id);
+          this.removeEventListener('fairyboard-ready', send);
+          reject(new Error('The board did not answer with an image.'));
+        }, 20000);
+        this.#requests.set(id, { resolve, reject, timer, send });
+        if (this.ready) send(); else this.addEventListener('fairyboard-ready', send, { once: true });
+      });
+    }
+
     #message(e) {
       const data = e.data;
       if (e.source !== this.#frame.contentWindow || e.origin !== EMBED_URL.origin) return;
@@ -123,6 +155,14 @@
         this.#emit('fairyboard-end', detail);
       } else if (type === 'puzzle') {
         this.#emit('fairyboard-puzzle', detail);
+      } else if (type === 'image') {
+        const request = this.#requests.get(detail.id);
+        if (!request) return;
+        this.#requests.delete(detail.id);
+        clearTimeout(request.timer);
+        this.removeEventListener('fairyboard-ready', request.send);
+        if (detail.error) request.reject(new Error(detail.error));
+        else request.resolve(detail.svg ?? detail.png);
       }
     }
 
