@@ -319,3 +319,37 @@ test('the single file saves images from file:// with nothing fetched', async () 
     await context.close();
   }
 });
+
+test('every game: its SVG drawn by the browser looks like its PNG (holes, separators, flipped)', async (t) => {
+  const { page, context, errors } = await openBoard(env, DESKTOP);
+  try {
+    await page.selectOption('#speed', 'off');
+    const games = await page.$$eval('#game option', (o) => o.map((x) => x.value));
+    assert.equal(games.length, 6);
+    for (const id of games) {
+      await page.selectOption('#game', id);
+      await settle(page);
+      if (id === 'riftwalker') { await page.click('#flip'); await settle(page); }
+      const files = {};
+      for (const format of ['svg', 'png']) {
+        await page.click('#save-image');
+        await page.check(`#image-dialog input[value="${format}"]`);
+        await page.fill('#image-size', '480');
+        files[format] = await saveFromDialog(page, () => page.click('#image-save'));
+      }
+      const svg = files.svg.bytes.toString('utf8');
+      fs.writeFileSync(path.join(OUTPUT, `image-${id}.svg`), svg);
+      const s = await readSvg(page, svg);
+      assert.equal(s.error, null, `${id}: the SVG parses`);
+      const cmp = await comparePngSvg(page, files.png.bytes, svg, []);
+      assert.equal(Math.max(cmp.width, cmp.height), 480, `${id}: the longer side is the size chosen`);
+      assert.equal(`${cmp.width}`, s.width, `${id}: SVG and PNG have the same size`);
+      assert.equal(`${cmp.height}`, s.height);
+      t.diagnostic(`${id}: ${cmp.width}x${cmp.height}, SVG ${Math.round(svg.length / 1024)} KB, PNG ${Math.round(files.png.bytes.length / 1024)} KB, ${(cmp.differ * 100).toFixed(2)}% of pixels differ`);
+      assert.ok(cmp.differ < 0.02, `${id}: SVG and PNG differ in ${(cmp.differ * 100).toFixed(2)}% of the pixels`);
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
