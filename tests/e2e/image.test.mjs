@@ -123,7 +123,7 @@ function comparePngSvg(page, png, svg, points) {
 
 const near = (a, b, tol = 12) => a.every((v, i) => Math.abs(v - b[i]) <= tol);
 
-test('Save image: the arrow and circle drawn with the mouse, the last move and check, as SVG and PNG at the size chosen', async () => {
+test('Save image: the arrow and circle drawn with the mouse, the last move and check, as SVG and PNG at the size chosen', async (t) => {
   const { page, context, errors } = await openBoard(env, DESKTOP);
   try {
     await page.selectOption('#speed', 'off');
@@ -195,7 +195,8 @@ test('Save image: the arrow and circle drawn with the mouse, the last move and c
     assert.ok(!near(cmp.pixels[2], light, 20) && !near(cmp.pixels[2], dark, 20), `the circle is drawn on d4: ${cmp.pixels[2]}`);
     assert.ok(!near(cmp.pixels[3], light, 20) && !near(cmp.pixels[3], dark, 20), `the arrow is drawn: ${cmp.pixels[3]}`);
     // The SVG drawn by the browser looks like the PNG: only edges (text, anti-aliasing) differ.
-    assert.ok(cmp.differ < 0.02, `SVG and PNG differ in ${(cmp.differ * 100).toFixed(2)}% of the pixels`);
+    t.diagnostic(`orthodox with shapes and check: SVG ${svg.length} bytes, PNG ${pngFile.bytes.length} bytes, ${(cmp.differ * 100).toFixed(2)}% of pixels differ`);
+    assert.ok(cmp.differ < 0.005, `SVG and PNG differ in ${(cmp.differ * 100).toFixed(2)}% of the pixels`);
 
     // Cancel and Escape save nothing.
     await page.click('#save-image');
@@ -346,8 +347,112 @@ test('every game: its SVG drawn by the browser looks like its PNG (holes, separa
       assert.equal(`${cmp.width}`, s.width, `${id}: SVG and PNG have the same size`);
       assert.equal(`${cmp.height}`, s.height);
       t.diagnostic(`${id}: ${cmp.width}x${cmp.height}, SVG ${Math.round(svg.length / 1024)} KB, PNG ${Math.round(files.png.bytes.length / 1024)} KB, ${(cmp.differ * 100).toFixed(2)}% of pixels differ`);
-      assert.ok(cmp.differ < 0.02, `${id}: SVG and PNG differ in ${(cmp.differ * 100).toFixed(2)}% of the pixels`);
+      assert.ok(cmp.differ < 0.005, `${id}: SVG and PNG differ in ${(cmp.differ * 100).toFixed(2)}% of the pixels`);
     }
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the recording context draws what a canvas draws: turns, ellipses, dashes, clips, gradients, text, a lettered piece', async (t) => {
+  const { page, context, errors } = await openBoard(env, DESKTOP);
+  try {
+    const result = await page.evaluate(async () => {
+      const { makeSvgContext } = await import('./www/svgcontext.js');
+      const { drawPiece } = await import('./www/pieces.js');
+      const W = 300;
+      const H = 200;
+      // One scene with every call the board's drawing code makes (see the header of svgcontext.js).
+      const scene = (ctx) => {
+        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        ctx.clearRect(0, 0, W, H);
+        ctx.fillStyle = '#eedcb8';
+        ctx.fillRect(0, 0, W, H);
+        ctx.save();
+        ctx.beginPath();
+        ctx.rect(10, 10, 120, 80);
+        ctx.clip();
+        ctx.strokeStyle = 'hsl(200 60% 30%)';
+        ctx.lineWidth = 6;
+        for (let k = -100; k < 200; k += 20) { ctx.beginPath(); ctx.moveTo(k, 100); ctx.lineTo(k + 100, 0); ctx.stroke(); }
+        ctx.restore();
+        const g = ctx.createRadialGradient(220, 60, 0, 220, 60, 50);
+        g.addColorStop(0, 'red');
+        g.addColorStop(0.5, 'rgba(255, 0, 0, 0.6)');
+        g.addColorStop(1, 'rgba(0,0,0,0)');
+        ctx.fillStyle = g;
+        ctx.fillRect(170, 10, 100, 100);
+        ctx.save();
+        ctx.translate(80, 150);
+        ctx.rotate(0.4);
+        ctx.scale(1.5, 0.8);
+        ctx.globalAlpha = 0.7;
+        ctx.fillStyle = 'navy';
+        ctx.beginPath();
+        ctx.ellipse(0, 0, 30, 15, 0.3, 0, Math.PI * 1.5);
+        ctx.closePath();
+        ctx.fill();
+        ctx.restore();
+        ctx.save();
+        ctx.strokeStyle = '#146e3c';
+        ctx.lineWidth = 5;
+        ctx.lineCap = 'round';
+        ctx.setLineDash([12, 8]);
+        ctx.beginPath();
+        ctx.arc(200, 150, 35, Math.PI, 0.2, true);
+        ctx.stroke();
+        ctx.setLineDash([]);
+        ctx.lineJoin = 'round';
+        ctx.strokeRect(140, 120, 20, 60);
+        ctx.restore();
+        ctx.fillStyle = '#222';
+        ctx.font = 'bold 20px system-ui, sans-serif';
+        ctx.textAlign = 'right';
+        ctx.textBaseline = 'bottom';
+        ctx.fillText('e4 <&>', W - 6, H - 4);
+        ctx.save();
+        ctx.translate(40, 160);
+        ctx.rotate(-0.3);
+        drawPiece(ctx, { color: 'b', kind: 'zebra', letter: 'z' }, 0, 0, 60, 0.9);
+        ctx.restore();
+        drawPiece(ctx, { color: 'w', kind: 'knight' }, 265, 165, 60);
+      };
+      const canvas = document.createElement('canvas');
+      canvas.width = W;
+      canvas.height = H;
+      const c2d = canvas.getContext('2d');
+      scene(c2d);
+      const rec = makeSvgContext(W, H);
+      scene(rec);
+      const svg = rec.toSVG({ title: 'scene' });
+      const img = new Image();
+      img.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+      await img.decode();
+      const other = document.createElement('canvas');
+      other.width = W;
+      other.height = H;
+      other.getContext('2d').drawImage(img, 0, 0);
+      const a = c2d.getImageData(0, 0, W, H).data;
+      const b = other.getContext('2d').getImageData(0, 0, W, H).data;
+      let differ = 0;
+      for (let i = 0; i < a.length; i += 4) {
+        const d = Math.max(...[0, 1, 2, 3].map((k) => Math.abs(a[i + k] - b[i + k])));
+        if (d > 60) differ += 1;
+      }
+      const parsed = new DOMParser().parseFromString(svg, 'image/svg+xml');
+      return { svg, differ: differ / (W * H), error: parsed.querySelector('parsererror')?.textContent || null };
+    });
+    fs.writeFileSync(path.join(OUTPUT, 'image-scene.svg'), result.svg);
+    t.diagnostic(`scene: ${(result.differ * 100).toFixed(2)}% of pixels differ, SVG ${result.svg.length} bytes`);
+    assert.equal(result.error, null);
+    assert.match(result.svg, /<clipPath id="c\d+">/);
+    assert.match(result.svg, /clip-path="url\(#c\d+\)"/);
+    assert.match(result.svg, /<radialGradient /);
+    assert.match(result.svg, /stroke-dasharray="12 8"/);
+    assert.match(result.svg, />e4 &lt;&amp;&gt;<\/text>/);
+    assert.match(result.svg, />Z<\/text>/, 'the lettered disc of a kind without a picture');
+    assert.ok(result.differ < 0.008, `${(result.differ * 100).toFixed(2)}% of pixels differ`);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
