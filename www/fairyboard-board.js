@@ -103,7 +103,10 @@
       this.#frame.title = this.getAttribute('label') || `${this.getAttribute('game') || 'orthodox'} board`;
       // loading="lazy": a board far down a long page loads when it comes near the view.
       this.#frame.loading = this.getAttribute('loading') === 'lazy' ? 'lazy' : 'eager';
-      if (this.#frame.src === src) return;
+      if (this.#frame.src === src) {
+        if (this.ready) this.#sendPending(); // nothing to load: images asked for meanwhile now
+        return;
+      }
       this.ready = false;
       this.problems = [];
       if (!this.#frame.style.height) {
@@ -119,23 +122,30 @@
     /** The position shown as a PNG picture: Promise<Blob>. `size`: the longer side in pixels (default 800). */
     toPNG({ size } = {}) { return this.#image('png', size); }
 
-    /** Asks the board (once ready) for an image; its answer comes as a message (#message). */
+    /**
+     * Asks the board for an image: now if it is ready, else when it says it is (asked again
+     * then if the board loaded anew meanwhile). Its answer comes as a message (#message).
+     */
     #image(format, size) {
       const id = ++this.#nextRequest;
       return new Promise((resolve, reject) => {
         const send = () => {
-          if (!this.#requests.has(id)) return;
           const target = EMBED_URL.origin === 'null' ? '*' : EMBED_URL.origin;
           this.#frame.contentWindow?.postMessage({ fairyboard: 1, type: 'image', id, format, size }, target);
         };
         const timer = setTimeout(() => {
           this.#requests.delete(id);
-          this.removeEventListener('fairyboard-ready', send);
           reject(new Error('The board did not answer with an image.'));
         }, 20000);
         this.#requests.set(id, { resolve, reject, timer, send });
-        if (this.ready) send(); else this.addEventListener('fairyboard-ready', send, { once: true });
+        // Not while attributes just changed: the board loads anew (render) and then answers.
+        if (this.ready && !this.#pending) send();
       });
+    }
+
+    /** Sends the image requests still waiting for an answer (the board is ready). */
+    #sendPending() {
+      for (const request of this.#requests.values()) request.send();
     }
 
     #message(e) {
@@ -149,6 +159,7 @@
         this.ready = true;
         this.problems = Array.isArray(detail.problems) ? detail.problems : [];
         this.#emit('fairyboard-ready', detail);
+        this.#sendPending();
       } else if (type === 'move') {
         this.#emit('fairyboard-move', detail);
       } else if (type === 'end') {
@@ -160,7 +171,6 @@
         if (!request) return;
         this.#requests.delete(detail.id);
         clearTimeout(request.timer);
-        this.removeEventListener('fairyboard-ready', request.send);
         if (detail.error) request.reject(new Error(detail.error));
         else request.resolve(detail.svg ?? detail.png);
       }

@@ -204,7 +204,6 @@ test('Save image: the arrow and circle drawn with the mouse, the last move and c
     await page.click('#save-image');
     await page.click('#image-dialog button[value="cancel"]');
     assert.equal(await page.isVisible('#image-dialog'), false);
-    // Nothing fetched for the images: they are drawn in the page.
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
@@ -271,12 +270,23 @@ test('an embedded board with arrows="..." answers toSVG() and toPNG() with the s
       const png = await b.toPNG({ size: 300 });
       const bitmap = await createImageBitmap(png);
       const plain = await b.toSVG();
-      return { ready: b.ready, svg, type: png.type, size: [bitmap.width, bitmap.height], plain: plain.slice(0, 200) };
+      // Asked just after an attribute changed: the board loads anew, then answers with the new arrow.
+      b.setAttribute('arrows', 'Bb1c3');
+      const after = await b.toSVG({ size: 200 });
+      // An attribute set to what it was loads nothing, and the answer still comes.
+      b.setAttribute('arrows', 'Bb1c3');
+      const same = await b.toSVG({ size: 100 });
+      return {
+        ready: b.ready, svg, type: png.type, size: [bitmap.width, bitmap.height], plain: plain.slice(0, 200),
+        blue: after.includes('stroke="rgb(0,48,136)"'), green: after.includes('stroke="rgb(21,120,27)"'), same: same.slice(0, 200),
+      };
     });
     assert.equal(answers.ready, true);
     assert.equal(answers.type, 'image/png');
     assert.deepEqual(answers.size, [300, 300]);
     assert.match(answers.plain, /width="800" height="800"/, 'the default size is 800');
+    assert.deepEqual([answers.blue, answers.green], [true, false], 'after arrows="Bb1c3": the blue arrow alone');
+    assert.match(answers.same, /width="100" height="100"/);
     const s = await readSvg(page, answers.svg);
     assert.equal(s.error, null);
     assert.deepEqual([s.width, s.height], ['500', '500']);
