@@ -16,6 +16,11 @@
 // puzzle's own answer), fairyboard-end, and in puzzle mode fairyboard-puzzle: each try
 // { ply, move, name, correct } and the end { solved: true, tries, mistakes, hints } (or
 // { solved: false, shown: true, ... } after Solution).
+// Images of the position shown, with its arrows and circles and the last move and check, drawn
+// by the board's own drawing code (www/image.js): board.toSVG({ size }) resolves to the SVG
+// document's text, board.toPNG({ size }) to a PNG Blob (image/png); `size` is the longer
+// side in pixels (64 to 4096, default 800). Both wait for the board to be ready (after an
+// attribute change: loaded anew) and reject with an Error if it does not answer within 20 s.
 (() => {
   if (!globalThis.customElements || customElements.get('fairyboard-board')) return;
 
@@ -43,6 +48,8 @@
 
     #frame;
     #pending = false;
+    #requests = new Map(); // image requests waiting for the board's answer, by id
+    #nextRequest = 0;
     #onMessage = (e) => this.#message(e);
 
     constructor() {
@@ -96,7 +103,10 @@
       this.#frame.title = this.getAttribute('label') || `${this.getAttribute('game') || 'orthodox'} board`;
       // loading="lazy": a board far down a long page loads when it comes near the view.
       this.#frame.loading = this.getAttribute('loading') === 'lazy' ? 'lazy' : 'eager';
-      if (this.#frame.src === src) return;
+      if (this.#frame.src === src) {
+        if (this.ready) this.#sendPending(); // nothing to load: images asked for meanwhile now
+        return;
+      }
       this.ready = false;
       this.problems = [];
       if (!this.#frame.style.height) {
@@ -104,6 +114,38 @@
         this.#frame.style.height = `${Math.round(width + CONTROLS_PX)}px`;
       }
       this.#frame.src = src;
+    }
+
+    /** The position shown as SVG text: Promise<string>. `size`: the longer side in pixels (default 800). */
+    toSVG({ size } = {}) { return this.#image('svg', size); }
+
+    /** The position shown as a PNG picture: Promise<Blob>. `size`: the longer side in pixels (default 800). */
+    toPNG({ size } = {}) { return this.#image('png', size); }
+
+    /**
+     * Asks the board for an image: now if it is ready, else when it says it is (asked again
+     * then if the board loaded anew meanwhile). Its answer comes as a message (#message).
+     */
+    #image(format, size) {
+      const id = ++this.#nextRequest;
+      return new Promise((resolve, reject) => {
+        const send = () => {
+          const target = EMBED_URL.origin === 'null' ? '*' : EMBED_URL.origin;
+          this.#frame.contentWindow?.postMessage({ fairyboard: 1, type: 'image', id, format, size }, target);
+        };
+        const timer = setTimeout(() => {
+          this.#requests.delete(id);
+          reject(new Error('The board did not answer with an image.'));
+        }, 20000);
+        this.#requests.set(id, { resolve, reject, timer, send });
+        // Not while attributes just changed: the board loads anew (render) and then answers.
+        if (this.ready && !this.#pending) send();
+      });
+    }
+
+    /** Sends the image requests still waiting for an answer (the board is ready). */
+    #sendPending() {
+      for (const request of this.#requests.values()) request.send();
     }
 
     #message(e) {
@@ -117,12 +159,20 @@
         this.ready = true;
         this.problems = Array.isArray(detail.problems) ? detail.problems : [];
         this.#emit('fairyboard-ready', detail);
+        this.#sendPending();
       } else if (type === 'move') {
         this.#emit('fairyboard-move', detail);
       } else if (type === 'end') {
         this.#emit('fairyboard-end', detail);
       } else if (type === 'puzzle') {
         this.#emit('fairyboard-puzzle', detail);
+      } else if (type === 'image') {
+        const request = this.#requests.get(detail.id);
+        if (!request) return;
+        this.#requests.delete(detail.id);
+        clearTimeout(request.timer);
+        if (detail.error) request.reject(new Error(detail.error));
+        else request.resolve(detail.svg ?? detail.png);
       }
     }
 

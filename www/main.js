@@ -27,6 +27,7 @@ import { makeClocks } from './clocks.js';
 import { attachSettings } from './settings.js'; // coordinates, colour themes, mute
 import { makeSounds } from './sounds.js'; // move sounds
 import { makeMaterial } from './material.js'; // pieces lost, beside the board
+import { attachSaveImage } from './saveimage.js'; // Save image; an embedded board's toSVG and toPNG
 
 const config = makeConfig(globalThis.fairyboardConfig || {});
 const state = makeState(config);
@@ -202,6 +203,7 @@ page.share = makeShare(document, state, {
 });
 
 attachBoardInput(page); // the board's presses, drags, keys and hands
+attachSaveImage(document, page); // the position shown as PNG or SVG, drawn by draw()
 
 const hook = makeTestHook(page);
 globalThis.fairyboard = hook;

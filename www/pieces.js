@@ -254,8 +254,14 @@ export function hasPicture(kind) {
 export const PICTURED_KINDS = Object.freeze(Object.keys(SHAPES));
 
 const pathCache = new Map();
+/** A Path2D of path data `d`, which it keeps as `svgPath` for svgcontext.js (Save image as SVG). */
+function path2d(d) {
+  const p = new Path2D(d);
+  p.svgPath = d;
+  return p;
+}
 function paths(kind) {
-  if (!pathCache.has(kind)) pathCache.set(kind, SHAPES[kind].map((o) => new Path2D(o.d)));
+  if (!pathCache.has(kind)) pathCache.set(kind, SHAPES[kind].map((o) => path2d(o.d)));
   return pathCache.get(kind);
 }
 
@@ -323,7 +329,7 @@ export function drawPiece(ctx, piece, cx, cy, size, alpha = 1) {
     const ps = paths(piece.kind);
     SHAPES[piece.kind].forEach((o, i) => paintOp(ctx, o, ps[i], col));
   } else {
-    const disc = pathCache.get('#disc') || new Path2D(DISC);
+    const disc = pathCache.get('#disc') || path2d(DISC);
     pathCache.set('#disc', disc);
     ctx.fillStyle = col.fill;
     ctx.fill(disc);
