@@ -199,7 +199,8 @@ page.share = makeShare(document, state, {
     return kept || '';
   },
   say: page.say,
-  note: (text) => page.ui.showMessage(text, 0),
+  tell: page.tell,
+  note: (text, kind) => page.ui.showMessage(text, 0, kind),
 });
 
 attachBoardInput(page); // the board's presses, drags, keys and hands

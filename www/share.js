@@ -7,7 +7,8 @@
  * Builds the controls into `#records` and returns { boot(), update(), link() }.
  * Reads the game from the page's `state` (state.js). `app` gives: adopt(handle) (makes it the game shown; false if
  * refused, else what to say about the game it replaced, or ''), say(text) (a short message),
- * note(text) (a message that stays until the next move).
+ * tell(text) (information), note(text, kind) (a message that stays until the next move;
+ * kind 'info' or, by default, 'error').
  */
 export function makeShare(doc, state, app) {
   const root = doc.getElementById('records');
@@ -62,6 +63,7 @@ export function makeShare(doc, state, app) {
 
   const game = () => state.game;
 
+  const noteInfo = (text) => app.note(text, 'info');
   /** A message about the panel's text: in the page's message line, and beside the text. */
   function note(text, say = app.note) {
     say(text);
@@ -189,12 +191,12 @@ export function makeShare(doc, state, app) {
     try {
       if (!navigator.clipboard || !navigator.clipboard.writeText) throw new Error('no clipboard');
       await navigator.clipboard.writeText(text);
-      note(done, app.say);
+      note(done, app.tell);
       return true;
     } catch {
       area.focus();
       area.select();
-      note('The clipboard is not available here: the text is selected, copy it with Ctrl+C (or Cmd+C, or a long press).');
+      note('The clipboard is not available here: the text is selected, copy it with Ctrl+C (or Cmd+C, or a long press).', noteInfo);
       return false;
     }
   }
@@ -243,7 +245,8 @@ export function makeShare(doc, state, app) {
     const kept = app.adopt(result.handle);
     if (kept === false) return false;
     const part = result.message ? `The ${what} was opened in part. ${result.message}` : '';
-    if (part || kept) note([part, kept].filter(Boolean).join(' '));
+    // Opened in part is a warning; that the game replaced is kept is information.
+    if (part || kept) note([part, kept].filter(Boolean).join(' '), part ? app.note : noteInfo);
     return { ...result, kept };
   }
 
@@ -257,8 +260,8 @@ export function makeShare(doc, state, app) {
     close();
     showOpened();
     const done = `Opened the PGN game: ${result.used} moves.`;
-    if (result.kept) note(`${done} ${result.kept}`);
-    else app.say(done);
+    if (result.kept) note(`${done} ${result.kept}`, noteInfo);
+    else app.tell(done);
   }
 
   file.addEventListener('change', async () => {
@@ -271,7 +274,7 @@ export function makeShare(doc, state, app) {
       listGames(text);
       // A file of several games waits for the choice; a single game opens at once.
       if (gameChoiceRow.hidden) openPgn(text);
-      else note(`This file holds ${gameChoice.options.length} games: choose one, then Open game.`, app.say);
+      else note(`This file holds ${gameChoice.options.length} games: choose one, then Open game.`, app.tell);
     } catch (e) {
       note(`Could not read ${f.name}: ${errorText(e)}`);
     }
@@ -293,8 +296,8 @@ export function makeShare(doc, state, app) {
     close();
     showOpened();
     const done = 'Started from the position text.';
-    if (kept) note(`${done} ${kept}`);
-    else app.say(done);
+    if (kept) note(`${done} ${kept}`, noteInfo);
+    else app.tell(done);
   }
 
   /** Opens the link in the address, if any and if it is not the game shown already. */
