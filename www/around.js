@@ -102,6 +102,12 @@ export function makeAround(state, host) {
 
   return {
     /** After every refresh of the board: move list, legend marks, and the game saved. */
+    /** The piece colours changed (a theme): the legend's glyphs are drawn again. */
+    restyled() {
+      if (!shownId || !state.engine) return;
+      legend.clear(); // a kind chosen is let go with its marks
+      try { legend.setEntries(state.engine.legend(shownId) || [], 'w'); } catch (e) { console.warn(e); }
+    },
     refreshed() {
       const g = state.game;
       if (!g) return;

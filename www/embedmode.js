@@ -16,6 +16,7 @@
 // input blocked, a move played (the person's or the computer's), the board refreshed, how
 // the game is played, and a rematch (restart).
 
+import { THEMES } from './settings.js'; // the page's colour themes, offered to embeds by name
 import { makePuzzle } from './puzzle.js';
 import { readShapeList, readShapes, writeShapes } from './shapes.js';
 
@@ -45,7 +46,7 @@ export function splitMoves(text) {
 
 /**
  * Board config (for globalThis.fairyboardConfig, see config.js) from embed.html's query
- * string: game, position, moves, mode, orientation, ply, coordinates, opponent (human |
+ * string: game, position, moves, mode, orientation, ply, coordinates, theme, opponent (human |
  * computer), level (1-8), player (white | black | random), and the colours of
  * COLOUR_PARAMS (returned apart as `colours`: custom property -> value). What cannot be
  * used is listed in `embedProblems` and left at its default.
@@ -85,6 +86,11 @@ export function configFromQuery(search) {
   if (config.solution.trim() && config.mode !== 'puzzle') {
     problems.push('solution is used only in puzzle mode (mode="puzzle").');
   }
+
+  // A named colour theme of the page's Settings (settings.js); colours given one by one win over it.
+  const theme = (q.get('theme') || '').trim().toLowerCase();
+  if (theme && THEMES[theme]) config.theme = theme;
+  else if (theme) problems.push(`Unknown theme "${theme}" (use ${Object.keys(THEMES).join(', ')}): the default colours instead.`);
 
   const coordinates = q.get('coordinates');
   if (coordinates !== null) {

@@ -67,7 +67,10 @@ const settings = attachSettings(embed.active ? null : document, () => {
   board.readTheme();
   config.showCoordinates = settings.coordinates();
   board.requestRedraw();
-  page.material.update(); // its glyphs follow the piece colours
+  // The glyphs beside the board follow the piece colours: lost pieces, the legend, the hands.
+  page.material.update();
+  page.around.restyled();
+  flow.updateHands();
 });
 if (!embed.active) { config.showCoordinates = settings.coordinates(); board.readTheme(); }
 page.sounds = makeSounds({ muted: () => embed.active || settings.muted() });

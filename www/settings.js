@@ -53,7 +53,8 @@ export function attachSettings(doc, changed, storage = globalThis.localStorage) 
     theme: THEMES[read(storage, THEME_KEY)] ? read(storage, THEME_KEY) : 'auto',
     muted: read(storage, MUTE_KEY) === 'on',
   };
-  applyTheme(state.theme);
+  // An embedded board (no panel) keeps the colours its address gives (embedmode.js's theme).
+  if (doc) applyTheme(state.theme);
 
   const coords = $('coordinates');
   if (coords) {

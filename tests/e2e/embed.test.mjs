@@ -390,6 +390,33 @@ test('bad input: a clear message on the board, which still plays the moves befor
     }
     assert.equal(await page.evaluate(() => window.fairyboard.game.gameId()), 'orthodox');
     assert.equal(await page.evaluate(() => document.documentElement.dataset.mode), 'play');
+
+    // A theme by name: the page's green theme; an unknown one named, the default colours kept.
+    const light = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--square-light').trim());
+    text = await open('game=orthodox');
+    const plain = await light();
+    text = await open('game=orthodox&theme=green');
+    assert.equal(text, '');
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'green');
+    const green = await light();
+    assert.notEqual(green, plain, 'the green theme has its own light squares');
+    const drawn = await page.evaluate(() => {
+      const canvas = document.getElementById('board');
+      const c = window.fairyboard.squareCenter('a8');
+      const r = canvas.getBoundingClientRect();
+      const k = canvas.width / r.width;
+      const [red, g, b] = canvas.getContext('2d').getImageData(Math.round((c.x - r.left) * k), Math.round((c.y - r.top - r.height / 20) * k), 1, 1).data;
+      const probe = document.createElement('span');
+      probe.style.color = getComputedStyle(document.documentElement).getPropertyValue('--square-light');
+      document.body.append(probe);
+      const want = getComputedStyle(probe).color;
+      probe.remove();
+      return { got: `rgb(${red}, ${g}, ${b})`, want };
+    });
+    assert.equal(drawn.got, drawn.want, 'a8, a light square, is drawn in the theme\'s colour');
+    text = await open('game=orthodox&theme=pink');
+    assert.match(text, /Unknown theme "pink" \(use auto, brown, green, blue, contrast\)/);
+    assert.equal(await light(), plain);
   } finally {
     await context.close();
   }

@@ -86,6 +86,9 @@ test('colour themes: the squares and the pieces change, remembered over a reload
     const light0 = await pixel(page, 'a4');
     const dark0 = await pixel(page, 'a3');
     const blackPawn0 = await pixel(page, 'e7', 0, 0.2);
+    // The piece legend's glyph (a small canvas drawn with the piece colours of the theme).
+    const legendGlyph = () => page.$eval('#legend button[data-kind="pawn"] canvas', (c) => c.toDataURL());
+    const legend0 = await legendGlyph();
     assert.ok(sameColour(dark0, await cssColour(page, '--square-dark')));
     await openSettings(page);
     const options = await page.$$eval('#theme option', (os) => os.map((o) => o.value));
@@ -106,12 +109,15 @@ test('colour themes: the squares and the pieces change, remembered over a reload
     const blackPawn = await pixel(page, 'e7', 0, 0.2);
     assert.ok(!sameColour(blackPawn, blackPawn0), `the black pawn's colour changes (${blackPawn0} -> ${blackPawn})`);
     assert.ok(sameColour(blackPawn, [0, 0, 0, 255]), `pure black pieces (${blackPawn})`);
+    const legendContrast = await legendGlyph();
+    assert.notEqual(legendContrast, legend0, 'the legend is drawn again in the new piece colours');
     await screenshot(page, 'settings-theme-contrast');
 
     await reload(page);
     assert.equal(await page.inputValue('#theme'), 'contrast', 'remembered');
     assert.ok(sameColour(await pixel(page, 'a3'), [0x8a, 0x8a, 0x8a, 255]), 'still grey after the reload');
     assert.ok(sameColour(await pixel(page, 'e7', 0, 0.2), [0, 0, 0, 255]));
+    assert.equal(await legendGlyph(), legendContrast, 'as a fresh page draws it');
 
     await openSettings(page);
     await page.selectOption('#theme', 'auto');
