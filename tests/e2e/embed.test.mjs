@@ -7,77 +7,33 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { launch, settle, screenshot } from './support.mjs';
-import { startServer } from '../../scripts/serve.mjs';
+import {
+  startEmbedder, newPage as newEmbedPage, allReady, boardFrame, squareInPage, clickBoard, framePosition, framePly, frameText,
+} from './embedhost.mjs';
 
 const ORTHODOX_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const BANDIT_MOVES = ['d3d4', 'd7d6', 'c3c4', 'c7c5'];
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 let env; // the fairyboard server (origin A) and Chromium
-let other; // the embedding page's server (origin B)
-let otherDir;
+let embedder; // the embedding pages' server (origin B)
 
 before(async () => {
   env = await launch();
-  otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairyboard-embedder-'));
-  other = await startServer({ root: otherDir, port: 0 });
+  embedder = await startEmbedder(env);
 });
 after(async () => {
   await env?.close();
-  await other?.close();
-  if (otherDir) fs.rmSync(otherDir, { recursive: true, force: true });
+  await embedder?.close();
 });
 
-/** A fresh page that collects page and console errors (of every frame). */
-async function newPage(options = DESKTOP) {
-  const context = await env.browser.newContext(options);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()} ${m.location().url}`); });
-  return { context, page, errors };
-}
-
-/** Waits until every <fairyboard-board> of the page has reported ready. */
-async function allReady(page, errors) {
-  try {
-    await page.waitForFunction(() => {
-      const boards = [...document.querySelectorAll('fairyboard-board')];
-      return boards.length > 0 && boards.every((b) => b.ready);
-    }, null, { timeout: 60000 });
-  } catch {
-    const states = await page.$$eval('fairyboard-board', (bs) => bs.map((b) => `${b.id || b.getAttribute('game')}: ${b.ready}`));
-    throw new Error(`boards not ready: ${states.join(', ')}; errors: ${errors.join(' | ')}`);
-  }
-}
-
-/** The frame of the board element matching `selector` (the iframe in its shadow root). */
-async function boardFrame(page, selector) {
-  const handle = await page.locator(`${selector} iframe`).elementHandle();
-  const frame = await handle.contentFrame();
-  await frame.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
-  return { frame, iframe: handle };
-}
-
-/** Page coordinates of square `name` of the board in `frame` (shown by `iframe`). */
-async function squareInPage(frame, iframe, name) {
-  const box = await iframe.boundingBox();
-  const c = await frame.evaluate((n) => window.fairyboard.squareCenter(n), name);
-  return { x: box.x + c.x, y: box.y + c.y };
-}
-
-async function clickSquare(page, board, name) {
-  const c = await squareInPage(board.frame, board.iframe, name);
-  await page.mouse.click(c.x, c.y);
-}
+const newPage = (options = DESKTOP) => newEmbedPage(env, options);
+const clickSquare = (page, board, name) => clickBoard(page, board, name);
 
 async function dragSquare(page, board, from, to) {
-  const a = await squareInPage(board.frame, board.iframe, from);
-  const b = await squareInPage(board.frame, board.iframe, to);
+  const a = await squareInPage(board, from);
+  const b = await squareInPage(board, to);
   await page.mouse.move(a.x, a.y);
   await page.mouse.down();
   await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
@@ -85,28 +41,8 @@ async function dragSquare(page, board, from, to) {
   await page.mouse.up();
 }
 
-const framePosition = (frame) => frame.evaluate(() => window.fairyboard.positionText());
-const framePly = (frame) => frame.evaluate(() => window.fairyboard.game.ply());
-const frameText = async (frame, selector) => (await frame.textContent(selector)).trim();
-
 /** Writes the embedding page into origin B's folder and returns its address. */
-function writeEmbedder(name, body, head = '') {
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Three boards</title><link rel="icon" href="data:,">
-<script src="${env.url}www/fairyboard-board.js"></script>
-${head}
-</head><body>
-${body}
-<script>
-  window.events = [];
-  for (const type of ['fairyboard-ready', 'fairyboard-move', 'fairyboard-end']) {
-    document.addEventListener(type, (e) => window.events.push({ type, id: e.target.id, detail: e.detail }));
-  }
-</script>
-</body></html>`;
-  fs.writeFileSync(path.join(otherDir, name), html);
-  return `${other.url}${name}`;
-}
+const writeEmbedder = (name, body, head = '') => embedder.write(name, body, { title: 'Three boards', head });
 
 const eventsOf = (page, type) => page.evaluate((t) => window.events.filter((e) => e.type === t), type);
 
@@ -211,8 +147,8 @@ test('three boards of different games on a page of another origin: moves, events
     assert.equal((await eventsOf(page, 'fairyboard-move')).length, 2, 'stepping is not moving');
 
     // The explore board is flipped: Black at the bottom (i9 low left of a1 at the top right).
-    const a1 = await squareInPage(explore.frame, explore.iframe, 'a1');
-    const i9 = await squareInPage(explore.frame, explore.iframe, 'i9');
+    const a1 = await squareInPage(explore, 'a1');
+    const i9 = await squareInPage(explore, 'i9');
     assert.ok(a1.y < i9.y && a1.x > i9.x, `a1 ${JSON.stringify(a1)} above and right of i9 ${JSON.stringify(i9)}`);
     // A move there is its own event; Reset goes back to the position given.
     const exploreStart = await framePosition(explore.frame);

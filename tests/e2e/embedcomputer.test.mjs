@@ -7,57 +7,26 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { launch, settle, screenshot } from './support.mjs';
-import { startServer } from '../../scripts/serve.mjs';
+import { startEmbedder, newPage as newEmbedPage, boardFrame, clickBoard } from './embedhost.mjs';
 
 const DESKTOP = { viewport: { width: 1000, height: 800 } };
 
 let env; // the fairyboard server (origin A) and Chromium
-let other; // the embedding page's server (origin B)
-let otherDir;
+let embedder; // the embedding pages' server (origin B)
 
 before(async () => {
   env = await launch();
-  otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairyboard-embedder-'));
-  other = await startServer({ root: otherDir, port: 0 });
+  embedder = await startEmbedder(env);
 });
 after(async () => {
   await env?.close();
-  await other?.close();
-  if (otherDir) fs.rmSync(otherDir, { recursive: true, force: true });
+  await embedder?.close();
 });
 
-/** A fresh page that collects page and console errors (of every frame). */
-async function newPage(options = DESKTOP) {
-  const context = await env.browser.newContext(options);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()} ${m.location().url}`); });
-  return { context, page, errors };
-}
-
+const newPage = (options = DESKTOP) => newEmbedPage(env, options);
 /** Writes the embedding page into origin B's folder and returns its address. */
-function writeEmbedder(name, body, head = '') {
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Play the computer</title><link rel="icon" href="data:,">
-<script src="${env.url}www/fairyboard-board.js"></script>
-${head}
-</head><body>
-${body}
-<script>
-  window.events = [];
-  for (const type of ['fairyboard-ready', 'fairyboard-move', 'fairyboard-end']) {
-    document.addEventListener(type, (e) => window.events.push({ type, id: e.target.id, detail: e.detail }));
-  }
-</script>
-</body></html>`;
-  fs.writeFileSync(path.join(otherDir, name), html);
-  return `${other.url}${name}`;
-}
+const writeEmbedder = (name, body, head = '') => embedder.write(name, body, { title: 'Play the computer', head });
 
 const eventsOf = (page, type, id) => page.evaluate(([t, i]) => window.events
   .filter((e) => e.type === t && (!i || e.id === i)), [type, id]);
@@ -69,21 +38,7 @@ async function movesOf(page, id, n, timeout = 15000) {
   return eventsOf(page, 'fairyboard-move', id);
 }
 
-/** The frame of board `selector` (the iframe in its shadow root), once its page is ready. */
-async function boardFrame(page, selector) {
-  await page.waitForFunction((s) => document.querySelector(s)?.ready === true, selector, { timeout: 60000 });
-  const iframe = await page.locator(`${selector} iframe`).elementHandle();
-  const frame = await iframe.contentFrame();
-  await frame.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
-  return { frame, iframe };
-}
-
-/** Clicks square `name` of `board` with the real mouse, in the embedding page's coordinates. */
-async function clickSquare(page, board, name) {
-  const box = await board.iframe.boundingBox();
-  const c = await board.frame.evaluate((n) => window.fairyboard.squareCenter(n), name);
-  await page.mouse.click(box.x + c.x, box.y + c.y);
-}
+const clickSquare = (page, board, name) => clickBoard(page, board, name);
 
 /** One legal move of the side to move that a click from a cell to another plays without a choice. */
 function clickableMove(frame, n = 0) {

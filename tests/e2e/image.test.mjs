@@ -8,13 +8,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   launch, openBoard, center, playMove, settle, screenshot, cssColour, OUTPUT, DESKTOP, PHONE_360,
 } from './support.mjs';
-import { startServer } from '../../scripts/serve.mjs';
+import { startEmbedder } from './embedhost.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const GREEN = 'rgb(21,120,27)'; // a person's G arrow (overlays.js SHAPE_COLOURS)
@@ -251,18 +250,15 @@ test('Save image by keyboard on a 360 px phone: the dialog fits, a common size, 
 });
 
 test('an embedded board with arrows="..." answers toSVG() and toPNG() with the same drawing', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairyboard-image-embed-'));
-  const other = await startServer({ root: dir, port: 0 });
+  const embedder = await startEmbedder(env, 'fairyboard-image-embed-');
   const context = await env.browser.newContext(DESKTOP);
   try {
-    fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><meta charset="utf-8"><title>Images</title>
-      <script src="${env.url}www/fairyboard-board.js"></script>
-      <fairyboard-board id="b" game="orthodox" mode="view" moves="e2e4 e7e5" arrows="Gg1f3 Rd8h4" marks="Yd4"
-        style="--fairyboard-size: 320px"></fairyboard-board>`);
+    const url = embedder.write('index.html', `<fairyboard-board id="b" game="orthodox" mode="view" moves="e2e4 e7e5" arrows="Gg1f3 Rd8h4" marks="Yd4"
+        style="--fairyboard-size: 320px"></fairyboard-board>`, { title: 'Images' });
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(other.url);
+    await page.goto(url);
     // Asked before the board is ready: the answer waits for it.
     const answers = await page.evaluate(async () => {
       const b = document.getElementById('b');
@@ -298,8 +294,7 @@ test('an embedded board with arrows="..." answers toSVG() and toPNG() with the s
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
-    await other.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await embedder.close();
   }
 });
 

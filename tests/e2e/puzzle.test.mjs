@@ -7,11 +7,10 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { launch, settle, screenshot } from './support.mjs';
-import { startServer } from '../../scripts/serve.mjs';
+import {
+  startEmbedder, newPage as newEmbedPage, allReady, boardFrame, clickBoard, framePosition, frameText,
+} from './embedhost.mjs';
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 // White mates in two: 1. Rb7 (the only black move is Kg8) 2. Ra8#, or 2. Qe8#.
@@ -20,76 +19,25 @@ const AFTER_RB7 = '7k/1R6/8/8/8/8/8/R1K1Q3 b - - 1 1';
 const AFTER_KG8 = '6k1/1R6/8/8/8/8/8/R1K1Q3 w - - 2 2';
 
 let env; // the fairyboard server (origin A) and Chromium
-let other; // the embedding page's server (origin B)
-let otherDir;
+let embedder; // the embedding pages' server (origin B)
 
 before(async () => {
   env = await launch();
-  otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairyboard-puzzler-'));
-  other = await startServer({ root: otherDir, port: 0 });
+  embedder = await startEmbedder(env, 'fairyboard-puzzler-');
 });
 after(async () => {
   await env?.close();
-  await other?.close();
-  if (otherDir) fs.rmSync(otherDir, { recursive: true, force: true });
+  await embedder?.close();
 });
 
-async function newPage(options = DESKTOP) {
-  const context = await env.browser.newContext(options);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()} ${m.location().url}`); });
-  return { context, page, errors };
-}
-
-async function allReady(page, errors) {
-  try {
-    await page.waitForFunction(() => {
-      const boards = [...document.querySelectorAll('fairyboard-board')];
-      return boards.length > 0 && boards.every((b) => b.ready);
-    }, null, { timeout: 60000 });
-  } catch {
-    throw new Error(`boards not ready; errors: ${errors.join(' | ')}`);
-  }
-}
-
-async function boardFrame(page, selector) {
-  const handle = await page.locator(`${selector} iframe`).elementHandle();
-  const frame = await handle.contentFrame();
-  await frame.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
-  return { frame, iframe: handle };
-}
-
+const newPage = (options = DESKTOP) => newEmbedPage(env, options);
 /** Clicks square `from` then `to` of the board in `board.frame` with the page's mouse. */
-async function clickMove(page, board, from, to) {
-  const box = await board.iframe.boundingBox();
-  for (const name of [from, to]) {
-    const c = await board.frame.evaluate((n) => window.fairyboard.squareCenter(n), name);
-    await page.mouse.click(box.x + c.x, box.y + c.y);
-  }
-}
-
-const framePosition = (frame) => frame.evaluate(() => window.fairyboard.positionText());
-const frameText = async (frame, selector) => (await frame.textContent(selector)).trim();
-
-function writeEmbedder(name, body) {
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Puzzles</title><link rel="icon" href="data:,">
-<script src="${env.url}www/fairyboard-board.js"></script>
-<style>fairyboard-board { --fairyboard-size: 400px; }</style>
-</head><body>
-${body}
-<script>
-  window.events = [];
-  for (const type of ['fairyboard-ready', 'fairyboard-move', 'fairyboard-end', 'fairyboard-puzzle']) {
-    document.addEventListener(type, (e) => window.events.push({ type, id: e.target.id, detail: e.detail }));
-  }
-</script>
-</body></html>`;
-  fs.writeFileSync(path.join(otherDir, name), html);
-  return `${other.url}${name}`;
-}
+const clickMove = (page, board, from, to) => clickBoard(page, board, from, to);
+const writeEmbedder = (name, body) => embedder.write(name, body, {
+  title: 'Puzzles',
+  head: '<style>fairyboard-board { --fairyboard-size: 400px; }</style>',
+  events: ['fairyboard-ready', 'fairyboard-move', 'fairyboard-end', 'fairyboard-puzzle'],
+});
 
 const eventsOf = (page, type, id) => page.evaluate(([t, i]) => window.events.filter((e) => e.type === t && e.id === i).map((e) => e.detail), [type, id]);
 const waitEvents = (page, type, id, n) => page.waitForFunction(([t, i, k]) => window.events.filter((e) => e.type === t && e.id === i).length >= k, [type, id, n], { timeout: 10000 });
