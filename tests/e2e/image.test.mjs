@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
-  launch, openBoard, center, playMove, settle, screenshot, cssColour, OUTPUT, DESKTOP, PHONE_360,
+  launch, openBoard, rightDrag, playMove, settle, screenshot, cssColour, OUTPUT, DESKTOP, PHONE_360,
 } from './support.mjs';
 import { startEmbedder } from './embedhost.mjs';
 
@@ -24,18 +24,6 @@ const BLACK_FILL = '#2a2a2a';
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
-
-async function rightDrag(page, from, to, modifier = null) {
-  const a = await center(page, from);
-  const b = await center(page, to);
-  if (modifier) await page.keyboard.down(modifier);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down({ button: 'right' });
-  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2);
-  await page.mouse.move(b.x, b.y);
-  await page.mouse.up({ button: 'right' });
-  if (modifier) await page.keyboard.up(modifier);
-}
 
 /** Saves through the open dialog's Save button; the download's file name and bytes. */
 async function saveFromDialog(page, act) {

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openBoard, center, playMove, settle, screenshot, pixel, sameColour, DESKTOP, PHONE_360,
+  launch, openBoard, center, rightDrag, playMove, settle, screenshot, pixel, sameColour, DESKTOP, PHONE_360,
 } from './support.mjs';
 
 let env;
@@ -23,18 +23,6 @@ const shapes = (page) => page.evaluate(() => {
     rings: o.rings.filter((r) => person(r.kind)).map((r) => `${r.kind}${r.at}`),
   };
 });
-
-async function rightDrag(page, from, to, modifier = null) {
-  const a = await center(page, from);
-  const b = await center(page, to);
-  if (modifier) await page.keyboard.down(modifier);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down({ button: 'right' });
-  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2);
-  await page.mouse.move(b.x, b.y);
-  await page.mouse.up({ button: 'right' });
-  if (modifier) await page.keyboard.up(modifier);
-}
 
 test('right-drag draws arrows, right-click circles, modifiers choose colours, again removes', async () => {
   const { page, context, errors } = await openBoard(env, DESKTOP);

@@ -98,6 +98,22 @@ export async function clickSquare(page, name) {
   await page.mouse.click(c.x, c.y);
 }
 
+/**
+ * A right-button drag from square `from` to `to` (the same: a right-click), holding the key
+ * `modifier` ('Shift', 'Alt', 'Control') if given: how a person draws arrows and circles.
+ */
+export async function rightDrag(page, from, to, modifier = null) {
+  const a = await center(page, from);
+  const b = await center(page, to);
+  if (modifier) await page.keyboard.down(modifier);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down({ button: 'right' });
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2);
+  await page.mouse.move(b.x, b.y);
+  await page.mouse.up({ button: 'right' });
+  if (modifier) await page.keyboard.up(modifier);
+}
+
 /** Mouse drag of a piece from one square to another, in small steps like a hand. */
 export async function dragSquare(page, from, to) {
   const a = await center(page, from);
