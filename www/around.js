@@ -7,7 +7,7 @@
 import { makeMoveList } from './movelist.js';
 import { attachNavKeys } from './navkeys.js';
 import { makeLegend, legendMarks } from './legend.js';
-import { showRules } from './rulespanel.js';
+import { makeRulesPanel } from './rulespanel.js';
 import {
   saveGame, loadGame, lastGameId, storageKey, asideKey, keepReplaced, markOpened, keptCount, takeKept,
 } from './storage.js';
@@ -42,6 +42,8 @@ export function makeAround(host) {
     choose() { updateLegend(); },
     blocked: () => host.blocked(),
   });
+  // The rules panel builds its text (and small boards) only when opened (rulespanel.js).
+  const rules = $('rules-panel') ? makeRulesPanel($('rules-panel'), $('rules-summary'), $('rules-body')) : null;
   let shown = null; // the handle the panels were last filled for
   let shownId = null;
   let pending = null; // a message to show once the next game is on the board
@@ -78,7 +80,7 @@ export function makeAround(host) {
       shownId = id;
       try {
         legend.setEntries(host.engine().legend(id) || [], 'w');
-        showRules($('rules-summary'), $('rules-body'), gameName(id), host.engine().rulesText(id));
+        if (rules) rules.show(id, gameName(id));
       } catch (e) {
         console.warn(e);
       }
