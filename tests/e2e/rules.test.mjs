@@ -4,11 +4,14 @@
 // panel opens; every board loads, shows its position with its arrows and marks, and lists
 // the move it shows; in three games that move is played on the small board with the mouse
 // and the board answers (fairyboard-move). The links between the page and the demo page.
-// Screenshots of the panel at 1280x800 and 360 px wide.
+// Screenshots of the panel at 1280x800 and 360 px wide. The single-file page from disk,
+// where the small boards cannot load: the positions as text, nothing fetched.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import fs from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launch, openBoard, settle, DESKTOP, PHONE_360, OUTPUT } from './support.mjs';
 
 let env;
@@ -83,6 +86,8 @@ test('each game\'s rules: sections, a small live board per special rule, the sho
       });
       assert.ok(!/\b[VBQPR][0-9]{1,2}\b|tests\/|rulings-/.test(words), `${id}: no ruling or test names`);
 
+      // Each board is found by the move it shows: one move per board in a game.
+      assert.equal(new Set(data.rules.map((r) => r.board.move)).size, data.rules.length);
       const boards = page.locator('#rules-body fairyboard-board');
       assert.equal(await boards.count(), data.rules.filter((r) => r.board).length);
       for (const rule of data.rules) {
@@ -186,5 +191,34 @@ test('screenshots of the panel at 1280x800 and 360 px', async () => {
     } finally {
       await context.close();
     }
+  }
+});
+
+test('the single file from disk: each rule with its position as text, no board, nothing fetched', async () => {
+  const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'fairyboard.html');
+  assert.ok(fs.existsSync(file), 'dist/fairyboard.html is built by scripts/build.sh');
+  const context = await env.browser.newContext(DESKTOP);
+  try {
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    const url = pathToFileURL(file).href;
+    const requests = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(url);
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    await openRules(page, 'vagabond');
+    const data = await rulesOf('vagabond');
+    assert.equal(await page.locator('#rules-body fairyboard-board').count(), 0);
+    assert.deepEqual(await page.$$eval('#rules-body .rules-board-text code', (cs) => cs.map((c) => c.textContent)),
+      data.rules.map((r) => r.board.position));
+    // No demo page beside the file (built with no public address): named, not linked.
+    assert.equal(await page.locator('#rules-body .rules-demo a').count(), 0);
+    assert.match(await page.textContent('#rules-body .rules-demo'), /demo page/);
+    assert.deepEqual(requests.filter((u) => u !== url && !u.startsWith('data:')), []);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
   }
 });

@@ -88,7 +88,7 @@ export default {
         'The original does not say what happens when an outlaw takes an outlaw, or when a promoting pawn takes one; here both are removed too.',
       ],
       board: {
-        position: '3k3/7/7/7/4o2/7/7/7/3KR2 w - - 0 1',
+        position: 'n2k3/7/7/7/4o2/7/7/7/3KR2 w - - 0 1',
         arrows: 'Re1e5',
         marks: 'Re5',
         move: 'e1e5',

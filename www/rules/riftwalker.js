@@ -21,7 +21,7 @@ export default {
         'Two cells are neighbours when they differ by one in just one of the four dimensions: one square left, right, up or down inside a small board, or the same spot on the next small board left, right, up or down. So e5 and f5 are neighbours, and so are e5 and h5; c1 and d1 are not (they are on different boards and different spots). A step goes to a neighbour. Every piece captures by landing, never on the way.',
       ],
       board: {
-        position: 'k8/9/9/9/4K4/9/9/9/9 w - - 0 1',
+        position: 'k8/9/9/9/4K4/9/9/9/R8 w - - 0 1',
         marks: 'Gd5 Gf5 Ge4 Ge6 Gb5 Gh5 Ge2 Ge8',
         move: 'e5h5',
         try: 'Try it: the king on e5, in the middle of the middle board, has eight neighbours: four on its own board and the same spot on the four boards around it.',
@@ -36,7 +36,7 @@ export default {
         'The original says a scout’s first cell must be empty but not in which order its two steps are taken; here either order will do, so the move is allowed when one of the two possible first cells is empty (and likewise for the mystic’s three steps).',
       ],
       board: {
-        position: 'k8/9/9/9/9/9/9/M8/4K4 w - - 0 1',
+        position: 'k7p/9/9/9/9/9/9/M8/4K4 w - - 0 1',
         arrows: 'Ga2e5 Ga2b4',
         move: 'a2e5',
         try: 'Try it: the mystic on a2 reaches six cells, all on other boards; e5 is the middle of the middle board.',
@@ -53,7 +53,7 @@ export default {
       board: {
         position: 'k8/9/9/9/4Q4/9/9/9/4K4 w - - 0 1',
         arrows: 'Ge5h5 Ge5d4',
-        move: 'e5h5',
+        move: 'e5d4',
         try: 'Try it: pick the queen on e5 to see its 31 cells.',
       },
     },
