@@ -8,7 +8,7 @@
 //   intro: [paragraph], goal: text, pieces: [[name, how it moves]],
 //   rules: [{ title, text: [paragraph], ours?: [paragraph], board?: { position, arrows?,
 //            marks?, move, try } }],
-//   ours?: [paragraph]
+//   ours?: [paragraph], note?: text (a closing remark)
 // `ours` are the points where the original rules are silent or lost and the game played
 // here is our reconstruction, said in plain words. `board.move` is the move the board
 // shows (move text as the engine writes it: tests/e2e/rules.test.mjs checks it is legal
@@ -113,9 +113,9 @@ function render(doc, id, name, data) {
   const single = singleFile(doc);
   const demo = demoUrl(doc, id);
   const demoLink = () => (demo
-    ? el(doc, 'p', { class: 'rules-demo' }, 'See every game\'s walk-through on the ',
+    ? el(doc, 'p', { class: 'rules-demo' }, 'See every game’s walk-through on the ',
       el(doc, 'a', { href: demo }, 'demo page'), '.')
-    : el(doc, 'p', { class: 'rules-demo' }, 'Every game\'s walk-through is on the demo page (docs/demo.html in the fairyboard project).'));
+    : el(doc, 'p', { class: 'rules-demo' }, 'Every game’s walk-through is on the demo page (docs/demo.html in the fairyboard project).'));
   if (!data) {
     out.push(el(doc, 'p', {}, `The rules of ${name} could not be loaded.`), demoLink());
     return out;
@@ -136,9 +136,10 @@ function render(doc, id, name, data) {
     out.push(section);
   });
   if (data.ours && data.ours.length) {
-    out.push(el(doc, 'h3', {}, 'Also our reading'));
+    out.push(el(doc, 'h3', {}, 'Other gaps in the original rules'));
     for (const t of data.ours) out.push(ours(doc, t));
   }
+  if (data.note) out.push(el(doc, 'p', {}, data.note));
   return out;
 }
 

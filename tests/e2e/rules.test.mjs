@@ -179,13 +179,16 @@ test('screenshots of the panel at 1280x800 and 360 px', async () => {
         // Nothing wider than the page.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert.ok(overflow <= 0, `${id} at ${size}: ${overflow}px wider than the page`);
-        // The whole panel, from a full-page capture (steadier than an element capture while
-        // the boards above settle).
-        const box = await page.evaluate(() => {
-          const r = document.getElementById('rules-panel').getBoundingClientRect();
-          return { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height };
-        });
-        await page.screenshot({ path: path.join(OUTPUT, `rules-${id}-${size}.png`), fullPage: true, clip: box });
+        // What the reader sees (a full-page capture would lay the page out anew, taller): the
+        // panel's top, then each special rule's section from its heading.
+        await page.evaluate(() => document.getElementById('rules-panel').scrollIntoView());
+        await settle(page);
+        await page.screenshot({ path: path.join(OUTPUT, `rules-${id}-${size}-0.png`) });
+        for (let i = 0; i < data.rules.length; i += 1) {
+          await page.evaluate((k) => document.querySelectorAll('#rules-body section.rules-rule')[k].scrollIntoView(), i);
+          await settle(page);
+          await page.screenshot({ path: path.join(OUTPUT, `rules-${id}-${size}-${i + 1}.png`) });
+        }
       }
       assert.deepEqual(errors, []);
     } finally {

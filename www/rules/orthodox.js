@@ -52,5 +52,5 @@ export default {
       },
     },
   ],
-  ours: ['Nothing here is reconstructed: these are the standard rules of chess.'],
+  note: 'Nothing here is reconstructed: these are the standard rules of chess.',
 };

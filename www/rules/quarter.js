@@ -2,6 +2,7 @@
 export default {
   intro: [
     'Patrik Hedman’s game on the quartered 8×8 board of Vagabond Chess, with two new kinds of piece: the merchant and the driver.',
+    'The starting position played here is our reconstruction: the original diagram is lost (more at the end).',
   ],
   goal: 'Checkmate the enemy king, or catch it between two of your merchants (below), which wins at once. The usual draws apply.',
   pieces: [

@@ -39,9 +39,10 @@ export default {
       ],
       board: {
         position: 'r2k3r/pppppppp/8/8/8/8/PPPPPPPP/R2K3R w KQkq - 0 1',
-        arrows: 'Gd1b1 Ga1c1',
+        arrows: 'Gd1b1',
+        marks: 'Ya1 Gc1',
         move: 'd1b1/c1',
-        try: 'Try it: drag the king from d1 to b1 (or toward the other rook): the board asks where the rook goes.',
+        try: 'Try it: drag the king from d1 to b1 (or toward the other rook): the board asks where the rook goes, here c1 or d1.',
       },
     },
     {
