@@ -8,7 +8,7 @@ export default {
     ['King, rook, bishop, knight', 'as in chess; no castling'],
     ['Chancellor', 'a rook and a knight in one'],
     ['Pawn', 'as in chess (double step, en passant); promotes on the last rank to a chancellor, rook, bishop, knight, trickster or outlaw'],
-    ['Sergeant', 'one square straight or diagonally forward, moving or taking; two squares straight ahead from its first square; promotes like a pawn'],
+    ['Sergeant', 'one square straight or diagonally forward, moving or taking; two squares straight ahead (without taking) from its starting rank; promotes like a pawn'],
     ['Trickster', 'moves like a bishop and a knight in one, but never captures; plays tricks (below)'],
     ['Outlaw', 'slides diagonally without capturing, may bounce off an edge, and captures two at once (below)'],
   ],

@@ -7,7 +7,7 @@ export default {
   pieces: [
     ['King', 'one square in any direction; no castling'],
     ['Pawn', 'borrows its moves from friendly pawns and knights around it (below); never promotes'],
-    ['Sergeant', 'one square straight or diagonally forward, moving or taking; two squares straight ahead from its first rank; becomes a pawn or a knight (below)'],
+    ['Sergeant', 'one square straight or diagonally forward, moving or taking; two squares straight ahead (without taking) from its starting rank; becomes a pawn or a knight (below)'],
     ['Knight', 'as in chess; only comes from a sergeant'],
   ],
   rules: [
@@ -54,7 +54,7 @@ export default {
     {
       title: 'Sergeants',
       text: [
-        'A sergeant steps one square straight or diagonally forward, moving or taking, and may move two squares straight ahead from its first rank without taking. When it reaches the ninth rank from its own side it must become a pawn or a knight.',
+        'A sergeant steps one square straight or diagonally forward, moving or taking, and may move two squares straight ahead from its starting rank without taking. When it reaches the ninth rank from its own side it must become a pawn or a knight.',
       ],
       ours: [
         'The original says sergeants promote “on the 9th rank” and move as in Wolf Chess; here the ninth rank is counted from each player’s own side (rank 9 for White, rank 3 for Black), and the two-square step is allowed only from the sergeant’s starting rank.',

@@ -10,7 +10,7 @@ export default {
     ['Archbishop', 'a bishop and a knight in one'],
     ['Berserker', 'a knight that may also take its own pieces, and jumps in a rage (below)'],
     ['Vagabond', 'moves by the kind of square it stands on (below)'],
-    ['Pawn', 'one square diagonally forward (two from its first rank); takes one square straight ahead or sideways'],
+    ['Pawn', 'one square diagonally forward (two from its starting rank); takes one square straight ahead or sideways'],
   ],
   rules: [
     {
@@ -84,7 +84,7 @@ export default {
     {
       title: 'Pawns',
       text: [
-        'A pawn moves one square diagonally forward onto an empty square; from its first rank it may also move two squares diagonally forward, both empty. It takes one square straight ahead or one square sideways. Pawns never promote.',
+        'A pawn moves one square diagonally forward onto an empty square; from its starting rank (the second) it may also move two squares diagonally forward, both empty. It takes one square straight ahead or one square sideways. Pawns never promote.',
       ],
       ours: [
         'The original rules do not mention en passant; here there is none.',
