@@ -51,10 +51,18 @@ async function squareInPage(frame, iframe, name) {
   return { x: box.x + c.x, y: box.y + c.y };
 }
 
-async function openRules(page, id) {
+/** Chooses game `id` and opens the rules panel, by a click or (`keys`) Tab focus and Enter. */
+async function openRules(page, id, keys = false) {
   await page.selectOption('#game', id);
   await settle(page);
-  if (await page.getAttribute('#rules-panel', 'open') === null) await page.click('#rules-summary');
+  if (await page.getAttribute('#rules-panel', 'open') === null) {
+    if (keys) {
+      await page.focus('#rules-summary');
+      await page.keyboard.press('Enter');
+    } else {
+      await page.click('#rules-summary');
+    }
+  }
   await page.waitForSelector(`#rules-body[data-game="${id}"]`);
 }
 
@@ -67,7 +75,7 @@ test('each game\'s rules: sections, a small live board per special rule, the sho
     assert.equal(await page.evaluate(() => !!document.getElementById('fairyboard-board-script')), false);
     for (const id of GAMES) {
       const data = await rulesOf(id);
-      await openRules(page, id);
+      await openRules(page, id, id === 'orthodox');
       assert.match(await page.textContent('#rules-summary'), /^Rules of /);
       const headings = await page.$$eval('#rules-body h3', (hs) => hs.map((h) => h.textContent));
       assert.ok(headings.includes('Goal') && headings.includes('The pieces'), `${id}: ${headings}`);
