@@ -21,8 +21,8 @@
 //! games), [`game`] and [`tree`] (the moves tried as a tree with variations and comments, undo,
 //! redo, outcome), [`view`] (serialisable views for JSON
 //! and the page), [`editor`] (the page's position editor), [`record`], [`link`] and [`pgn`]
-//! (game records: share links and PGN), [`legend`] and [`rules_text`] (the page's piece
-//! legend and rules panel), [`threats`] (checks and move paths for the page's arrows); the
+//! (game records: share links and PGN), [`legend`] (the page's piece
+//! legend; the rules panel's text is the page's own, `www/rules/`), [`threats`] (checks and move paths for the page's arrows); the
 //! engine that thinks: [`search`] and [`eval`]; `uci` (the UCI
 //! protocol, native only) and `wasm` (the wasm-bindgen boundary, with the search's
 //! `Engine` for the page's worker).
@@ -44,7 +44,6 @@ pub mod piece;
 pub mod position;
 pub mod record;
 pub mod rules;
-pub mod rules_text;
 pub mod san;
 pub mod search;
 mod sorting;

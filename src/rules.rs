@@ -21,9 +21,6 @@ pub struct GameInfo {
     pub letters: &'static [(char, Kind)],
     /// Per kind: its name for people and one line on how it moves (the page's legend).
     pub legend: &'static [(Kind, &'static str, &'static str)],
-    /// The rules panel's text: paragraphs separated by a blank line, plain text, naming the
-    /// rulings that are reconstructions.
-    pub rules_text: &'static str,
     /// The standard start position as position text.
     pub start: &'static str,
     /// Whether players hold pieces in hand (shown as `[...]` in position text).

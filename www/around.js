@@ -7,7 +7,7 @@
 import { makeMoveList } from './movelist.js';
 import { attachNavKeys } from './navkeys.js';
 import { makeLegend, legendMarks } from './legend.js';
-import { showRules } from './rulespanel.js';
+import { makeRulesPanel } from './rulespanel.js';
 import {
   saveGame, loadGame, lastGameId, storageKey, asideKey, keepReplaced, markOpened, keptCount, takeKept,
 } from './storage.js';
@@ -41,6 +41,8 @@ export function makeAround(state, host) {
     choose() { updateLegend(); },
     blocked: () => host.blocked(),
   });
+  // The rules panel builds its text (and small boards) only when opened (rulespanel.js).
+  const rules = $('rules-panel') ? makeRulesPanel($('rules-panel'), $('rules-summary'), $('rules-body')) : null;
   let shown = null; // the handle the panels were last filled for
   let shownId = null;
   let pending = null; // a message to show once the next game is on the board
@@ -77,7 +79,7 @@ export function makeAround(state, host) {
       shownId = id;
       try {
         legend.setEntries(state.engine.legend(id) || [], 'w');
-        showRules($('rules-summary'), $('rules-body'), gameName(id), state.engine.rulesText(id));
+        if (rules) rules.show(id, gameName(id));
       } catch (e) {
         console.warn(e);
       }

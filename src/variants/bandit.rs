@@ -105,19 +105,6 @@ pub(crate) const INFO: GameInfo = GameInfo {
          trickster or outlaw.",
         ),
     ],
-    rules_text: "\
-Patrik Hedman's game on a board of 7 files and 9 ranks, the armies set up point to point. \
-No castling.
-
-Besides the orthodox pieces there are the chancellor (rook and knight), the sergeant (a \
-forward-stepping pawn that also takes straight ahead), the trickster, which never captures \
-but turns enemy pieces into each other's kind, and the outlaw, a bouncing bishop that \
-removes two agents, one of each colour, in one capture and dooms whatever takes it. An \
-outlaw capturing the enemy king wins at once. All of a side's kings are royal.
-
-Our rulings: no castling and the orthodox pawn (B1), who may take a trickster (B3), the \
-trick's details (B4, B5, B6), several kings (B7), the outlaw's capture, bounce and revenge \
-(B8 to B12). The engine adds B13 to B18 in docs/rulings-bandit.md.",
     start: "ctbkorc/n1sss1n/ppppppp/7/7/7/PPPPPPP/N1SSS1N/CROKBTC w - - 0 1",
     hands: false,
 };

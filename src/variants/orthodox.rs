@@ -65,15 +65,6 @@ pub(crate) const INFO: GameInfo = GameInfo {
          en passant too; promotes on the last rank.",
         ),
     ],
-    rules_text: "\
-The chess of tournaments (FIDE rules), here as the reference game: the engine is checked \
-against its published move counts.
-
-White moves first. Castling, en passant and promotion to queen, rook, bishop or knight are \
-all played. You win by checkmate; stalemate, a third repetition, fifty moves each without a \
-capture or pawn move, and too little material are draws.
-
-Nothing here is reconstructed: these are the standard rules.",
     start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     hands: false,
 };

@@ -63,18 +63,6 @@ pub(crate) const INFO: GameInfo = GameInfo {
             "Leaps like an orthodox knight, and lends knight leaps to friendly pawns a leap away.",
         ),
     ],
-    rules_text: "\
-Patrik Hedman's game on a board of 9 files and 11 ranks with three squares missing (c5, e6, \
-g7). Each side has a king, a row of sergeants, pawns on the board and six pawns in hand.
-
-A pawn has no moves of its own beyond a quiet step: it borrows them from friendly pawns \
-around it, moving as a rook, bishop or knight depending on where they stand, and knights \
-lend their leap too. Instead of moving you may drop a pawn from your hand on an empty \
-square of your first four ranks. Sergeants step forward and become a pawn or a knight at \
-the far end. Checkmate wins; stalemate is a draw.
-
-Our rulings: where a sergeant promotes (P3) and its double step (P4), the lone pawn's step \
-(P5) and stalemate (P9); the engine adds P10 to P15 in docs/rulings-pawnier.md.",
     start: "9/1kppppp2/sssssss2/ppp6/6*2/4*4/2*6/6PPP/2SSSSSSS/2PPPPPK1/9[PPPPPPpppppp] w - - 0 1",
     hands: true,
 };

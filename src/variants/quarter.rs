@@ -123,22 +123,6 @@ pub(crate) const INFO: GameInfo = GameInfo {
          merchant; never jumps quadrants.",
         ),
     ],
-    rules_text: "\
-Patrik Hedman's game on the quartered 8x8 board of Vagabond Chess. The set-up we play is \
-a reconstruction (Q1): the original diagram is lost, so the army shown here is our best \
-reading of the text, not Hedman's own.
-
-Pieces other than kings and pawns may jump to the same place in another quadrant. The \
-merchant steps one square, freezes enemy agents beside it and captures by custody: an \
-enemy shut between two merchants on a line is removed, and if that enemy is the king \
-(a backstab) the game is won. A king closed in between two enemy merchants also loses. \
-The driver slides diagonally without capturing, or pulls, pushes, switches or absorbs the \
-agents around it. Otherwise checkmate wins.
-
-Our rulings: the set-up (Q1), pawns not jumping quadrants (Q3), custody and backstab \
-details (Q5, Q6, Q7), promotion choices (Q9) and what a frozen agent can attack (Q10), \
-with the engine's further rulings Q12 to Q16, written down in docs/rulings-quarter.md \
-and tested one by one in tests/quarter.rs.",
     start: "rndkadnr/pppmmppp/8/8/8/8/PPPMMPPP/RNDAKDNR w - - 0 1",
     hands: false,
 };

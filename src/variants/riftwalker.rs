@@ -351,19 +351,6 @@ pub(crate) const INFO: GameInfo = GameInfo {
             "One step to any neighbouring cell; promotes on the far rank.",
         ),
     ],
-    rules_text: "\
-A game on a four-dimensional 3x3x3x3 board, drawn as nine small 3x3 boards in a square. \
-Two cells are neighbours when one of the four coordinates differs by one: one square \
-inside a small board, or the same spot on the next small board.
-
-Every piece moves a few steps through these dimensions: the scout two steps in two \
-dimensions, the mystic three in three, the wizard either; the rook, bishop, knight and \
-queen are short-range cousins of the orthodox pieces. Pawns and the king step to any \
-neighbour. Captures are by landing. Checkmate wins.
-
-The source text names no author and leaves much open. Our rulings: the set-up (R2), \
-promotion on the far rank (R4), which paths must be clear (R5) and the queen's short range \
-(R7), plus RW1 to RW4 in docs/rulings-riftwalker.md.",
     start: "rnbkqwnbr/msspppssm/9/sspppppss/9/SSPPPPPSS/9/MSSPPPSSM/RNBKQWNBR w - - 0 1",
     hands: false,
 };

@@ -99,22 +99,6 @@ pub(crate) const INFO: GameInfo = GameInfo {
          never promotes; may jump quadrants.",
         ),
     ],
-    rules_text: "\
-Patrik Hedman's game on an 8x8 board cut into four 4x4 quadrants. Both kings start on the d \
-file; there is no queen, and nothing ever promotes.
-
-Every agent but the king may jump to the same place in another quadrant if that square is \
-empty; such a jump never captures and may not leave the enemy king attacked. The king \
-castles freely toward either unmoved rook. The berserker leaps like a knight and can take \
-friend or foe, or jumps over a neighbour and wipes out the two squares diagonally ahead of \
-its landing. The vagabond moves by the kind of square it stands on. Pawns go diagonally \
-and take straight or sideways. Checkmate wins; the orthodox draws apply.
-
-Our rulings where the source is silent or unclear: free castling's details (V3), that a \
-quadrant jump may not uncover check either (V4), which squares a berserker's rage hits and \
-when it may jump (V6, V7, V8, V13), how the vagabond wraps off the edge and what its \
-square decides (V10, V11), pawns jumping to any rank (V12) and no en passant (V14). More \
-in docs/rulings-vagabond.md.",
     start: "reekaavr/pppppppp/8/8/8/8/PPPPPPPP/REEKAAVR w KQkq - 0 1",
     hands: false,
 };

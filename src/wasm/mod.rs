@@ -644,14 +644,6 @@ pub fn legend(game_id: &str) -> Result<JsValue, JsError> {
     Ok(to_js(&list))
 }
 
-/// The rules of `game_id` in the project's words (paragraphs separated by blank lines);
-/// throws for an unknown game.
-#[wasm_bindgen(js_name = rulesText)]
-pub fn rules_text(game_id: &str) -> Result<String, JsError> {
-    let variant = Variant::from_id(game_id).map_err(error)?;
-    Ok(crate::rules_text::rules_text(variant).to_string())
-}
-
 // ---- Share links and game records (src/link.rs, src/pgn.rs) ----
 
 /// What opening a link or a PGN text gives the page: `{ handle, message, used, total }`,
