@@ -508,6 +508,33 @@ test('the live region says each move in words: captures, promotions, tricks, tak
   }
 });
 
+test('the board does not jump sideways when the game changes or the editor opens (1280x800)', async () => {
+  const { page, context, errors } = await openBoard(env, { viewport: { width: 1280, height: 800 } });
+  try {
+    // The board's centre and the left edge of the column beside it (the side or the editor).
+    const places = () => page.evaluate(() => {
+      const b = document.getElementById('board').getBoundingClientRect();
+      const column = [...document.querySelectorAll('.side, .editor')].find((el) => !el.hidden);
+      return { centre: Math.round(b.left + b.width / 2), column: Math.round(column.getBoundingClientRect().left) };
+    });
+    const first = await places();
+    const widths = new Set();
+    for (const id of ['bandit', 'pawnier', 'riftwalker', 'vagabond', 'quarter', 'orthodox']) {
+      await page.selectOption('#game', id);
+      await settle(page);
+      assert.deepEqual(await places(), first, `${id}: the board and the column stay where they were`);
+      widths.add(await page.evaluate(() => Math.round(document.getElementById('board').getBoundingClientRect().width)));
+    }
+    assert.ok(widths.size > 1, 'the games have boards of different widths');
+    await page.click('#edit-position');
+    await settle(page);
+    assert.deepEqual(await places(), first, 'the editor opens in the same places');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the board stays in view while the side column scrolls (1280x800); a phone hides the key hints', async () => {
   const { page, context, errors } = await openBoard(env, { viewport: { width: 1280, height: 800 } });
   try {
