@@ -47,6 +47,7 @@ impl Game {
     }
 
     /// A new game from a position.
+    #[inline(never)] // cold: one shared copy in the wasm
     pub fn from_position(start: Position) -> Game {
         Game {
             tree: Tree::new(start),
@@ -105,6 +106,7 @@ impl Game {
     }
 
     /// The texts of the moves played up to the cursor.
+    #[inline(never)] // cold: one shared copy in the wasm
     pub fn move_texts(&self) -> Vec<String> {
         (0..self.ply)
             .map(|i| self.at(i).move_text(&self.moves[i]))
@@ -121,6 +123,7 @@ impl Game {
 
     /// The names ([`Position::move_name`]) of every move of the current line, those after
     /// the cursor (to redo) included.
+    #[inline(never)] // cold: one shared copy in the wasm
     pub fn line_names(&self) -> Vec<String> {
         (0..self.moves.len())
             .map(|i| self.at(i).move_name(&self.moves[i]))
@@ -180,12 +183,14 @@ impl Game {
     }
 
     /// Steps back one move; returns it, or `None` at the start.
+    #[inline(never)] // cold: one shared copy in the wasm
     pub fn undo(&mut self) -> Option<Move> {
         self.ply = self.ply.checked_sub(1)?;
         Some(self.moves[self.ply])
     }
 
     /// Steps forward one move along the current line; returns it, or `None` at its end.
+    #[inline(never)] // cold: one shared copy in the wasm
     pub fn redo(&mut self) -> Option<Move> {
         let m = *self.moves.get(self.ply)?;
         self.ply += 1;
@@ -203,6 +208,7 @@ impl Game {
     }
 
     /// Moves the cursor to any ply of the current line, from 0 to its number of moves.
+    #[inline(never)] // cold: one shared copy in the wasm
     pub fn go_to(&mut self, ply: usize) -> Result<(), Error> {
         if ply > self.moves.len() {
             return Err(Error::new(format!(
@@ -255,6 +261,7 @@ impl Game {
 
     /// Makes the line through node `id` the main line: at every branch on its path, the
     /// move towards it becomes the first. Returns whether anything changed.
+    #[inline(never)] // cold: one shared copy in the wasm
     pub fn promote(&mut self, id: NodeId) -> Result<bool, Error> {
         self.tree.get(id)?;
         Ok(self.tree.promote_to_main(id))
@@ -271,6 +278,7 @@ impl Game {
     /// Deletes node `id` and every move after it. A cursor inside goes to its parent; the
     /// current line, if it went through the node, continues from there along first children.
     /// The start cannot be deleted.
+    #[inline(never)] // cold: one shared copy in the wasm
     pub fn delete(&mut self, id: NodeId) -> Result<(), Error> {
         self.tree.get(id)?;
         if id == 0 {
@@ -317,11 +325,13 @@ impl Game {
     // ---- outcomes ----
 
     /// The outcome declared at the end of the current line, if any, wherever the cursor is.
+    #[inline(never)] // cold: one shared copy in the wasm
     pub fn declared(&self) -> Option<Outcome> {
         self.tree.node(*self.line.last().unwrap_or(&0)).declared
     }
 
     /// How the game stands at the end of its current line, wherever the cursor is.
+    #[inline(never)] // cold: one shared copy in the wasm
     pub fn final_outcome(&self) -> Option<Outcome> {
         self.outcome_at(self.line.len() - 1)
     }
@@ -356,12 +366,14 @@ impl Game {
     }
 
     /// `color` resigns: the opponent wins by resignation (see [`Game::declare`]).
+    #[inline(never)] // cold: one shared copy in the wasm
     pub fn resign(&mut self, color: Color) -> Result<Outcome, Error> {
         let o = Outcome::win(color.opponent(), Reason::Resignation);
         self.declare(o).map(|()| o)
     }
 
     /// The players agree to a draw (see [`Game::declare`]).
+    #[inline(never)] // cold: one shared copy in the wasm
     pub fn agree_draw(&mut self) -> Result<Outcome, Error> {
         let o = Outcome::draw(Reason::Agreement);
         self.declare(o).map(|()| o)
@@ -370,6 +382,7 @@ impl Game {
     /// `color`'s clock ran out at the end of the line: the opponent wins on time, unless the
     /// opponent cannot possibly win ([`Position::cannot_win`]), which makes it a draw (see
     /// [`Game::declare`]).
+    #[inline(never)] // cold: one shared copy in the wasm
     pub fn flag_fall(&mut self, color: Color) -> Result<Outcome, Error> {
         let o = if self.at(self.line.len() - 1).cannot_win(color.opponent()) {
             Outcome::draw(Reason::TimeoutVsInsufficientMaterial(color))
@@ -386,12 +399,14 @@ impl Game {
     }
 
     /// How the game stands at ply `i` of the current line.
+    #[inline(never)] // cold: one shared copy in the wasm
     fn outcome_at(&self, i: usize) -> Option<Outcome> {
         self.outcome_on(&self.line[..=i])
     }
 
     /// How the game stands at node `id` (repetitions counted along its path from the
     /// start), wherever the cursor is; errors for an unknown node.
+    #[inline(never)] // cold: one shared copy in the wasm
     pub fn outcome_at_node(&self, id: NodeId) -> Result<Option<Outcome>, Error> {
         self.tree.get(id)?;
         Ok(self.outcome_on(&self.tree.path(id)))

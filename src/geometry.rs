@@ -444,9 +444,22 @@ impl Geometry {
     }
 
     /// A square's name: file letter and rank number of the drawing, e.g. `e4` or `i11`.
+    // One out-of-line copy without the formatting machinery: the page's text code names
+    // squares in dozens of places, and each inlined `format!` added to the wasm.
+    #[inline(never)]
     pub fn name(&self, sq: Square) -> String {
         let c = self.cell(sq);
-        format!("{}{}", (b'a' + c.file) as char, c.rank + 1)
+        let mut out = String::with_capacity(4);
+        out.push((b'a' + c.file) as char);
+        let rank = c.rank as u32 + 1;
+        if rank >= 100 {
+            out.push((b'0' + (rank / 100) as u8) as char);
+        }
+        if rank >= 10 {
+            out.push((b'0' + (rank / 10 % 10) as u8) as char);
+        }
+        out.push((b'0' + (rank % 10) as u8) as char);
+        out
     }
 
     /// Parses a square name such as `e4` or `i11`; `None` if it is not a cell of this board.

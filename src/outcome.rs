@@ -52,6 +52,7 @@ impl Reason {
     }
 
     /// Words for people, following "wins by" or "draw by".
+    #[inline(never)] // cold: one shared copy in the wasm
     pub fn words(self) -> &'static str {
         match self {
             Reason::Checkmate => "checkmate",

@@ -158,6 +158,7 @@ impl Position {
     }
 
     /// The position as a [`Setup`].
+    #[inline(never)] // cold: one shared copy in the wasm
     pub fn to_setup(&self) -> Setup {
         Setup {
             variant: self.variant,

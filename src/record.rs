@@ -42,6 +42,7 @@ pub struct Record {
 impl Record {
     /// The record of a game: its start (`None` when standard), every move of its line (the
     /// moves after the cursor, that redo would play, included) and the cursor.
+    #[inline(never)] // cold: one shared copy in the wasm
     pub fn of_game(game: &Game) -> Record {
         let variant = game.variant();
         let standard = Position::start(variant).ok();
@@ -158,6 +159,7 @@ impl Replay {
 
     /// Plays the next move of the record by its text, unless an earlier move failed (the
     /// move is then only counted).
+    #[inline(never)] // cold: one shared copy in the wasm
     pub fn play_text(&mut self, text: &str) {
         self.total += 1;
         if self.problem.is_some() {
@@ -170,6 +172,7 @@ impl Replay {
     /// Plays the next move of the record given in any form [`Game::play_any`] reads (move
     /// text, a name, long algebraic), unless an earlier move failed (the move is then only
     /// counted).
+    #[inline(never)] // cold: one shared copy in the wasm
     pub fn play_any_text(&mut self, text: &str) {
         self.total += 1;
         if self.problem.is_some() {
@@ -212,6 +215,7 @@ impl Replay {
 
     /// Everything that was wrong, as one message for people; `None` if the record was read
     /// whole and clean.
+    #[inline(never)] // cold: one shared copy in the wasm
     pub fn message(&self) -> Option<String> {
         let mut parts = Vec::new();
         if let Some(p) = &self.problem {

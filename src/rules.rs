@@ -118,25 +118,7 @@ pub trait Rules: Sync + Send {
     /// (check lines, an outlaw's bounce, hints); not used in search.
     fn move_path(&self, board: &Board, m: &Move) -> Vec<Square> {
         let _ = board;
-        let g = self.geometry();
-        let Some(from) = m.from else {
-            return Vec::new();
-        };
-        let travel = m.effects().iter().find_map(|e| match *e {
-            Effect::Move { from: f, to, how } if f == from => Some((to, how)),
-            _ => None,
-        });
-        let line = |a, b| g.line_between(a, b).unwrap_or_default();
-        match travel {
-            Some((to, How::Bounce(turn))) => {
-                let mut path = line(from, turn);
-                path.push(turn);
-                path.extend(line(turn, to));
-                path
-            }
-            Some((to, How::Slide | How::Jump | How::CastleKing)) => line(from, to),
-            _ => Vec::new(),
-        }
+        flat_move_path(self.geometry(), m)
     }
     /// Game-specific checks that a position can be played from, with a message naming the
     /// problem.
@@ -150,5 +132,28 @@ pub trait Rules: Sync + Send {
     /// king(s) on the board and no pawn in hand.
     fn cannot_win(&self, board: &Board, color: crate::piece::Color) -> bool {
         board.pieces_of(color) == board.kings_of(color) && board.hand(color) == 0
+    }
+}
+
+/// [`Rules::move_path`] of a board whose paths are straight lines (every game's but
+/// Riftwalker's): one shared copy rather than one per game in the wasm.
+pub(crate) fn flat_move_path(g: &Geometry, m: &Move) -> Vec<Square> {
+    let Some(from) = m.from else {
+        return Vec::new();
+    };
+    let travel = m.effects().iter().find_map(|e| match *e {
+        Effect::Move { from: f, to, how } if f == from => Some((to, how)),
+        _ => None,
+    });
+    let line = |a, b| g.line_between(a, b).unwrap_or_default();
+    match travel {
+        Some((to, How::Bounce(turn))) => {
+            let mut path = line(from, turn);
+            path.push(turn);
+            path.extend(line(turn, to));
+            path
+        }
+        Some((to, How::Slide | How::Jump | How::CastleKing)) => line(from, to),
+        _ => Vec::new(),
     }
 }

@@ -82,6 +82,7 @@ impl Position {
 
     /// Every legal move with its name ([`Position::move_name`]), in the order of
     /// [`Position::legal_moves`]: one name a move, no two alike.
+    #[inline(never)] // cold: one shared copy in the wasm
     pub fn move_names(&self) -> Vec<(Move, String)> {
         let moves = self.legal_moves();
         let plain = self.plain_names(&moves);
@@ -100,6 +101,7 @@ impl Position {
     /// castling written with zeros (`0-0`), and SAN-shaped names that say more or less
     /// than needed (`Ng1f3`, `Ng1-f3`, `Nxf3` without the `x`, `e8Q`) when they name one
     /// legal move.
+    #[inline(never)] // cold: one shared copy in the wasm
     pub fn parse_name(&self, text: &str) -> Result<Move, Error> {
         let clean = clean_name(text);
         if clean.is_empty() {
@@ -187,6 +189,7 @@ impl Position {
     }
 
     /// `shape` written out, disambiguated against the shapes of every legal move.
+    #[inline(never)] // cold: one shared copy in the wasm
     fn plain_name(&self, shape: &Shape, all: &[Shape]) -> String {
         let froms: Vec<Square> = all
             .iter()

@@ -137,6 +137,7 @@ impl Tree {
     }
 
     /// Extends `line` from its last node along first children to a node without any.
+    #[inline(never)] // cold: one shared copy in the wasm
     pub fn extend_main(&self, line: &mut Vec<NodeId>) {
         while let Some(&first) = line.last().and_then(|&l| self.node(l).children.first()) {
             line.push(first);
@@ -156,6 +157,7 @@ impl Tree {
 
     /// Makes the line through `id` the main line at every branch on its path; returns
     /// whether anything changed.
+    #[inline(never)] // cold: one shared copy in the wasm
     pub fn promote_to_main(&mut self, id: NodeId) -> bool {
         let mut changed = false;
         for n in self.path(id) {
@@ -187,6 +189,7 @@ impl Tree {
     }
 
     /// Deletes `id` and everything after it. `id` must exist and not be the start.
+    #[inline(never)] // cold: one shared copy in the wasm
     pub fn delete(&mut self, id: NodeId) {
         if let Some(parent) = self.node(id).parent {
             if let Ok(p) = self.get_mut(parent) {

@@ -251,6 +251,7 @@ pub fn move_view(pos: &Position, m: &Move, style: Squares) -> MoveView {
 }
 
 /// An outcome as a view.
+#[inline(never)] // cold: one shared copy in the wasm
 pub fn outcome_view(o: &Outcome) -> OutcomeView {
     OutcomeView {
         result: o.result(),

@@ -331,6 +331,7 @@ fn decode(value: &str) -> Result<String, String> {
 }
 
 /// Plays coded moves (`c=`) until the digits end or one does not name a legal move.
+#[inline(never)] // cold: one shared copy in the wasm
 fn play_coded(replay: &mut Replay, coded: &str) {
     let bytes = coded.trim().as_bytes();
     let mut at = 0;

@@ -273,6 +273,7 @@ pub(super) fn read(replay: &mut Replay, v: &str, coded: bool) -> Vec<NodeId> {
 
 /// Reads one coded move played from node `parent`: its label for messages, its move text or
 /// why there is none, and where the next token starts.
+#[inline(never)] // cold: one shared copy in the wasm
 fn coded_move(
     game: &Game,
     parent: NodeId,

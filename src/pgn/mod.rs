@@ -93,11 +93,11 @@ pub fn write(game: &Game, tags: &[(&str, &str)]) -> String {
         // Result, Variant, the start and the termination follow from the game itself.
         if ["Result", "Variant", "SetUp", "FEN", "Termination"]
             .iter()
-            .any(|t| t.eq_ignore_ascii_case(name))
+            .any(|t| same_text(t, name))
         {
             continue;
         }
-        match all.iter_mut().find(|(k, _)| k.eq_ignore_ascii_case(name)) {
+        match all.iter_mut().find(|(k, _)| same_text(k, name)) {
             Some(slot) => slot.1 = value.to_string(),
             None => all.push((name.to_string(), value.to_string())),
         }
@@ -397,7 +397,7 @@ fn parsed_of(g: Scanned) -> Result<Parsed, Error> {
 /// The value of the first tag named `name` (any case), trimmed.
 fn tag_of<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
     tags.iter()
-        .find(|(k, _)| k.eq_ignore_ascii_case(name))
+        .find(|(k, _)| same_text(k, name))
         .map(|(_, v)| v.trim())
 }
 
@@ -584,7 +584,7 @@ fn token(g: &mut Current, token: &str) {
     }
     // `e.p.` written apart from its capture, dots (`12. ...`) and check marks apart from a
     // move, and a glyph written apart from its move.
-    if token.eq_ignore_ascii_case("e.p.")
+    if same_text(token, "e.p.")
         || token.trim_matches(['.', '\u{2026}', '+', '#']).is_empty()
     {
         return;
@@ -626,13 +626,13 @@ fn variant_of_tag(value: &str) -> Result<Variant, Error> {
         "",
     ]
     .iter()
-    .any(|s| v.eq_ignore_ascii_case(s))
+    .any(|s| same_text(v, s))
     {
         return Ok(Variant::Orthodox);
     }
     Variant::ALL
         .into_iter()
-        .find(|g| v.eq_ignore_ascii_case(g.id()) || v.eq_ignore_ascii_case(g.name()))
+        .find(|g| same_text(v, g.id()) || same_text(v, g.name()))
         .ok_or_else(|| {
             let ids: Vec<&str> = Variant::ALL.iter().map(|g| g.id()).collect();
             Error::new(format!(
@@ -641,6 +641,13 @@ fn variant_of_tag(value: &str) -> Result<Variant, Error> {
                 ids.join(", ")
             ))
         })
+}
+
+/// Whether two texts are equal but for ASCII case. One out-of-line copy: inlined, each
+/// comparison with a constant became a long unrolled loop in the wasm (PGN reading is cold).
+#[inline(never)]
+fn same_text(a: &str, b: &str) -> bool {
+    a.eq_ignore_ascii_case(b)
 }
 
 /// Where the line holding byte `i` ends (its '\n', or the end of the text).
