@@ -20,7 +20,8 @@ after(async () => { if (env) await env.close(); });
 
 const GAMES = ['orthodox', 'vagabond', 'bandit', 'quarter', 'pawnier', 'riftwalker'];
 const rulesOf = async (id) => (await import(`../../www/rules/${id}.js`)).default;
-// The special moves played with the mouse (plain from-to moves, no choice to make).
+// The special moves played with the mouse (plain from-to moves, no choice to make; the
+// driver's pull, with its picker, has a test of its own).
 const PLAYED = { vagabond: 'c3c5', bandit: 'e7c7', quarter: 'd3d4' };
 
 /** Collects the small boards' events on the page (they bubble out of the shadow roots). */
@@ -119,6 +120,33 @@ test('each game\'s rules: sections, a small live board per special rule, the sho
         assert.ok(legal, `${id} ${rule.title}: ${b.move} is legal on its board`);
       }
     }
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a move with a choice on a small board: Quarter\'s driver picked twice, Pull chosen in the picker', async () => {
+  const { page, context, errors } = await openBoard(env, DESKTOP);
+  try {
+    await listen(page);
+    await openRules(page, 'quarter');
+    const { frame, iframe } = await boardFrame(page, 'd4:pull');
+    const driver = await squareInPage(frame, iframe, 'd4');
+    await page.mouse.click(driver.x, driver.y);
+    await page.mouse.click(driver.x, driver.y); // picked again: its actions where it stands
+    await frame.waitForSelector('#picker:not([hidden])');
+    const labels = (await frame.$$eval('#picker-options button', (bs) => bs.map((b) => b.textContent.trim().toLowerCase())));
+    for (const action of ['pull', 'switch', 'absorb']) {
+      assert.ok(labels.some((l) => l.includes(action)), `the picker offers to ${action}: ${labels.join(', ')}`);
+    }
+    const pull = await frame.$$('#picker-options button');
+    const index = labels.findIndex((l) => l.includes('pull'));
+    await pull[index].click();
+    await page.waitForFunction(() => window.rulesEvents.some((e) => e.type === 'fairyboard-move' && e.move === 'd4:pull'));
+    const ev = await page.evaluate(() => window.rulesEvents.find((e) => e.type === 'fairyboard-move' && e.move === 'd4:pull'));
+    assert.equal(ev.detail.by, 'person');
+    assert.equal(ev.detail.position.split(' ')[0], '3k4/8/3p4/8/2NDr3/8/8/6K1', 'the pawn on d7 pulled to d6');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
