@@ -2,33 +2,13 @@
 // words, and the way on (a rematch with colours swapped, a new game, or Close to look at the
 // board). Not modal: Undo, the move list and the rest of the page still answer (and close it).
 
-/** The panel's markup, over the board (in its wrapper, beside the canvas): made here, so the full page and the embedded board share it. */
-function buildDialog(doc) {
-  const dialog = doc.createElement('dialog');
-  dialog.id = 'game-over';
-  dialog.className = 'dialog';
-  dialog.setAttribute('aria-labelledby', 'game-over-title');
-  dialog.innerHTML = `<form method="dialog" class="dialog-form">
-    <h2 id="game-over-title"></h2>
-    <p id="game-over-reason" class="dialog-note"></p>
-    <div class="dialog-buttons">
-      <button type="submit" value="rematch" id="rematch" class="primary">Rematch</button>
-      <button type="submit" value="new">New game</button>
-      <button type="submit" value="close">Close</button>
-    </div>
-  </form>`;
-  const board = doc.getElementById('board');
-  (board ? board.parentElement : doc.body).append(dialog);
-  return dialog;
-}
-
 /**
  * on: { rematch(), newGame() }. show(outcome, personSide, lastMove) — personSide 'w'/'b'
  * against the computer (the title says who won from the person's side), null between two
  * people; lastMove: the last move as players write it (`1. Ra8#`, lastMoveText), or null.
  */
 export function makeGameOver(doc, on) {
-  const dialog = doc.getElementById('game-over') || buildDialog(doc);
+  const dialog = doc.getElementById('game-over');
   const title = doc.getElementById('game-over-title');
   const reason = doc.getElementById('game-over-reason');
   const rematch = doc.getElementById('rematch');

@@ -57,70 +57,21 @@ export function drawSide(choice) {
   return choice.color;
 }
 
-/** The computer's levels as the dialog names them. */
-const LEVELS = ['1: beginner', '2', '3: casual', '4', '5: club', '6', '7: strong', '8: full strength'];
-/** The time controls offered (clocks.js reads them), with their names. */
-const CLOCKS = [['none', 'None'], ['1+0', '1 minute'], ['3+2', '3 + 2'], ['5+3', '5 + 3'], ['10+5', '10 + 5'], ['15+10', '15 + 10']];
-
-/** The dialog's markup: made here, so the full page and the embedded board share it. */
-function buildDialog(doc) {
-  const dialog = doc.createElement('dialog');
-  dialog.id = 'new-game-dialog';
-  dialog.className = 'dialog';
-  dialog.setAttribute('aria-labelledby', 'new-game-title');
-  const options = (list) => list.map(([value, label]) => `<option value="${value}">${label}</option>`).join('');
-  dialog.innerHTML = `<form method="dialog" class="dialog-form">
-    <h2 id="new-game-title">New game of <span id="new-game-name"></span></h2>
-    <fieldset class="choices">
-      <legend>Opponent</legend>
-      <label><input type="radio" name="opponent" value="human" checked> Two players on this device</label>
-      <label><input type="radio" name="opponent" value="computer"> The computer</label>
-    </fieldset>
-    <fieldset class="choices computer-only">
-      <legend>You play</legend>
-      <label><input type="radio" name="color" value="w" checked> White</label>
-      <label><input type="radio" name="color" value="b"> Black</label>
-      <label><input type="radio" name="color" value="random"> Either (random)</label>
-    </fieldset>
-    <label class="computer-only level-choice">Level
-      <select name="level">${options(LEVELS.map((label, i) => [i + 1, label]))}</select>
-    </label>
-    <label class="level-choice">Clock
-      <select name="clock">${options(CLOCKS)}</select>
-    </label>
-    <p id="new-game-note" class="dialog-note"></p>
-    <div class="dialog-buttons">
-      <button type="submit" value="start" class="primary">Start</button>
-      <button type="submit" value="cancel" formnovalidate>Cancel</button>
-    </div>
-  </form>`;
-  doc.body.append(dialog);
-  return dialog;
-}
-
 /**
- * The New game dialog (#new-game-dialog, made on first use). open(id, name, note) resolves
- * to the choice made (saved for `id`) or null when cancelled (Esc, Cancel).
+ * The dialog in index.html (#new-game-dialog). open(id, name, note) resolves to the choice
+ * made (saved for `id`) or null when cancelled (Esc, Cancel).
  */
 export function makeNewGameDialog(doc) {
-  let dialog = null;
-  let form = null;
-  let computerOnly = [];
+  const dialog = doc.getElementById('new-game-dialog');
+  const form = dialog.querySelector('form');
+  const computerOnly = [...dialog.querySelectorAll('.computer-only')];
   const showComputer = () => {
     const on = form.elements.opponent.value === 'computer';
     for (const el of computerOnly) el.hidden = !on;
   };
+  form.addEventListener('change', showComputer);
   let pending = null;
-  /** Makes the dialog and wires it, once. */
-  function ready() {
-    if (dialog) return;
-    dialog = doc.getElementById('new-game-dialog') || buildDialog(doc);
-    form = dialog.querySelector('form');
-    computerOnly = [...dialog.querySelectorAll('.computer-only')];
-    form.addEventListener('change', showComputer);
-    dialog.addEventListener('close', closed);
-  }
-  function closed() {
+  dialog.addEventListener('close', () => {
     if (!pending) return;
     const resolve = pending;
     pending = null;
@@ -133,10 +84,9 @@ export function makeNewGameDialog(doc) {
     });
     choice.side = choice.opponent === 'computer' ? drawSide(choice) : 'w';
     resolve(choice);
-  }
+  });
   return {
     open(id, name, note = '') {
-      ready();
       const c = loadChoice(id);
       form.elements.opponent.value = c.opponent;
       form.elements.color.value = c.color;
@@ -153,6 +103,6 @@ export function makeNewGameDialog(doc) {
         if (start) start.focus();
       });
     },
-    isOpen: () => !!dialog && dialog.open,
+    isOpen: () => dialog.open,
   };
 }
