@@ -2,6 +2,8 @@
 // words, and the way on (a rematch with colours swapped, a new game, or Close to look at the
 // board). Not modal: Undo, the move list and the rest of the page still answer (and close it).
 
+import { onDialogChoice } from './dialogchoice.js';
+
 /**
  * on: { rematch(), newGame() }. show(outcome, personSide, lastMove) — personSide 'w'/'b'
  * against the computer (the title says who won from the person's side), null between two
@@ -15,9 +17,9 @@ export function makeGameOver(doc, on) {
   doc.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && dialog.open) { e.preventDefault(); dialog.close('close'); }
   });
-  dialog.addEventListener('close', () => {
-    if (dialog.returnValue === 'rematch') on.rematch();
-    else if (dialog.returnValue === 'new') on.newGame();
+  onDialogChoice(dialog, (value) => {
+    if (value === 'rematch') on.rematch();
+    else if (value === 'new') on.newGame();
   });
   return {
     show(outcome, personSide, lastMove = null) {

@@ -4,6 +4,8 @@
 // and how the game on the board is played is kept beside it (fairyboard.playing.<id>), so a
 // reload goes on against the computer while a game opened from a link is two people's.
 
+import { onDialogChoice } from './dialogchoice.js';
+
 const KEY = 'fairyboard.opponent.';
 const PLAYING = 'fairyboard.playing.';
 const DEFAULT = Object.freeze({ opponent: 'human', color: 'w', level: 3, side: 'w', clock: 'none' });
@@ -71,11 +73,11 @@ export function makeNewGameDialog(doc) {
   };
   form.addEventListener('change', showComputer);
   let pending = null;
-  dialog.addEventListener('close', () => {
+  onDialogChoice(dialog, (value) => {
     if (!pending) return;
     const resolve = pending;
     pending = null;
-    if (dialog.returnValue !== 'start') { resolve(null); return; }
+    if (value !== 'start') { resolve(null); return; }
     const choice = normalise({
       opponent: form.elements.opponent.value,
       color: form.elements.color.value,

@@ -6,6 +6,7 @@
 import { renderPng, renderSvg, clampSize, imageSize, MIN_SIZE, MAX_SIZE } from './image.js';
 import { readTheme } from './draw.js';
 import { gameInfo } from './state.js';
+import { onDialogChoice } from './dialogchoice.js';
 
 const KEY = 'fairyboard.image'; // the last format and size chosen, for the next time
 
@@ -104,10 +105,10 @@ export function attachSaveImage(doc, page) {
     dialog.showModal();
   });
 
-  dialog.addEventListener('close', async () => {
+  onDialogChoice(dialog, async (value) => {
     if (previewUrl) { URL.revokeObjectURL(previewUrl); previewUrl = null; }
     preview.removeAttribute('src');
-    if (dialog.returnValue !== 'save' || !shot) return;
+    if (value !== 'save' || !shot) return;
     const choice = { format: form.elements.format.value === 'svg' ? 'svg' : 'png', size: clampSize(size.value) };
     saveChoice(choice);
     const { width, height } = imageSize(shot.view.layout, choice.size);
