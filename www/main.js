@@ -74,7 +74,11 @@ const settings = attachSettings(embed.active ? null : document, () => {
 });
 if (!embed.active) { config.showCoordinates = settings.coordinates(); board.readTheme(); }
 page.sounds = makeSounds({ muted: () => embed.active || settings.muted() });
-page.material = makeMaterial(document.getElementById('material'), state);
+page.material = makeMaterial(document.getElementById('material'), state, (c) => {
+  const computer = page.versus && page.versus.computerSide();
+  if (!computer) return null;
+  return c === computer ? `Computer, level ${page.versus.choice().level}` : 'You';
+});
 
 const flow = page.flow = makeGameFlow(page);
 

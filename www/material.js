@@ -38,9 +38,10 @@ export function lostPieces(start, now) {
 
 /**
  * Wires the element `el` (may be null: nothing shown) and returns { update(), lost() }.
- * Reads the game from the page's `state` (state.js).
+ * Reads the game from the page's `state` (state.js); player(c) names who plays side `c`
+ * ('You', 'Computer, level 3') or is null between two people on this device.
  */
-export function makeMaterial(el, state) {
+export function makeMaterial(el, state, player = () => null) {
   let startKey = '';
   let startCounts = null;
   let last = { w: [], b: [] };
@@ -79,12 +80,14 @@ export function makeMaterial(el, state) {
       const row = document.createElement('p');
       row.className = 'material-row';
       row.dataset.color = c;
-      const label = Object.assign(document.createElement('span'), { className: 'material-side', textContent: SIDES[c] });
+      const who = player(c);
+      const label = Object.assign(document.createElement('span'), {
+        className: 'material-side', textContent: who ? `${SIDES[c]} · ${who}` : SIDES[c],
+      });
       const glyphs = Object.assign(document.createElement('span'), { className: 'material-glyphs' });
       for (const p of last[c]) glyphs.appendChild(pieceSvg(p));
       const words = Object.assign(document.createElement('span'), { className: 'visually-hidden' });
       words.textContent = last[c].length ? ` has lost ${describe(last[c])}` : ' has lost nothing';
-      if (!last[c].length) glyphs.textContent = '–';
       glyphs.setAttribute('aria-hidden', 'true');
       row.append(label, words, glyphs);
       return row;

@@ -223,6 +223,9 @@ test('a hint draws the best move as an arrow; analysis shows score, depth and li
     assert.equal(await page.textContent('#analysis-score'), 'White mates in 1');
     assert.match(await page.textContent('#analysis-pv'), /^Qxf7#/);
     assert.equal(await page.isVisible('#eval-bar'), true);
+    // On a desktop the bar stands beside the board, not over its first file.
+    const [bar, board] = await Promise.all(['#eval-bar', '#board'].map((s) => page.locator(s).boundingBox()));
+    assert.ok(bar.x + bar.width <= board.x && bar.x >= 0, `the bar left of the board: ${JSON.stringify({ bar, board })}`);
     // A move changes the position analysed: Black, mated, has none.
     await clickSquare(page, 'h5');
     await clickSquare(page, 'f7');
@@ -246,6 +249,8 @@ test('the game-over panel after a forced win, with a rematch in the other colour
     assert.equal(await page.evaluate(() => window.fairyboard.start('orthodox', '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1')), true);
     await settle(page);
     assert.equal((await versus(page)).opponent, 'computer', 'still against the computer');
+    assert.deepEqual(await page.$$eval('#material .material-side', (els) => els.map((e) => e.textContent)),
+      ['Black · Computer, level 1', 'White · You'], 'the rows beside the board name the players');
     await clickSquare(page, 'a1');
     await clickSquare(page, 'a8');
     await page.waitForSelector('#game-over[open]', { timeout: 5000 });

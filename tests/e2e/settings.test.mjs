@@ -214,6 +214,9 @@ test('material: the pieces each side has lost, beside the board; hands count in 
   try {
     assert.deepEqual(await material(page), { w: [], b: [] });
     assert.equal(await page.locator('#material .material-glyphs svg').count(), 0);
+    // Two people on this device: the rows are named by colour alone, with no placeholder glyph.
+    assert.deepEqual(await page.$$eval('#material .material-side', (els) => els.map((e) => e.textContent)), ['Black', 'White']);
+    assert.equal((await page.textContent('#material .material-glyphs')).trim(), '');
     await playMove(page, 'e2e4');
     await playMove(page, 'd7d5');
     await playMove(page, 'e4d5');
