@@ -36,6 +36,24 @@ const isIdentity = (m) => m[0] === 1 && m[1] === 0 && m[2] === 0 && m[3] === 1 &
 const fine = (v) => String(Math.round(v * 1e5) / 1e5);
 const matrixAttr = (m) => `matrix(${m.map(fine).join(' ')})`;
 
+/**
+ * The drawing-state properties of a canvas context, each with the test a value must pass to
+ * be taken (null: any); like a canvas, the context ignores a value that fails it.
+ */
+const PROPERTIES = {
+  fillStyle: null,
+  strokeStyle: null,
+  globalAlpha: (v) => Number.isFinite(v) && v >= 0 && v <= 1,
+  lineWidth: (v) => Number.isFinite(v) && v > 0,
+  lineCap: null,
+  lineJoin: null,
+  miterLimit: null,
+  lineDashOffset: null,
+  font: null,
+  textAlign: null,
+  textBaseline: null,
+};
+
 let probe = null;
 /**
  * A CSS colour as [rgb, opacity]: any colour a canvas takes (names, hsl(), #rgba, var()
@@ -198,29 +216,6 @@ export function makeSvgContext(width, height) {
 
   const ctx = {
     canvas: { width, height },
-    get fillStyle() { return state.fillStyle; },
-    set fillStyle(v) { state.fillStyle = v; },
-    get strokeStyle() { return state.strokeStyle; },
-    set strokeStyle(v) { state.strokeStyle = v; },
-    get globalAlpha() { return state.globalAlpha; },
-    set globalAlpha(v) { if (Number.isFinite(v) && v >= 0 && v <= 1) state.globalAlpha = v; },
-    get lineWidth() { return state.lineWidth; },
-    set lineWidth(v) { if (Number.isFinite(v) && v > 0) state.lineWidth = v; },
-    get lineCap() { return state.lineCap; },
-    set lineCap(v) { state.lineCap = v; },
-    get lineJoin() { return state.lineJoin; },
-    set lineJoin(v) { state.lineJoin = v; },
-    get miterLimit() { return state.miterLimit; },
-    set miterLimit(v) { state.miterLimit = v; },
-    get lineDashOffset() { return state.lineDashOffset; },
-    set lineDashOffset(v) { state.lineDashOffset = v; },
-    get font() { return state.font; },
-    set font(v) { state.font = v; },
-    get textAlign() { return state.textAlign; },
-    set textAlign(v) { state.textAlign = v; },
-    get textBaseline() { return state.textBaseline; },
-    set textBaseline(v) { state.textBaseline = v; },
-
     save() { stack.push(state); state = { ...state, dash: [...state.dash] }; },
     restore() {
       if (!stack.length) return;
@@ -315,6 +310,13 @@ export function makeSvgContext(width, height) {
       return `${head}${t}${d}${groups[0].parts.join('')}</svg>\n`;
     },
   };
+  for (const [name, accepts] of Object.entries(PROPERTIES)) {
+    Object.defineProperty(ctx, name, {
+      get: () => state[name],
+      set: (v) => { if (!accepts || accepts(v)) state[name] = v; },
+      enumerable: true,
+    });
+  }
 
   /** A Path2D from pieces.js, painted with `attrs`, placed by the current transform. */
   function pieceOf(p, attrs) {
