@@ -16,7 +16,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  launch, openBoard, position, clickSquare, dragSquare, settle, screenshot, OUTPUT,
+  launch, withBoard, position, clickSquare, dragSquare, settle, screenshot, OUTPUT,
   DESKTOP, PHONE_320, PHONE_360, startGame,
 } from './support.mjs';
 
@@ -137,8 +137,7 @@ const GAMES = {
 
 for (const [game, scenarios] of Object.entries(GAMES)) {
   test(`${game}: every effect kind animates, undo backwards and redo forwards`, async () => {
-    const { page, context, errors } = await openBoard(env, DESKTOP);
-    try {
+    await withBoard(env, DESKTOP, async ({ page, errors }) => {
       for (const { fen, moves } of scenarios) {
         await start(page, game, fen);
         for (const m of moves) await playAndCheck(page, m);
@@ -147,9 +146,7 @@ for (const [game, scenarios] of Object.entries(GAMES)) {
       }
       await screenshot(page, `anim-${game}`);
       assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 }
 
@@ -175,8 +172,7 @@ async function assertInterrupts(page, { begin, interrupt, reset, what, startsAno
 }
 
 test('a new input finishes the running animation at once; a dragged piece does not slide again', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await page.selectOption('#speed', 'slow');
     // A berserker's jump with its rage (the longest kind), then inputs while it runs.
     const fen = '7k/2p1p3/8/3P4/3E4/8/8/K7 w - - 0 1';
@@ -216,14 +212,11 @@ test('a new input finishes the running animation at once; a dragged piece does n
     [entry] = await entriesSince(page, n);
     assertRan(entry, 'e4d5', ['capture']);
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a drop comes from the hand beside the board, or from the edge when no hand is shown', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await start(page, 'pawnier', null);
     // Real input: pick White's pawn in hand (hand.js), then the square.
     let n = await logLength(page);
@@ -240,14 +233,11 @@ test('a drop comes from the hand beside the board, or from the edge when no hand
     assertRan(entry, 'P@e8', ['drop']);
     assert.deepEqual(entry.dropsFrom, ['edge'], 'no hand shown: from the board edge');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the speed control: off, fast, normal and slow, remembered across reloads', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     const lengthAt = async (speed) => {
       await page.selectOption('#speed', speed);
       await start(page, 'orthodox', null);
@@ -273,14 +263,11 @@ test('the speed control: off, fast, normal and slow, remembered across reloads',
     assert.equal(await page.inputValue('#speed'), 'fast', 'the speed is remembered');
     assert.equal(await page.evaluate(() => localStorage.getItem('fairyboard.speed')), 'fast');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('reduced motion: every change is instant, no animation frames', async () => {
-  const { page, context, errors } = await openBoard(env, { ...DESKTOP, reducedMotion: 'reduce' });
-  try {
+  await withBoard(env, { ...DESKTOP, reducedMotion: 'reduce' }, async ({ page, errors }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await start(page, 'vagabond', '7k/2p1p3/8/3P4/3E4/8/8/K7 w - - 0 1');
     const n = await logLength(page);
@@ -300,9 +287,7 @@ test('reduced motion: every change is instant, no animation frames', async () =>
     }
     assert.equal(await position(page), '7k/8/3E4/3P4/8/8/8/K7 b - - 0 1');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 // The longest animations (a move, then removals after it, or glyph changes) played several
@@ -315,8 +300,7 @@ const LONGEST = [
 ];
 
 test('frame timing during the longest animations (reported in tests/output/frame-timing.json)', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     const intervals = [];
     const drawMs = [];
     const runs = [];
@@ -364,7 +348,5 @@ test('frame timing during the longest animations (reported in tests/output/frame
     // Only a loose sanity bound: the animation is drawn frame by frame, not in one jump.
     assert.ok(sorted.length >= 20 && report.median < 100, 'frames come at animation rate');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });

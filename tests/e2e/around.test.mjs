@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openBoard, position, statusText, messageText, shownMoves, shownNames, playMove, clickSquare,
+  launch, openBoard, withBoard, position, statusText, messageText, shownMoves, shownNames, playMove, clickSquare,
   settle, pixel, sameColour, screenshot,
 } from './support.mjs';
 
@@ -30,8 +30,7 @@ const listed = (page) => page.$$eval('#moves button.ply', (bs) => bs.map((b) => 
 ]));
 
 test('the move list: numbered pairs, a click shows that position, later moves stay', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await playMove(page, 'e2e4');
     await playMove(page, 'e7e5');
     await playMove(page, 'g1f3');
@@ -73,14 +72,11 @@ test('the move list: numbered pairs, a click shows that position, later moves st
     await page.selectOption('#notation', 'names');
     assert.deepEqual(await shownNames(page), ['Kd7', 'Kd2']);
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('keys: ← → step, Home and End, f flips; on the board Shift+arrows step, arrows move the cursor', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await playMove(page, 'e2e4');
     await playMove(page, 'e7e5');
     await playMove(page, 'g1f3');
@@ -136,14 +132,11 @@ test('keys: ← → step, Home and End, f flips; on the board Shift+arrows step,
     assert.deepEqual(await page.$$eval('#moves .ply.aside', (bs) => bs.map((b) => b.textContent)), ['e5', 'Nf3'],
       'the line it replaced is kept, aside');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the piece legend: every game lists its piece kinds; choosing one marks its moves', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     for (const g of await games(page)) {
       await page.selectOption('#game', g.id);
       await settle(page);
@@ -196,15 +189,12 @@ test('the piece legend: every game lists its piece kinds; choosing one marks its
     await page.keyboard.press('Enter');
     assert.equal((await page.evaluate(() => window.fairyboard.around.legendMarks())).dests.length, 16);
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the rules panel follows the game and is built only when opened', async () => {
   // What the panel holds for each game (sections, small boards, links) is tested in rules.test.mjs.
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     for (const g of await games(page)) {
       await page.selectOption('#game', g.id);
       assert.equal((await page.textContent('#rules-summary')).trim(), `Rules of ${g.name}`);
@@ -217,14 +207,11 @@ test('the rules panel follows the game and is built only when opened', async () 
     assert.match(text, /Our reading: The original/);
     await screenshot(page, 'around-rules-panel');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('reload restores the game in progress, each game its own, moves taken back included', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await playMove(page, 'e2e4');
     await playMove(page, 'e7e5');
     const orthodox = await position(page);
@@ -279,14 +266,11 @@ test('reload restores the game in progress, each game its own, moves taken back 
     await page.selectOption('#game', 'bandit');
     assert.deepEqual(await shownMoves(page), ['a3a4', 'a7a6']);
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a saved game that cannot be read is set aside with a message, and a new game starts', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await playMove(page, 'e2e4');
     const bad = JSON.stringify({ v: 1, game: 'orthodox', start: START, moves: ['e2e4', 'e2e5'], ply: 2 });
     await page.evaluate((b) => {
@@ -311,9 +295,7 @@ test('a saved game that cannot be read is set aside with a message, and a new ga
     assert.equal(await statusText(page), 'White to move');
     await screenshot(page, 'around-unreadable-save');
     assert.deepEqual(errors.filter((e) => !/could not be read/.test(e)), []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 /**
@@ -468,8 +450,7 @@ test('a link that carries on a kept game takes it off the kept list: no game is 
 });
 
 test('the live region says each move in words: captures, promotions, tricks, take-backs', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     assert.equal(await page.getAttribute('#speech', 'aria-live'), 'polite');
     await playMove(page, 'g1f3');
     assert.equal(await speech(page), 'Nf3: White knight g1 to f3.');
@@ -503,14 +484,11 @@ test('the live region says each move in words: captures, promotions, tricks, tak
     assert.equal(await speech(page), 'Te5/f5=R: White trickster c3 to e5, the bishop on f5 becomes a rook.');
 
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the board does not jump sideways when the game changes or the editor opens (1280x800)', async () => {
-  const { page, context, errors } = await openBoard(env, { viewport: { width: 1280, height: 800 } });
-  try {
+  await withBoard(env, { viewport: { width: 1280, height: 800 } }, async ({ page, errors }) => {
     // The board's centre and the left edge of the column beside it (the side or the editor).
     const places = () => page.evaluate(() => {
       const b = document.getElementById('board').getBoundingClientRect();
@@ -530,14 +508,11 @@ test('the board does not jump sideways when the game changes or the editor opens
     await settle(page);
     assert.deepEqual(await places(), first, 'the editor opens in the same places');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the board stays in view while the side column scrolls (1280x800); a phone hides the key hints', async () => {
-  const { page, context, errors } = await openBoard(env, { viewport: { width: 1280, height: 800 } });
-  try {
+  await withBoard(env, { viewport: { width: 1280, height: 800 } }, async ({ page, errors }) => {
     await page.click('#rules-summary'); // a long panel opens: the page scrolls
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     assert.ok(await page.evaluate(() => window.scrollY > 200), 'the page did scroll');
@@ -545,9 +520,7 @@ test('the board stays in view while the side column scrolls (1280x800); a phone 
     assert.ok(box.top >= 0 && box.bottom <= 800, `the board is in view: ${JSON.stringify(box)}`);
     await screenshot(page, 'around-board-in-view');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
   const phone = await openBoard(env, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
   try {
     assert.equal(await phone.page.isVisible('#keys-hint'), false, 'no key hints on a phone');

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
-  launch, openBoard, settle, screenshot, statusText, clickSquare, OUTPUT, DESKTOP, PHONE_360,
+  launch, withBoard, settle, screenshot, statusText, clickSquare, OUTPUT, DESKTOP, PHONE_360,
 } from './support.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 
@@ -72,8 +72,7 @@ function clickableMove(page, n) {
 
 for (const id of GAMES) {
   test(`${id}: a game against the computer at level 1, ten moves each by clicks`, async () => {
-    const { context, page, errors } = await openBoard(env, DESKTOP);
-    try {
+    await withBoard(env, DESKTOP, async ({ page, errors }) => {
       await page.selectOption('#speed', 'off');
       await page.selectOption('#game', id);
       await settle(page);
@@ -103,15 +102,12 @@ for (const id of GAMES) {
       assert.match(await page.evaluate(() => window.fairyboard.shareLink()), /#/);
       await screenshot(page, `computer-${id}`);
       assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 }
 
 test('the computer plays White when the person takes Black, and the board turns', async () => {
-  const { context, page, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await newGameAgainstComputer(page, { color: 'b', level: 2 });
     await computerAnswered(page);
     assert.equal(await ply(page), 1, 'the computer opened');
@@ -125,9 +121,7 @@ test('the computer plays White when the person takes Black, and the board turns'
     await page.waitForSelector('#new-game-dialog', { state: 'hidden' });
     assert.equal(await ply(page), 1, 'Esc left the game as it was');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 /** Makes the computer think for a while (level 8: a second a move) after the person's e2e4. */
@@ -148,8 +142,7 @@ async function staysStill(page, expected, ms = 1800) {
 }
 
 test('undo while the computer thinks takes the move back and stops the search at once', async () => {
-  const { context, page, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await page.selectOption('#speed', 'off');
     await startLongThink(page);
     await page.click('#undo');
@@ -173,14 +166,11 @@ test('undo while the computer thinks takes the move back and stops the search at
     await settle(page);
     assert.equal(await ply(page), 0, 'the reply and the person\'s move');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a new game and a game switch while the computer thinks stop it at once', async () => {
-  const { context, page, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await page.selectOption('#speed', 'off');
     await startLongThink(page);
     await page.selectOption('#game', 'quarter');
@@ -200,14 +190,11 @@ test('a new game and a game switch while the computer thinks stop it at once', a
     await staysStill(page, []);
     assert.equal(await page.isVisible('#kept-game'), true, 'the game left is kept');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a hint draws the best move as an arrow; analysis shows score, depth and line, and stops', async () => {
-  const { context, page, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     // White mates in one: Qh5xf7 (the scholar's mate).
     const fen = 'r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4';
     assert.equal(await page.evaluate((f) => window.fairyboard.start('orthodox', f), fen), true);
@@ -236,14 +223,11 @@ test('a hint draws the best move as an arrow; analysis shows score, depth and li
     assert.equal(await page.isVisible('#analysis-panel'), false);
     assert.equal(await page.isVisible('#eval-bar'), false);
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the game-over panel after a forced win, with a rematch in the other colour', async () => {
-  const { context, page, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await page.evaluate(() => window.fairyboard.startChosen('orthodox', { opponent: 'computer', side: 'w', level: 1 }));
     // Back-rank mate in one for the person (White): Ra1-a8.
     assert.equal(await page.evaluate(() => window.fairyboard.start('orthodox', '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1')), true);
@@ -265,14 +249,11 @@ test('the game-over panel after a forced win, with a rematch in the other colour
     await computerAnswered(page);
     assert.equal(await ply(page), 1, 'the rematch starts with the computer as White');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('frames keep coming while the computer thinks (figures in tests/output/)', async () => {
-  const { context, page, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await startLongThink(page);
     // The person's move is animated as the search starts; on two cores that animation
     // shares one core with the browser while the worker takes the other, so its frames are
@@ -312,14 +293,11 @@ test('frames keep coming while the computer thinks (figures in tests/output/)', 
     assert.ok(figures.medianMs <= 17, `median frame ${figures.medianMs} ms`);
     assert.ok(figures.p95Ms <= 25, `95th percentile frame ${figures.p95Ms} ms`);
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a 360 px phone: a game against the computer by taps', async () => {
-  const { context, page, errors } = await openBoard(env, PHONE_360);
-  try {
+  await withBoard(env, PHONE_360, async ({ page, errors }) => {
     await page.tap('#new-game');
     await page.waitForSelector('#new-game-dialog[open]');
     await page.tap('#new-game-dialog input[name=opponent][value=computer]');
@@ -350,9 +328,7 @@ test('a 360 px phone: a game against the computer by taps', async () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     assert.equal(overflow, false, 'nothing wider than the phone');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the single file from disk plays the computer (its worker and wasm inline)', async () => {
@@ -420,22 +396,18 @@ test('offline: after one visit, with the server gone, the computer still plays',
 });
 
 test('the worker loads its engine soon after the page (figure in tests/output/)', async () => {
-  const { context, page, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await newGameAgainstComputer(page, { color: 'b', level: 1 });
     await computerAnswered(page);
     const ms = await page.evaluate(() => window.fairyboard.computerLoadMs());
     fs.writeFileSync(path.join(OUTPUT, 'computer-worker-load.json'), `${JSON.stringify({ workerReadyMs: ms }, null, 2)}\n`);
     assert.ok(ms != null && ms < 1500, `the worker was ready in ${ms} ms`);
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('resigning against the computer ends the game, in the panel, the move list and after a reload', async () => {
-  const { context, page, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await page.selectOption('#speed', 'off');
     await newGameAgainstComputer(page, { color: 'w', level: 1 });
     await clickSquare(page, 'e2');
@@ -455,14 +427,11 @@ test('resigning against the computer ends the game, in the panel, the move list 
     assert.equal(await statusText(page), 'Black wins by resignation', 'still over after a reload');
     assert.equal(await page.isDisabled('#resign'), true);
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the computer accepts a draw only when it is not better', async () => {
-  const { context, page, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await page.evaluate(() => window.fairyboard.startChosen('orthodox', { opponent: 'computer', side: 'w', level: 1 }));
     // The computer (Black) has an extra queen: it declines.
     assert.equal(await page.evaluate(() => window.fairyboard.start('orthodox', '3qk3/8/8/8/8/8/8/4K3 w - - 0 1')), true);
@@ -478,14 +447,11 @@ test('the computer accepts a draw only when it is not better', async () => {
     assert.equal(await page.textContent('#game-over-title'), 'Draw');
     assert.equal(await statusText(page), 'Draw by agreement');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('clocks: chosen in the dialog, the side to move\'s runs, a move adds the increment, a flag falls', async () => {
-  const { context, page, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await page.selectOption('#speed', 'off');
     // 5+3 against the computer, chosen by clicks: both clocks show 5:00, none runs yet.
     await page.click('#new-game');
@@ -513,7 +479,5 @@ test('clocks: chosen in the dialog, the side to move\'s runs, a move adds the in
     assert.equal(await page.textContent('#clock-b .clock-time'), '0.0');
     await screenshot(page, 'computer-clocks-flag');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });

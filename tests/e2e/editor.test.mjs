@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openBoard, center, position, clickSquare, dragSquare, playMove, settle, shownMoves,
+  launch, withBoard, center, position, clickSquare, dragSquare, playMove, settle, shownMoves,
   statusText, screenshot,
 } from './support.mjs';
 
@@ -51,8 +51,7 @@ async function playFromHere(page) {
 }
 
 test('orthodox: build a position by clicks, with live validation and castling rights, then play from it', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await playMove(page, 'e2e4');
     await settle(page);
     await openEditor(page);
@@ -104,14 +103,11 @@ test('orthodox: build a position by clicks, with live validation and castling ri
     assert.equal(await position(page), '4k3/8/8/8/8/8/8/5RK1 b - - 1 1');
     assert.deepEqual(await shownMoves(page), ['e1g1']);
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('moving a king or rook off its square clears its castling rights; back home they can be given again', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await openEditor(page);
     const box = (l) => `#editor [data-role="castle-${l}"]`;
     assert.equal(await editorText(page), 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
@@ -138,14 +134,11 @@ test('moving a king or rook off its square clears its castling rights; back home
     await page.check(box('q'));
     assert.equal(await editorText(page), 'rnbqkbnr/pppppppp/8/8/7R/8/PPPPPPP1/RNBQKBN1 w Qq - 0 1');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('Cancel leaves the game in progress untouched, even after editing another game', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await playMove(page, 'e2e4');
     await playMove(page, 'e7e5');
     await settle(page);
@@ -176,14 +169,11 @@ test('Cancel leaves the game in progress untouched, even after editing another g
     await settle(page);
     assert.equal(await position(page), before);
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('pawnier: hands, missing squares (refused in typed text, not placeable by click), play from the position', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await page.selectOption('#game', 'pawnier');
     await settle(page);
     await openEditor(page);
@@ -229,14 +219,11 @@ test('pawnier: hands, missing squares (refused in typed text, not placeable by c
     await settle(page);
     assert.equal(await position(page), '9/1k7/9/9/6*2/4*4/2*6/9/4P4/7K1/9[Pppp] b - - 0 1');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('riftwalker: keyboard placement with the cursor, Enter, piece letters and Delete', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await page.selectOption('#game', 'riftwalker');
     await settle(page);
     await openEditor(page);
@@ -297,14 +284,11 @@ test('riftwalker: keyboard placement with the cursor, Enter, piece letters and D
     await settle(page);
     assert.deepEqual(await shownMoves(page), [`${from}${to}`]);
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('typed position text loads into the editor; malformed text is explained and not played', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await page.selectOption('#game', 'vagabond');
     await settle(page);
     await openEditor(page);
@@ -338,15 +322,12 @@ test('typed position text loads into the editor; malformed text is explained and
     await playFromHere(page);
     assert.equal(await position(page), '3k4/8/8/8/8/8/8/3R3K b - - 5 40');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('drag from the palette, move a piece by dragging, drag it off the board to remove it; Share gives the link', async () => {
   const context0 = { ...DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] };
-  const { page, context, errors } = await openBoard(env, context0);
-  try {
+  await withBoard(env, context0, async ({ page, errors }) => {
     await openEditor(page);
     await typeText(page, '4k3/8/8/8/8/8/8/P3K3 w');
     assert.equal(await checkText(page), 'a pawn cannot stand on a1 (first or last rank)');
@@ -395,14 +376,11 @@ test('drag from the palette, move a piece by dragging, drag it off the board to 
       assert.equal(note, 'Copy this link:');
     }
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('at 360 px wide (dark scheme) the editor fits and works by taps', async () => {
-  const { page, context, errors } = await openBoard(env, PHONE_360_DARK);
-  try {
+  await withBoard(env, PHONE_360_DARK, async ({ page, errors }) => {
     await openEditor(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `no sideways scrolling (${overflow} px too wide)`);
@@ -433,7 +411,5 @@ test('at 360 px wide (dark scheme) the editor fits and works by taps', async () 
     await page.waitForSelector('#editor', { state: 'hidden' });
     assert.equal(await position(page), '4k3/8/8/8/8/8/8/4K3 w - - 0 1');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {
-  launch, openBoard, center, position, statusText, messageText, shownMoves, clickSquare,
+  launch, withBoard, center, position, statusText, messageText, shownMoves, clickSquare,
   settle, pixel, sameColour, screenshot,
   DESKTOP, PHONE_320, PHONE_360, startGame,
 } from './support.mjs';
@@ -132,8 +132,7 @@ function ruleNeighbours(name) {
 }
 
 test("a whole game by keyboard alone: fool's mate, Escape, and a promotion chosen by keys", async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await tabTo(page, '#board');
     await keyMove(page, 'f2', 'f3');
     await keyMove(page, 'e7', 'e5', ' '); // Space works as Enter
@@ -187,14 +186,11 @@ test("a whole game by keyboard alone: fool's mate, Escape, and a promotion chose
     await keyMove(page, 'e8', 'e7');
     assert.deepEqual(await shownMoves(page), ['b7a8n', 'e8e7']);
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the keyboard cursor reaches every cell of every board shape, holes and 4-D gaps skipped', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     for (const game of ['pawnier', 'riftwalker', 'bandit']) {
       await start(page, game);
       await tabTo(page, '#board');
@@ -215,14 +211,11 @@ test('the keyboard cursor reaches every cell of every board shape, holes and 4-D
       assert.equal(await cursorName(page), to, `${game}: ${key} from ${from}`);
     }
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a game by touch on a 360 px phone: taps, touch drags, and no page scroll under a drag', async () => {
-  const { page, context, errors } = await openBoard(env, PHONE_360);
-  try {
+  await withBoard(env, PHONE_360, async ({ page, context, errors }) => {
     await tap(page, 'e2');
     await tap(page, 'e4'); // 1.e4 by two taps
     await touchDrag(context, page, await center(page, 'e7'), await center(page, 'e5')); // 1...e5
@@ -269,14 +262,11 @@ test('a game by touch on a 360 px phone: taps, touch drags, and no page scroll u
     assert.deepEqual([...during, await page.evaluate(() => window.scrollY)], [0, 0, 0], 'no scroll while dragging on the board');
     assert.equal(await position(page), 'r1bqkb1r/ppp2Npp/2n5/3np3/2B5/8/PPPP1PPP/RNBQK2R b KQkq - 0 6', 'no move');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('Pawnier: a pawn dropped from the hand by click, by mouse drag and by keys; an illegal drop refused', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await page.selectOption('#game', 'pawnier');
     await settle(page);
     assert.equal(await position(page), await page.evaluate(() => window.fairyboard.game.startText()));
@@ -389,15 +379,12 @@ test('Pawnier: a pawn dropped from the hand by click, by mouse drag and by keys;
     await page.selectOption('#game', 'orthodox');
     assert.ok(await page.isHidden(hand('w')) && await page.isHidden(hand('b')), 'no hands in orthodox');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('Pawnier on a phone: hands fit at 320 and 360 px; drops by tap and by touch drag without scrolling', async () => {
   for (const size of [PHONE_320, PHONE_360]) {
-    const { page, context, errors } = await openBoard(env, size);
-    try {
+    await withBoard(env, size, async ({ page, context, errors }) => {
       await page.selectOption('#game', 'pawnier');
       await settle(page);
       const w = size.viewport.width;
@@ -448,15 +435,12 @@ test('Pawnier on a phone: hands fit at 320 and 360 px; drops by tap and by touch
       await page.evaluate(() => { document.body.style.paddingBottom = ''; });
       await screenshot(page, `pawnier-phone-${w}-drops`);
       assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   }
 });
 
 test('Riftwalker: hovering or the keyboard cursor marks a cell\'s 4-D neighbours; none on flat boards', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     // A flat board marks nothing.
     const e4 = await center(page, 'e4');
     await page.mouse.move(e4.x, e4.y);
@@ -501,29 +485,23 @@ test('Riftwalker: hovering or the keyboard cursor marks a cell\'s 4-D neighbours
     await page.keyboard.press('Tab'); // focus leaves the board: the marks go
     assert.deepEqual(await marked(page), []);
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('Riftwalker on a touch phone: a tap marks no neighbours (no hover)', async () => {
-  const { page, context, errors } = await openBoard(env, PHONE_360);
-  try {
+  await withBoard(env, PHONE_360, async ({ page, errors }) => {
     await page.selectOption('#game', 'riftwalker');
     await settle(page);
     await tap(page, 'e5');
     await settle(page);
     assert.deepEqual(await marked(page), []);
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('screenshots of every game at 1280 and 360 px wide', async () => {
   for (const [label, size] of [['1280', DESKTOP], ['360', PHONE_360]]) {
-    const { page, context, errors } = await openBoard(env, size);
-    try {
+    await withBoard(env, size, async ({ page, errors }) => {
       const ids = await page.$$eval('#game option', (os) => os.map((o) => o.value));
       assert.deepEqual([...ids].sort(), ['bandit', 'orthodox', 'pawnier', 'quarter', 'riftwalker', 'vagabond']);
       for (const id of ids) {
@@ -534,8 +512,6 @@ test('screenshots of every game at 1280 and 360 px wide', async () => {
         assert.ok(fs.statSync(file).size > 2000, `${file} is a real picture`);
       }
       assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   }
 });

@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { launch, openBoard, OUTPUT } from './support.mjs';
+import { launch, withBoard, OUTPUT } from './support.mjs';
 
 // Every kind the engine knows (src/piece.rs), in its order.
 const KINDS = [
@@ -57,8 +57,7 @@ function drawSheet(page) {
 }
 
 test('every kind has its own glyph: distinct when small, inside its box, also as SVG', async () => {
-  const { page, context, errors } = await openBoard(env, { viewport: { width: 1400, height: 700 } });
-  try {
+  await withBoard(env, { viewport: { width: 1400, height: 700 } }, async ({ page, errors }) => {
     const report = await page.evaluate(async (kinds) => {
       const { drawPiece, hasPicture, pieceSvg } = await import(new URL('www/pieces.js', location.href).href);
       const out = { missing: kinds.filter((k) => !hasPicture(k)), outside: [], pairs: [], svg: [] };
@@ -129,7 +128,5 @@ test('every kind has its own glyph: distinct when small, inside its box, also as
     assert.equal(report.fallback, 'U', 'an unknown kind is a disc with its letter');
 
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
-  launch, openBoard, rightDrag, playMove, settle, screenshot, cssColour, OUTPUT, DESKTOP, PHONE_360,
+  launch, withBoard, rightDrag, playMove, settle, screenshot, cssColour, OUTPUT, DESKTOP, PHONE_360,
 } from './support.mjs';
 import { startEmbedder } from './embedhost.mjs';
 
@@ -111,8 +111,7 @@ function comparePngSvg(page, png, svg, points) {
 const near = (a, b, tol = 12) => a.every((v, i) => Math.abs(v - b[i]) <= tol);
 
 test('Save image: the arrow and circle drawn with the mouse, the last move and check, as SVG and PNG at the size chosen', async (t) => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await page.selectOption('#speed', 'off');
     // 1. e4 f5 2. Qh5+: the last move, a check with its line.
     for (const m of ['e2e4', 'f7f5', 'd1h5']) { await playMove(page, m); await settle(page); }
@@ -192,14 +191,11 @@ test('Save image: the arrow and circle drawn with the mouse, the last move and c
     await page.click('#image-dialog button[value="cancel"]');
     assert.equal(await page.isVisible('#image-dialog'), false);
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('Save image by keyboard on a 360 px phone: the dialog fits, a common size, the file saved', async () => {
-  const { page, context, errors } = await openBoard(env, PHONE_360);
-  try {
+  await withBoard(env, PHONE_360, async ({ page, errors }) => {
     const requests = [];
     page.on('request', (r) => requests.push(r.url()));
     await page.focus('#save-image');
@@ -232,9 +228,7 @@ test('Save image by keyboard on a 360 px phone: the dialog fits, a common size, 
     assert.match(await page.textContent('#message'), /Saved fairyboard-orthodox-0\.png \(1600 × 1600 pixels\)/);
     assert.deepEqual(requests.filter((u) => !u.startsWith('blob:') && !u.startsWith('data:')), [], 'nothing fetched');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('an embedded board with arrows="..." answers toSVG() and toPNG() with the same drawing', async () => {
@@ -315,8 +309,7 @@ test('the single file saves images from file:// with nothing fetched', async () 
 });
 
 test('every game: its SVG drawn by the browser looks like its PNG (holes, separators, flipped)', async (t) => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await page.selectOption('#speed', 'off');
     const games = await page.$$eval('#game option', (o) => o.map((x) => x.value));
     assert.equal(games.length, 6);
@@ -343,14 +336,11 @@ test('every game: its SVG drawn by the browser looks like its PNG (holes, separa
       assert.ok(cmp.differ < 0.005, `${id}: SVG and PNG differ in ${(cmp.differ * 100).toFixed(2)}% of the pixels`);
     }
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the recording context draws what a canvas draws: turns, ellipses, dashes, clips, gradients, text, a lettered piece', async (t) => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     const result = await page.evaluate(async () => {
       const { makeSvgContext } = await import('./www/svgcontext.js');
       const { drawPiece } = await import('./www/pieces.js');
@@ -447,7 +437,5 @@ test('the recording context draws what a canvas draws: turns, ellipses, dashes, 
     assert.match(result.svg, />Z<\/text>/, 'the lettered disc of a kind without a picture');
     assert.ok(result.differ < 0.008, `${(result.differ * 100).toFixed(2)}% of pixels differ`);
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -4,7 +4,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openBoard, clickSquare, DESKTOP, PHONE_360 } from './support.mjs';
+import { launch, withBoard, clickSquare, DESKTOP, PHONE_360 } from './support.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -38,8 +38,7 @@ const colours = (page) => page.evaluate(() => {
 
 for (const [name, size] of [['desktop 1280x800', DESKTOP], ['phone 360 px', PHONE_360]]) {
   test(`${name}: information is neutral, errors red, each said once, and no message moves the controls`, async () => {
-    const { context, page, errors } = await openBoard(env, { ...size, permissions: ['clipboard-read', 'clipboard-write'] });
-    try {
+    await withBoard(env, { ...size, permissions: ['clipboard-read', 'clipboard-write'] }, async ({ page, errors }) => {
       const { error, text } = await colours(page);
       assert.notEqual(error, text, 'errors and plain text have different colours');
       const tops = await controlTops(page);
@@ -85,8 +84,6 @@ for (const [name, size] of [['desktop 1280x800', DESKTOP], ['phone 360 px', PHON
       assert.equal((await message(page)).text, '', 'a move clears the message');
       assert.deepEqual(await controlTops(page), afterCopy);
       assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 }

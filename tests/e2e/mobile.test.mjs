@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openBoard, center, position, statusText, settle, screenshot,
+  launch, withBoard, center, position, statusText, settle, screenshot,
 } from './support.mjs';
 
 const PHONE_320 = { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
@@ -20,8 +20,7 @@ async function tap(page, name) {
 }
 
 test('at 320 px wide the whole board fits and a move can be played by taps', async () => {
-  const { page, context, errors } = await openBoard(env, PHONE_320);
-  try {
+  await withBoard(env, PHONE_320, async ({ page, context, errors }) => {
     const m = await page.evaluate(() => {
       const r = document.getElementById('board').getBoundingClientRect();
       const cv = document.getElementById('board');
@@ -67,14 +66,11 @@ test('at 320 px wide the whole board fits and a move can be played by taps', asy
     assert.match(await position(page), /^rnbqkbnr\/pppp1ppp\/8\/4p3\/4P3\/8\/PPPP1PPP\/RNBQKBNR w /);
     await screenshot(page, 'phone-320');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('phone 360x740 screenshot, light and dark', async () => {
-  const { page, context, errors } = await openBoard(env, PHONE_360);
-  try {
+  await withBoard(env, PHONE_360, async ({ page, errors }) => {
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
     await tap(page, 'g1');
     await tap(page, 'f3');
@@ -84,14 +80,11 @@ test('phone 360x740 screenshot, light and dark', async () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await screenshot(page, 'phone-360-dark');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('resizing the window redraws the board sharp at the new size, and clicks still land', async () => {
-  const { page, context, errors } = await openBoard(env, { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1.5 });
-  try {
+  await withBoard(env, { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1.5 }, async ({ page, errors }) => {
     const size = () => page.evaluate(() => {
       const cv = document.getElementById('board');
       const r = cv.getBoundingClientRect();
@@ -107,9 +100,7 @@ test('resizing the window redraws the board sharp at the new size, and clicks st
     await tapOrClick(page, 'c3');
     assert.match(await position(page), /^rnbqkbnr\/pppppppp\/8\/8\/8\/2N5\/PPPPPPPP\/R1BQKBNR b /);
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 async function tapOrClick(page, name) {

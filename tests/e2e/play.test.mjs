@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openBoard, center, position, statusText, messageText, shownMoves, clickSquare,
+  launch, withBoard, center, position, statusText, messageText, shownMoves, clickSquare,
   dragSquare, playMove, settle, pixel, sameColour, screenshot,
 } from './support.mjs';
 
@@ -16,8 +16,7 @@ before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
 test('a game by clicks and drags, with captures and a promotion chosen in the picker', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     assert.equal(await position(page), START);
     assert.equal(await statusText(page), 'White to move');
     await screenshot(page, 'desktop-start');
@@ -88,14 +87,11 @@ test('a game by clicks and drags, with captures and a promotion chosen in the pi
     assert.equal(await position(page), 'N1bqkb1r/p2npppp/5n2/8/8/8/PPPP1PPP/RNBQKBNR b KQk - 0 5');
 
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('an illegal drag snaps back with a message, and the game goes on', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     // Drag e2 to e5 by hand: while held, the piece follows the pointer (screenshot), then
     // on release it is refused.
     const e2 = await center(page, 'e2');
@@ -150,14 +146,11 @@ test('an illegal drag snaps back with a message, and the game goes on', async ()
       assert.equal(o.disabled, false, `${g.id} enabled`);
     }
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('undo, redo, new game and flip (clicks still land on the right squares)', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     assert.ok(await page.isDisabled('#undo'));
     assert.ok(await page.isDisabled('#redo'));
     await playMove(page, 'e2e4');
@@ -208,14 +201,11 @@ test('undo, redo, new game and flip (clicks still land on the right squares)', a
     assert.deepEqual(await shownMoves(page), []);
     assert.ok(await page.isDisabled('#undo'));
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("fool's mate ends the game and the page says so", async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await playMove(page, 'f2f3');
     await playMove(page, 'e7e5', 'drag');
     await playMove(page, 'g2g4');
@@ -245,14 +235,11 @@ test("fool's mate ends the game and the page says so", async () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await screenshot(page, 'desktop-checkmate-dark');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the keyboard alone can play: arrows move the cursor, Enter picks up and puts down', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await page.focus('#board');
     await page.keyboard.press('ArrowDown'); // the cursor appears in the middle (e4)
     await page.keyboard.press('ArrowDown'); // e3
@@ -265,7 +252,5 @@ test('the keyboard alone can play: arrows move the cursor, Enter picks up and pu
     await page.keyboard.press('Enter'); // put it down
     assert.match(await position(page), /^rnbqkbnr\/pppppppp\/8\/8\/4P3\/8\/PPPP1PPP\/RNBQKBNR b /);
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });

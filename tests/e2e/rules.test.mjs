@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { launch, openBoard, settle, DESKTOP, PHONE_360, OUTPUT } from './support.mjs';
+import { launch, withBoard, settle, DESKTOP, PHONE_360, OUTPUT } from './support.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -68,8 +68,7 @@ async function openRules(page, id, keys = false) {
 }
 
 test('each game\'s rules: sections, a small live board per special rule, the shown move legal there', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await listen(page);
     // Nothing is built before the panel opens: no boards, no board script.
     assert.equal(await page.locator('#rules-body fairyboard-board').count(), 0);
@@ -121,14 +120,11 @@ test('each game\'s rules: sections, a small live board per special rule, the sho
       }
     }
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a move with a choice on a small board: Quarter\'s driver picked twice, Pull chosen in the picker', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await listen(page);
     await openRules(page, 'quarter');
     const { frame, iframe } = await boardFrame(page, 'd4:pull');
@@ -148,14 +144,11 @@ test('a move with a choice on a small board: Quarter\'s driver picked twice, Pul
     assert.equal(ev.detail.by, 'person');
     assert.equal(ev.detail.position.split(' ')[0], '3k4/8/3p4/8/2NDr3/8/8/6K1', 'the pawn on d7 pulled to d6');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the special move played on a small board with the mouse, in three games', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await listen(page);
     for (const [id, move] of Object.entries(PLAYED)) {
       await openRules(page, id);
@@ -177,14 +170,11 @@ test('the special move played on a small board with the mouse, in three games', 
       if (id === 'quarter') assert.equal(after.split(' ')[0], '1k6/8/3M4/8/3M4/8/8/6K1', 'the knight captured');
     }
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the links: the rules panel to the demo page, the demo page back to the game', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await openRules(page, 'bandit');
     await page.click('#rules-body .rules-demo a');
     await page.waitForURL(/docs\/demo\.html#bandit$/);
@@ -198,15 +188,12 @@ test('the links: the rules panel to the demo page, the demo page back to the gam
     await page.goto(`${env.url}docs/demo.html`);
     assert.equal(await page.getAttribute('main > p a', 'href'), '../index.html');
     assert.deepEqual(errors.filter((e) => !/favicon/.test(e)), []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('screenshots of the panel at 1280x800 and 360 px', async () => {
   for (const [size, options] of [['1280', DESKTOP], ['360', PHONE_360]]) {
-    const { page, context, errors } = await openBoard(env, options);
-    try {
+    await withBoard(env, options, async ({ page, errors }) => {
       await listen(page);
       for (const id of ['vagabond', 'quarter']) {
         const data = await rulesOf(id);
@@ -227,9 +214,7 @@ test('screenshots of the panel at 1280x800 and 360 px', async () => {
         }
       }
       assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   }
 });
 

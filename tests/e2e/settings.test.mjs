@@ -6,7 +6,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openBoard, playMove, settle, pixel, sameColour, cssColour, screenshot, startGame } from './support.mjs';
+import { launch, withBoard, playMove, settle, pixel, sameColour, cssColour, screenshot, startGame } from './support.mjs';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
@@ -55,8 +55,7 @@ const sounds = (page) => page.evaluate(() => window.fairyboard.sounds());
 const material = (page) => page.evaluate(() => window.fairyboard.material());
 
 test('coordinates on and off: drawn or not, remembered over a reload', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await startGame(page, 'orthodox', '4k3/8/8/8/8/8/8/4K3 w - - 0 1'); // b1 empty: its file label shows
     await settle(page);
     assert.ok(await inkIn(page, 'a4', RANK_LABEL) > 5, 'the rank label is drawn by default');
@@ -75,14 +74,11 @@ test('coordinates on and off: drawn or not, remembered over a reload', async () 
     await settle(page);
     assert.ok(await inkIn(page, 'a4', RANK_LABEL) > 5, 'back on');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('colour themes: the squares and the pieces change, remembered over a reload', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     const light0 = await pixel(page, 'a4');
     const dark0 = await pixel(page, 'a3');
     const blackPawn0 = await pixel(page, 'e7', 0, 0.2);
@@ -125,14 +121,11 @@ test('colour themes: the squares and the pieces change, remembered over a reload
     assert.ok(sameColour(await pixel(page, 'a4'), light0), 'back to the automatic colours');
     assert.ok(sameColour(await pixel(page, 'e7', 0, 0.2), blackPawn0));
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('move sounds: a move, a capture, a check, the end; none before a press; mute stops them', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     // Before the person's first press or key: silent (the browser's autoplay rules).
     await page.evaluate(() => window.fairyboard.play('e2e4'));
     await settle(page);
@@ -180,9 +173,7 @@ test('move sounds: a move, a capture, a check, the end; none before a press; mut
     await settle(page);
     assert.deepEqual(await sounds(page), ['move'], 'unmuted again');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('no AudioContext: moves play without errors', async () => {
@@ -210,8 +201,7 @@ test('no AudioContext: moves play without errors', async () => {
 });
 
 test('material: the pieces each side has lost, beside the board; hands count in Pawnier', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     assert.deepEqual(await material(page), { w: [], b: [] });
     assert.equal(await page.locator('#material .material-glyphs svg').count(), 0);
     // Two people on this device: the rows are named by colour alone, with no placeholder glyph.
@@ -239,7 +229,5 @@ test('material: the pieces each side has lost, beside the board; hands count in 
     await settle(page);
     assert.deepEqual(await material(page), { w: [], b: [] }, 'a dropped pawn is not lost');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openBoard, center, rightDrag, playMove, settle, screenshot, pixel, sameColour, DESKTOP, PHONE_360,
+  launch, openBoard, withBoard, center, rightDrag, playMove, settle, screenshot, pixel, sameColour, DESKTOP, PHONE_360,
 } from './support.mjs';
 
 let env;
@@ -25,8 +25,7 @@ const shapes = (page) => page.evaluate(() => {
 });
 
 test('right-drag draws arrows, right-click circles, modifiers choose colours, again removes', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, context, errors }) => {
     await page.selectOption('#speed', 'off');
     const e3 = await pixel(page, 'e3');
     await rightDrag(page, 'e2', 'e4');
@@ -76,14 +75,11 @@ test('right-drag draws arrows, right-click circles, modifiers choose colours, ag
       await other.context.close();
     }
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('by keys: a at the cursor starts a shape, a again ends it; Escape forgets it', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await page.focus('#board');
     await page.keyboard.press('ArrowUp'); // the cursor appears
     const at = async () => page.evaluate(() => window.fairyboard.cursorName && window.fairyboard.cursorName());
@@ -101,14 +97,11 @@ test('by keys: a at the cursor starts a shape, a again ends it; Escape forgets i
     await page.keyboard.press('Escape'); // begun, then forgotten
     assert.deepEqual(await shapes(page), { arrows: [`G${start}${end}`], rings: [`G${end}`] });
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('by touch: Draw arrows, then taps draw in the colour chosen', async () => {
-  const { page, context, errors } = await openBoard(env, PHONE_360);
-  try {
+  await withBoard(env, PHONE_360, async ({ page, errors }) => {
     const tap = async (sq) => {
       const c = await center(page, sq);
       await page.touchscreen.tap(c.x, c.y);
@@ -128,7 +121,5 @@ test('by touch: Draw arrows, then taps draw in the colour chosen', async () => {
     await tap('f3');
     assert.equal(await page.evaluate(() => window.fairyboard.game.ply()), 1, 'taps play again');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });

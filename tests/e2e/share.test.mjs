@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {
-  launch, openBoard, position, statusText, messageText, shownMoves, playMove, clickSquare, settle, screenshot,
+  launch, openBoard, withBoard, position, statusText, messageText, shownMoves, playMove, clickSquare, settle, screenshot,
 } from './support.mjs';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -250,10 +250,9 @@ test('PGN exported in one context imports in another; a bad PGN names its first 
 });
 
 test('the record controls fit a 320 px wide phone', async () => {
-  const { context, page, errors } = await openBoard(env, {
+  await withBoard(env, {
     viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true, serviceWorkers: 'block',
-  });
-  try {
+  }, async ({ page, errors }) => {
     await page.getByRole('button', { name: 'Export PGN' }).tap();
     assert.equal(await page.isVisible('#records-text'), true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -261,9 +260,7 @@ test('the record controls fit a 320 px wide phone', async () => {
     await page.locator('#records-panel').scrollIntoViewIfNeeded();
     await screenshot(page, 'share-phone-pgn');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a PGN text of several games: choose one to open', async () => {

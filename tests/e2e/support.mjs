@@ -75,6 +75,19 @@ export async function openBoard(env, contextOptions = {}) {
   return { context, page, errors };
 }
 
+/**
+ * Opens the page as openBoard does, runs `fn({ context, page, errors })` and closes the
+ * context however `fn` ends; returns what `fn` returns.
+ */
+export async function withBoard(env, contextOptions, fn) {
+  const board = await openBoard(env, contextOptions);
+  try {
+    return await fn(board);
+  } finally {
+    await board.context.close();
+  }
+}
+
 /** Client coordinates of a square's centre, as the page computes them (honours flip). */
 export const center = (page, name) => page.evaluate((n) => window.fairyboard.squareCenter(n), name);
 

@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {
-  launch, openBoard, clickSquare, settle, pixel, sameColour, startGame, statusText, OUTPUT,
+  launch, withBoard, clickSquare, settle, pixel, sameColour, startGame, statusText, OUTPUT,
 } from './support.mjs';
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -32,8 +32,7 @@ async function boardShot(page, name) {
 }
 
 test('a check in orthodox chess: the checking rook is ringed and an arrow runs up the file', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await startGame(page, 'orthodox', '4k3/8/8/8/8/8/8/K2R4 w - - 0 1');
     assert.deepEqual((await overlays(page)).arrows, [], 'no check, no arrow');
     const e5Before = await pixel(page, 'e5');
@@ -53,12 +52,11 @@ test('a check in orthodox chess: the checking rook is ringed and an arrow runs u
     assert.deepEqual(await overlays(page), { arrows: [], rings: [], ownCaptures: [] });
     assert.ok(sameColour(await pixel(page, 'e5'), e5Before), 'the line is gone');
     assert.deepEqual(errors, []);
-  } finally { await context.close(); }
+  });
 });
 
 test('a double check: both checkers ringed, the leap as a straight arrow', async () => {
-  const { page, context, errors } = await openBoard(env, { ...DESKTOP, colorScheme: 'dark' });
-  try {
+  await withBoard(env, { ...DESKTOP, colorScheme: 'dark' }, async ({ page, errors }) => {
     // Nd7-f6 uncovers the bishop on a4 (a4-e8 diagonal) and checks from f6: double check.
     await startGame(page, 'orthodox', '4k3/3N4/8/8/B7/8/8/K7 w - - 0 1');
     await clickSquare(page, 'd7');
@@ -72,12 +70,11 @@ test('a double check: both checkers ringed, the leap as a straight arrow', async
     assert.deepEqual(o.rings.map((r) => r.at).sort(), ['a4', 'f6']);
     await boardShot(page, 'threats-orthodox-double-check-dark');
     assert.deepEqual(errors, []);
-  } finally { await context.close(); }
+  });
 });
 
 test('a check along a 4-D line in Riftwalker crosses the small boards', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     // The rook b1 = (0,0,1,0) steps to b2 = (0,0,1,1); from there two steps in X
     // (e2 = (1,0,1,1), then h2) reach the king.
     await startGame(page, 'riftwalker', '8K/9/9/9/9/9/9/7k1/1R7 w - - 0 1');
@@ -89,12 +86,11 @@ test('a check along a 4-D line in Riftwalker crosses the small boards', async ()
     assert.deepEqual(o.rings, [{ at: 'b2', kind: 'check' }]);
     await boardShot(page, 'threats-riftwalker-check');
     assert.deepEqual(errors, []);
-  } finally { await context.close(); }
+  });
 });
 
 test('a picked Bandit outlaw shows its bounce paths, turning at the edge', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await startGame(page, 'bandit', '3k3/7/7/7/7/7/7/7/1O1K3 w - - 0 1');
     await clickSquare(page, 'b1');
     await settle(page);
@@ -112,12 +108,11 @@ test('a picked Bandit outlaw shows its bounce paths, turning at the edge', async
     await settle(page);
     assert.deepEqual((await overlays(page)).arrows, []);
     assert.deepEqual(errors, []);
-  } finally { await context.close(); }
+  });
 });
 
 test("a Vagabond berserker's destinations that remove its own pieces get their own mark", async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     // Berserker d4: jumping d5 to d6 rages on c7 (a White pawn) and e7 (a Black rook); its
     // leap to f5 takes a White pawn, to b5 a Black one.
     await startGame(page, 'vagabond', '7k/2P1r3/8/1p1P1P2/3E4/8/8/3K4 w - - 0 1');
@@ -134,12 +129,11 @@ test("a Vagabond berserker's destinations that remove its own pieces get their o
     assert.ok(sameColour(await ringPoint('d6'), before.d6), "d6's mark is not the capture ring");
     await boardShot(page, 'threats-vagabond-own-capture');
     assert.deepEqual(errors, []);
-  } finally { await context.close(); }
+  });
 });
 
 test('drawArrows and drawRings draw the hint interface: arrows with via, drops from an origin, rings', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     // On a plain canvas with a made-up 8x8 geometry of 50 px cells (cell = rank * 8 + file,
     // rank 0 at the bottom), so only overlays.js is exercised.
     const result = await page.evaluate(async () => {
@@ -185,5 +179,5 @@ test('drawArrows and drawRings draw the hint interface: arrows with via, drops f
       dropLine: true, ringFromArrow: true, ring: true,
     });
     assert.deepEqual(errors, []);
-  } finally { await context.close(); }
+  });
 });

@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { launch, openBoard, center, DESKTOP, OUTPUT } from './support.mjs';
+import { launch, withBoard, center, DESKTOP, OUTPUT } from './support.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -16,8 +16,7 @@ after(async () => { await env?.close(); });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 test('first board and click-to-destinations timing (written to tests/output/timing.json)', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     // (1) First board, over several fresh loads (the first warms the server and caches).
     const firstBoard = [];
     for (let i = 0; i < 5; i++) {
@@ -63,7 +62,5 @@ test('first board and click-to-destinations timing (written to tests/output/timi
     assert.equal(clicks.length, 6);
     assert.ok(firstBoard.every((t) => t > 0));
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openBoard, center, position, clickSquare, dragSquare, settle, pixel, sameColour,
+  launch, openBoard, withBoard, center, position, clickSquare, dragSquare, settle, pixel, sameColour,
   screenshot, shownMoves, cellSize, messageText, cssColour,
   DESKTOP, PHONE_320, PHONE_360, startGame,
 } from './support.mjs';
@@ -69,8 +69,7 @@ async function darkRuns(page, a, b) {
 }
 
 test("Bandit: a trickster's move offers its tricks in the picker, pictured and labelled", async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     // The trickster c3 to e5 ends between the black rook d5 and bishop f5: it may turn
     // either into the other's type, or not trick at all.
     const fen = '3k3/7/7/7/3r1b1/7/2T4/7/K6 w - - 0 1';
@@ -97,14 +96,11 @@ test("Bandit: a trickster's move offers its tricks in the picker, pictured and l
     await pickerClosed(page);
     assert.equal(await position(page), '3k3/7/7/7/3rTb1/7/7/7/K6 b - - 1 1');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('Riftwalker: each small board of the 4-D drawing has its frame, also flipped', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await page.selectOption('#game', 'riftwalker');
     await settle(page);
     // From c3 to d3 (empty squares) the line crosses c's board frame, the gap and d's board
@@ -118,14 +114,11 @@ test('Riftwalker: each small board of the 4-D drawing has its frame, also flippe
     }
     await screenshot(page, 'riftwalker-flipped');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('Vagabond: quadrant double lines in both schemes and flipped; a quadrant shift by clicks', async (t) => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await page.selectOption('#game', 'vagabond');
     await settle(page);
     assert.equal(await position(page), 'reekaavr/pppppppp/8/8/8/8/PPPPPPPP/REEKAAVR w KQkq - 0 1');
@@ -156,9 +149,7 @@ test('Vagabond: quadrant double lines in both schemes and flipped; a quadrant sh
     assert.ok(g5.y > g1.y, 'flipped: rank 5 below rank 1');
     await screenshot(page, 'vagabond-flipped-dark');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('Pawnier: the missing squares are drawn as hatched holes, in both schemes and flipped', async () => {
@@ -197,8 +188,7 @@ test('Pawnier: the missing squares are drawn as hatched holes, in both schemes a
 });
 
 test('Vagabond: free castling chosen in the picker (king step or castling; which rook square)', async (t) => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     // Black's king on e8: a rook on e1 would give check, so castling never puts it there.
     await start(page, 'vagabond', '4k3/8/8/8/8/8/8/R2K3R w KQ');
     const before = await position(page);
@@ -247,14 +237,11 @@ test('Vagabond: free castling chosen in the picker (king step or castling; which
     assert.ok(await page.isHidden('#picker'), 'no picker for a single move');
     assert.equal(await position(page), 'r2k3r/8/8/8/8/8/8/1KR4R b kq - 1 1');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('Vagabond: a berserker jump with rage removes the agents diagonally in front', async (t) => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await start(page, 'vagabond', '7k/2p1p3/8/3p4/3E4/8/8/3K4 w - - 0 1');
     const c7Before = await pixel(page, 'c7', -0.42, -0.42);
     await dragSquare(page, 'd4', 'd6');
@@ -263,14 +250,11 @@ test('Vagabond: a berserker jump with rage removes the agents diagonally in fron
     assert.ok(!sameColour(await pixel(page, 'c7', -0.42, -0.42), c7Before), 'a square emptied by rage is highlighted');
     await screenshot(page, 'vagabond-rage');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("Quarter: the driver's actions on its own square, by clicks, drag and keys", async (t) => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await page.selectOption('#game', 'quarter');
     await settle(page);
     const startText = await position(page);
@@ -336,14 +320,11 @@ test("Quarter: the driver's actions on its own square, by clicks, drag and keys"
     assert.equal(await position(page), 'rndkadnr/pppmmppp/8/8/8/2P5/PP1MMPPP/RNDAKDNR b - - 0 1');
     assert.deepEqual(await shownMoves(page), ['c1:push:c2']);
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('Quarter: a single action plays at once; a merchant custodian capture', async (t) => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     // The a1 driver's only action is pushing the a2 pawn: choosing the driver again plays it.
     await start(page, 'quarter', '7k/8/8/8/8/7K/P7/D7 w - - 0 1');
     await clickSquare(page, 'a1');
@@ -361,9 +342,7 @@ test('Quarter: a single action plays at once; a merchant custodian capture', asy
     assert.equal(await position(page), '7k/8/8/8/2M1M3/8/8/K7 b - - 0 1');
     await screenshot(page, 'quarter-custodian');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('Quarter: frozen agents wear a snowflake, and picking one says why it cannot move', async () => {
@@ -400,8 +379,7 @@ test('Quarter: frozen agents wear a snowflake, and picking one says why it canno
 });
 
 test('Quarter on a 320 px phone: tap the driver twice, tap an action', async (t) => {
-  const { page, context, errors } = await openBoard(env, PHONE_320);
-  try {
+  await withBoard(env, PHONE_320, async ({ page, errors }) => {
     await page.selectOption('#game', 'quarter');
     await settle(page);
     const tap = async (name) => { const c = await center(page, name); await page.touchscreen.tap(c.x, c.y); };
@@ -416,7 +394,5 @@ test('Quarter on a 320 px phone: tap the driver twice, tap an action', async (t)
     await pickerClosed(page);
     assert.deepEqual(await shownMoves(page), ['c1:push:c2']);
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openBoard, position, shownMoves, shownNames, playMove, settle, screenshot, DESKTOP, PHONE_360,
+  launch, withBoard, position, shownMoves, shownNames, playMove, settle, screenshot, DESKTOP, PHONE_360,
 } from './support.mjs';
 
 let env;
@@ -30,8 +30,7 @@ const aside = (page) => page.$$eval('#moves .ply.aside', (bs) => bs.map((b) => b
 const moveButton = (page, name) => page.locator('#moves button.ply', { hasText: new RegExp(`^${name.replace(/[+#]/g, '\\$&')}$`) });
 
 test('another move from an earlier position starts a variation; promote and delete it', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await page.selectOption('#speed', 'off');
     for (const m of ['e2e4', 'e7e5', 'g1f3', 'b8c6']) await playMove(page, m);
     // Back to after 1... e5 by the move list, then 2. d4: a variation, the main line kept.
@@ -71,14 +70,11 @@ test('another move from an earlier position starts a variation; promote and dele
     assert.deepEqual(await shownMoves(page), ['e2e4', 'e7e5']);
     assert.equal(await position(page), 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('comments: written in the page, under the board and in the list, kept over a reload and in the link', async () => {
-  const { page, context, errors } = await openBoard(env, DESKTOP);
-  try {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await page.selectOption('#speed', 'off');
     for (const m of ['e2e4', 'c7c5', 'g1f3']) await playMove(page, m);
     await moveButton(page, 'c5').click();
@@ -128,14 +124,11 @@ test('comments: written in the page, under the board and in the list, kept over 
     await page.click('#comment-editor button[type=submit]');
     assert.deepEqual(await page.$$eval('#moves .comment', (cs) => cs.length), 0);
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a phone: variations by taps', async () => {
-  const { page, context, errors } = await openBoard(env, PHONE_360);
-  try {
+  await withBoard(env, PHONE_360, async ({ page, errors }) => {
     await page.selectOption('#speed', 'off');
     const tap = async (sq) => {
       const c = await page.evaluate((n) => window.fairyboard.squareCenter(n), sq);
@@ -157,7 +150,5 @@ test('a phone: variations by taps', async () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     assert.equal(overflow, false);
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
