@@ -3,11 +3,11 @@ export default {
   intro: [
     'Patrik Hedman’s game on a board 7 files wide and 9 ranks deep, the armies set up point to point. Besides the chess pieces there are chancellors, sergeants and two rogues: the trickster and the outlaw.',
   ],
-  goal: 'Checkmate the enemy king, or capture it with an outlaw (that wins at once). Stalemate, a position repeated three times, 50 moves each without a capture or pawn move, and kings alone are draws.',
+  goal: 'Checkmate the enemy king, or capture it with an outlaw (that wins at once). Stalemate, a position repeated three times, 50 moves each without a capture, a pawn or sergeant move, or a trick, and kings alone are draws.',
   pieces: [
     ['King, rook, bishop, knight', 'as in chess; no castling'],
     ['Chancellor', 'a rook and a knight in one'],
-    ['Pawn', 'as in chess (double step, en passant); promotes on the last rank to a chancellor, rook, bishop, knight, trickster or outlaw'],
+    ['Pawn', 'as in chess (double step, en passant, also against a sergeant’s double step); promotes on the last rank to a chancellor, rook, bishop, knight, trickster or outlaw'],
     ['Sergeant', 'one square straight or diagonally forward, moving or taking; two squares straight ahead (without taking) from its starting rank; promotes like a pawn'],
     ['Trickster', 'moves like a bishop and a knight in one, but never captures; plays tricks (below)'],
     ['Outlaw', 'slides diagonally without capturing, may bounce off an edge, and captures two at once (below)'],
@@ -16,7 +16,7 @@ export default {
     {
       title: 'The trickster’s trick',
       text: [
-        'When a trickster’s move ends between two enemy pieces on opposite sides of it, left and right or in front and behind, its player may turn one of them into the other’s kind (it stays the enemy’s). Both lines can be tricked in one move. Pawns do not count; pairs across a diagonal never do.',
+        'When a trickster’s move ends between two enemy pieces right beside it on opposite sides, left and right or in front and behind, its player may turn one of them into the other’s kind (it stays the enemy’s). Both lines can be tricked in one move. Pawns do not count; pairs across a diagonal never do.',
         'Nothing captures a trickster except pawns, knights and chancellors.',
       ],
       ours: [
@@ -69,7 +69,7 @@ export default {
         'An outlaw’s threats are not check: a king may stand where an outlaw could take it.',
       ],
       ours: [
-        'The original does not say whether the pair may include the outlaw’s own king or a trickster; here neither may. It lets a king step where an outlaw could take it; here an outlaw’s threats are never check at all.',
+        'The original does not say whether the pair may include the outlaw’s own king; here it may not, nor a trickster (only pawns and pieces that jump may take a trickster). It lets a king step where an outlaw could take it; here an outlaw’s threats are never check at all.',
       ],
       board: {
         position: '4k2/7/2rPO2/7/7/7/7/7/3K3 w - - 0 1',

@@ -3,7 +3,7 @@ export default {
   intro: [
     'Patrik Hedman’s game on a board 9 files wide and 11 ranks deep with three squares missing (c5, e6 and g7: nothing stands on them or slides through them, leaps pass over them). Each side has a king, a row of sergeants, eight pawns on the board and six more in hand.',
   ],
-  goal: 'Checkmate the enemy king. Stalemate is a draw, as are a position repeated three times, 50 moves each without a capture, pawn move or drop, and kings alone with empty hands.',
+  goal: 'Checkmate the enemy king. Stalemate is a draw, as are a position repeated three times, 50 moves each without a capture, a pawn or sergeant move, or a drop, and kings alone with empty hands.',
   pieces: [
     ['King', 'one square in any direction; no castling'],
     ['Pawn', 'borrows its moves from friendly pawns and knights around it (below); never promotes'],
@@ -26,7 +26,7 @@ export default {
     {
       title: 'A pawn alone, and the knight’s relay',
       text: [
-        'A pawn with no friendly pawn around it may step one square straight (forward, back or sideways), never capturing. A friendly knight a knight’s leap away also lends its leap.',
+        'A pawn with no friendly pawn beside it, diagonally next to it or a knight’s leap away may step one square straight (forward, back or sideways), never capturing. A friendly knight a knight’s leap away also lends its leap.',
       ],
       ours: [
         'The original gives the step to a pawn with no relation to another pawn, without saying whether a knight’s relay counts as one; here it does not, so such a pawn has both the step and the leap.',

@@ -35,7 +35,7 @@ export default {
         'When a merchant moves, every enemy piece it closes in between itself and another friendly merchant on a straight line is captured. A piece that steps in between two merchants itself is not captured.',
       ],
       ours: [
-        'The original leaves open whether a merchant’s quarter jump captures this way; here it does. It says a frozen piece cannot give check; here it attacks nothing at all, so a king may stand next to it.',
+        'The original leaves open whether a merchant’s quarter jump captures this way; here it does. It says a frozen piece cannot give check; here it attacks nothing at all: a king may stand on any square it would otherwise attack.',
       ],
       board: {
         position: '1k6/8/3M4/3n4/8/3M4/8/6K1 w - - 0 1',
@@ -64,7 +64,7 @@ export default {
     {
       title: 'The driver',
       text: [
-        'A driver never captures by landing and is never frozen. As its move it does one of these: slide diagonally through empty squares; pull the nearest piece on each straight line (at least two squares away) one square closer; push a piece beside it one square away; switch the two pieces on opposite sides of it; absorb (remove) an enemy piece beside it, never a king; or jump quarters.',
+        'A driver never captures by landing and is never frozen. As its move it does one of these: slide diagonally through empty squares; pull the nearest piece on each straight line (at least two squares away) one square closer; push a piece right beside it in a straight line one square away, if that square is empty; switch the two pieces on opposite sides of it (left and right, or in front and behind); absorb (remove) an enemy piece right beside it in a straight line, never a king; or jump quarters.',
       ],
       board: {
         position: '3k4/3p4/8/8/2NDr3/8/8/6K1 w - - 0 1',

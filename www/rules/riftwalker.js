@@ -10,7 +10,7 @@ export default {
     ['Mystic', 'three steps in three different dimensions: it always changes small board'],
     ['Rook', 'one step, or two in the same direction over an empty cell'],
     ['Bishop', 'one scout move, or two equal scout moves in a row over an empty cell'],
-    ['Knight', 'two steps one way over an empty cell, then one step in another dimension'],
+    ['Knight', 'one step; or two steps one way through two empty cells, then one step in another dimension'],
     ['Queen', 'one step or one scout move'],
     ['Wizard', 'a scout move or a mystic move'],
   ],
@@ -33,7 +33,7 @@ export default {
         'A scout takes two steps in two different dimensions, for example one inside its board and one to the next board. A mystic takes three steps in three different dimensions, so it always lands on another small board. They move through other pieces when some order of their steps passes only empty cells.',
       ],
       ours: [
-        'The original says a scout’s first cell must be empty but not in which order its two steps are taken; here either order will do, so the move is allowed when one of the two possible first cells is empty (and likewise for the mystic’s three steps).',
+        'The original says a scout’s first cell must be empty but not in which order its two steps are taken; here either order will do, so the move is allowed when one of the two possible first cells is empty. A mystic’s move is allowed when some order of its three steps passes two empty cells on the way.',
       ],
       board: {
         position: 'k7p/9/9/9/9/9/9/M8/4K4 w - - 0 1',
@@ -45,7 +45,7 @@ export default {
     {
       title: 'The short-range pieces',
       text: [
-        'Rook, bishop, knight and queen are short-range cousins of the chess pieces: the rook goes one or two steps in one direction, the bishop one or two equal scout moves, the knight two steps then one step aside along a clear path, the queen one step or one scout move.',
+        'Rook, bishop, knight and queen are short-range cousins of the chess pieces: the rook goes one or two steps in one direction, the bishop one or two equal scout moves, the knight one step, or two steps one way through two empty cells and then one step aside, the queen one step or one scout move.',
       ],
       ours: [
         'The original gives the queen a pawn move or a scout move; here it keeps exactly that short range (it does not slide like a chess queen).',

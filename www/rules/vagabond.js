@@ -3,7 +3,7 @@ export default {
   intro: [
     'Patrik Hedman’s game on the usual 8×8 board, cut into four 4×4 quarters (the double lines). There is no queen; both kings start on the d-file; nothing ever promotes.',
   ],
-  goal: 'Checkmate the enemy king, as in chess. Stalemate, a position repeated three times, 50 moves each without a capture or pawn move, and kings alone are draws.',
+  goal: 'Checkmate the enemy king, as in chess. Stalemate, a position repeated three times, 50 moves each without a capture (a berserker’s rage counts) or pawn move, and kings alone are draws.',
   pieces: [
     ['King', 'one square in any direction; castles freely (below); never shifts quarters'],
     ['Rook', 'any distance in a straight line'],
@@ -32,10 +32,10 @@ export default {
     {
       title: 'Free castling',
       text: [
-        'With the king and a rook both unmoved (a jump counts as a move) and nothing between them, the king may move one or more squares toward the rook, even onto its square, and the rook lands on any square from the king’s old square up to (not including) the king’s new one. As in chess, the king may not be in check, cross an attacked square or land on one, and castling may not give check.',
+        'With the king and a rook both unmoved (a jump counts as a move) and nothing between them, the king may move one or more squares toward the rook, even onto its square, and the rook lands on any square from the king’s old square up to (not including) the king’s new one. As in chess, the king may not be in check, cross an attacked square or land on one. Unlike chess, castling may not give check.',
       ],
       ours: [
-        'The original rules only say “castling is free”. How far each piece goes is our reading, the one above.',
+        'The original rules only say “castling is free”. The rest is our reading: how far each piece goes, that a jump to another quarter counts as a move, and that castling may not give check.',
       ],
       board: {
         position: 'r2k3r/pppppppp/8/8/8/8/PPPPPPPP/R2K3R w KQkq - 0 1',
@@ -53,8 +53,8 @@ export default {
       ],
       ours: [
         'The original text does not say whether the square beyond the jumped piece must be empty; here it must.',
-        'The original names the victims as “a knight’s move away from the jumped piece, in the jump’s direction”; here these are the two squares diagonally in front of the landing square.',
-        'What a berserker attacks is our reading: its knight squares and the squares its rage would hit now (never its own king).',
+        'The original places the victims “a knight’s move away, in the same direction the jump was made, from the jumped agent”; here these are the two squares diagonally in front of the landing square.',
+        'What a berserker attacks is our reading: its knight squares and the squares its rage would hit in a jump it may make now. (The original already says it never checks its own king.)',
       ],
       board: {
         position: '3k4/8/1p1P4/8/2P5/2E5/8/3K4 w - - 0 1',
@@ -71,7 +71,7 @@ export default {
         'On the edge of the whole board it may also step diagonally off the board and come back on the opposite side (b1 to a8 or c8; a1 to h2, b8 or h8), onto an empty square only. It may jump quarters like the other pieces. A vagabond never attacks a king and never gives check.',
       ],
       ours: [
-        'The original says the vagabond steps “diagonally backwards out of the board” and gives examples from b1 and a1. Here every diagonal step off the edge wraps around, both ways at a corner, for either colour.',
+        'The original says the vagabond steps “diagonally backwards out of the board” and gives examples from b1 and a1. Here every diagonal step off the edge wraps around, across both edges at once at a corner (a1 to h8), for either colour.',
       ],
       board: {
         position: '4k3/8/8/8/8/8/8/1V1K4 w - - 0 1',
