@@ -193,6 +193,27 @@ test('a new game and a game switch while the computer thinks stop it at once', a
   });
 });
 
+test('the New game dialog\'s Start takes effect within the click, not a task later', async () => {
+  // A dialog's own close event comes a task after its form is submitted; a page acting on it
+  // lets a quick tap, a key or a test see the old game (CI did). Here the click and the
+  // promise steps after it are all that may run before the new game is on the board.
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    await page.selectOption('#speed', 'off');
+    await startLongThink(page);
+    await page.click('#new-game');
+    await page.waitForSelector('#new-game-dialog[open]');
+    await page.check('#new-game-dialog input[name=opponent][value=human]');
+    const after = await page.evaluate(async () => {
+      document.querySelector('#new-game-dialog button[value=start]').click();
+      for (let i = 0; i < 5; i++) await Promise.resolve(); // promise steps only: no task runs
+      return { thinking: window.fairyboard.versus().thinking, ply: window.fairyboard.game.ply(),
+        open: document.getElementById('new-game-dialog').open };
+    });
+    assert.deepEqual(after, { thinking: false, ply: 0, open: false });
+    assert.deepEqual(errors, []);
+  });
+});
+
 test('a hint draws the best move as an arrow; analysis shows score, depth and line, and stops', async () => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
     // White mates in one: Qh5xf7 (the scholar's mate).
