@@ -584,9 +584,7 @@ fn token(g: &mut Current, token: &str) {
     }
     // `e.p.` written apart from its capture, dots (`12. ...`) and check marks apart from a
     // move, and a glyph written apart from its move.
-    if same_text(token, "e.p.")
-        || token.trim_matches(['.', '\u{2026}', '+', '#']).is_empty()
-    {
+    if same_text(token, "e.p.") || token.trim_matches(['.', '\u{2026}', '+', '#']).is_empty() {
         return;
     }
     if let Some(nag) = glyph_nag(token) {

@@ -43,16 +43,16 @@ pub(crate) const INFO: GameInfo = GameInfo {
     id: "bandit",
     name: "Bandit Chess",
     letters: &[
-            ('K', Kind::King),
-            ('C', Kind::Chancellor),
-            ('R', Kind::Rook),
-            ('B', Kind::Bishop),
-            ('N', Kind::Knight),
-            ('S', Kind::Sergeant),
-            ('T', Kind::Trickster),
-            ('O', Kind::Outlaw),
-            ('P', Kind::Pawn),
-        ],
+        ('K', Kind::King),
+        ('C', Kind::Chancellor),
+        ('R', Kind::Rook),
+        ('B', Kind::Bishop),
+        ('N', Kind::Knight),
+        ('S', Kind::Sergeant),
+        ('T', Kind::Trickster),
+        ('O', Kind::Outlaw),
+        ('P', Kind::Pawn),
+    ],
     legend: &[
         (
             Kind::King,
@@ -84,19 +84,21 @@ pub(crate) const INFO: GameInfo = GameInfo {
             Kind::Sergeant,
             "Sergeant",
             "One step straight or diagonally ahead, moving or taking; a quiet double step from \
-         its first rank; promotes like a pawn.",
+         its second rank; promotes like a pawn.",
         ),
         (
             Kind::Trickster,
             "Trickster",
-            "Moves like an archbishop but never takes; landing between two enemy pieces on a rank \
-         or file, it may turn one into the other's kind.",
+            "Moves like an archbishop but never takes; only pawns, knights and chancellors take \
+         it. Landing between two enemy pieces beside it on a rank or file, it may turn one (not \
+         a king) into the other's kind.",
         ),
         (
             Kind::Outlaw,
             "Outlaw",
-            "Slides diagonally without taking, bouncing once off an edge; takes by jumping a white \
-         and a black agent side by side on a line, removing both. Whoever takes it dies too.",
+            "Slides diagonally without taking, bouncing once off an edge; takes a white and a \
+         black agent in a row beside it on its rank or file (not its own king or a trickster), \
+         landing on the farther and removing both. Whoever takes it dies too.",
         ),
         (
             Kind::Pawn,

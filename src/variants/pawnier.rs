@@ -48,14 +48,15 @@ pub(crate) const INFO: GameInfo = GameInfo {
             Kind::Sergeant,
             "Sergeant",
             "One step straight or diagonally ahead, moving or taking; a quiet double step from its \
-         first rank; becomes a pawn or a knight on its ninth rank.",
+         start rank; becomes a pawn or a knight on its ninth rank.",
         ),
         (
             Kind::Pawn,
             "Pawn",
             "Borrows powers from friendly pawns: beside one on a line it moves as a rook, \
          diagonally beside one as a bishop, a knight's leap from one (or from a knight) as a \
-         knight; alone it steps one square. Pawns in hand may be dropped.",
+         knight; with no pawn relation it also steps one square on a line, never taking. Pawns \
+         in hand drop on empty squares of your first four ranks.",
         ),
         (
             Kind::Knight,

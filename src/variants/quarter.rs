@@ -72,14 +72,14 @@ pub(crate) const INFO: GameInfo = GameInfo {
     id: "quarter",
     name: "Quarter Chess",
     letters: &[
-            ('K', Kind::King),
-            ('R', Kind::Rook),
-            ('N', Kind::Knight),
-            ('A', Kind::Archbishop),
-            ('D', Kind::Driver),
-            ('M', Kind::Merchant),
-            ('P', Kind::Pawn),
-        ],
+        ('K', Kind::King),
+        ('R', Kind::Rook),
+        ('N', Kind::Knight),
+        ('A', Kind::Archbishop),
+        ('D', Kind::Driver),
+        ('M', Kind::Merchant),
+        ('P', Kind::Pawn),
+    ],
     legend: &[
         (
             Kind::King,
@@ -89,32 +89,35 @@ pub(crate) const INFO: GameInfo = GameInfo {
         (
             Kind::Rook,
             "Rook",
-            "Slides along ranks and files; may also jump to the same place in another quadrant if that square is empty.",
+            "Slides along ranks and files; may also jump to the same place in another quadrant if \
+         that square is empty and the jump gives no check.",
         ),
         (
             Kind::Knight,
             "Knight",
             "Leaps like an orthodox knight; may also jump to the same place in another quadrant \
-         if that square is empty.",
+         if that square is empty and the jump gives no check.",
         ),
         (
             Kind::Archbishop,
             "Archbishop",
-            "Slides any distance diagonally, or leaps like a knight.",
+            "Slides any distance diagonally, or leaps like a knight; may also jump to the same \
+         place in another quadrant if that square is empty and the jump gives no check.",
         ),
         (
             Kind::Driver,
             "Driver",
             "Slides diagonally without taking, or acts in place: pulls the nearest agents on its \
-         rank and file one square closer, pushes, switches or absorbs a neighbour; may jump \
-         quadrants.",
+         rank and file one square closer, pushes a neighbour to an empty square, switches two, \
+         or absorbs an enemy neighbour (not a king); may jump quadrants.",
         ),
         (
             Kind::Merchant,
             "Merchant",
-            "One step in any direction, never taking by landing; freezes enemies beside it (the \
-         frozen wear a snowflake), and removes an enemy caught on a line between it and a \
-         friendly merchant.",
+            "One step in any direction or a quadrant jump, never taking by landing; freezes enemy \
+         pieces beside it on its rank or file (not merchants or drivers, nor pieces beside one \
+         of their own merchants; the frozen wear a snowflake); on arriving, removes an enemy \
+         sandwiched between it and a friendly merchant.",
         ),
         (
             Kind::Pawn,

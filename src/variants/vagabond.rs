@@ -66,37 +66,39 @@ pub(crate) const INFO: GameInfo = GameInfo {
             Kind::King,
             "King",
             "One step in any direction, no quadrant jump; castles freely: any distance toward an \
-         unmoved rook, the rook landing anywhere on the king's inner side.",
+         unmoved rook, the rook landing anywhere on the king's inner side, never giving check.",
         ),
         (
             Kind::Rook,
             "Rook",
-            "Slides along ranks and files; may also jump to the same place in another quadrant if that square is empty.",
+            "Slides along ranks and files; may also jump to the same place in another quadrant if \
+         that square is empty and the jump gives no check.",
         ),
         (
             Kind::Archbishop,
             "Archbishop",
             "Slides diagonally or leaps like a knight; may also jump to the same place in another \
-         quadrant if that square is empty.",
+         quadrant if that square is empty and the jump gives no check.",
         ),
         (
             Kind::Berserker,
             "Berserker",
-            "Leaps like a knight onto an empty square or any agent but its own king; or jumps over \
-         a rank or file neighbour, wiping out both squares diagonally ahead of where it lands.",
+            "Leaps like a knight onto an empty square or any agent but its own king; or jumps a \
+         rank or file neighbour to the empty square beyond, wiping out the two squares diagonally \
+         past it (not if its own king is there); may jump quadrants.",
         ),
         (
             Kind::Vagabond,
             "Vagabond",
             "Moves by where it stands: on a quadrant's edge a knight leap, in a quadrant's centre a \
          queen slide that never captures, on the board's edge also a diagonal step that wraps \
-         round to the far side. Never gives check.",
+         round to an empty square on the far side; may jump quadrants. Never gives check.",
         ),
         (
             Kind::Pawn,
             "Pawn",
-            "Steps diagonally ahead (two from its first rank), takes straight ahead or sideways; \
-         never promotes; may jump quadrants.",
+            "Steps diagonally ahead (two along a diagonal from its second rank), takes straight \
+         ahead or sideways; never promotes; may jump quadrants.",
         ),
     ],
     start: "reekaavr/pppppppp/8/8/8/8/PPPPPPPP/REEKAAVR w KQkq - 0 1",
