@@ -10,6 +10,7 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   rustup target add wasm32-unknown-unknown >&2
 fi
 rustup component list --installed 2>/dev/null | grep -q '^clippy' || rustup component add clippy >&2
+rustup component list --installed 2>/dev/null | grep -q '^rustfmt' || rustup component add rustfmt >&2
 
 # The bindings CLI must match the wasm-bindgen crate exactly: read the version from Cargo.lock.
 [[ -f Cargo.lock ]] || cargo generate-lockfile >&2

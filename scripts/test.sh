@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs every check: set-up, native tests, clippy (native and wasm32), the release wasm build,
-# and the browser tests in headless Chromium. Ends with one line "N passed, N failed".
+# Runs every check: set-up, native tests, rustfmt, clippy (native and wasm32), the release wasm
+# build, and the browser tests in headless Chromium. Ends with one line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -41,6 +41,7 @@ if [[ $cargo_status -ne 0 && $f -eq 0 ]]; then
   tail -n 40 "$log/cargo.txt" >&2
 fi
 
+step "rustfmt" cargo fmt --check
 step "clippy (native)" cargo clippy --all-targets -- -D warnings
 step "clippy (wasm32)" cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
 step "release wasm build" bash scripts/build.sh
