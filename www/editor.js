@@ -23,6 +23,8 @@ const KEYS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRig
  *   redraw()                       paint again
  *   play(id, text) -> bool         start a game from position text (false: refused, game kept)
  *   closed()                       editing ended without playing (Cancel)
+ *   saveImage(button)              open Save image for the position edited (picture());
+ *                                  null: no such button
  *   config                         the page config (dragThresholdPx)
  */
 export function makeEditor(doc, canvas, host) {
@@ -251,6 +253,8 @@ export function makeEditor(doc, canvas, host) {
   });
   $('share').addEventListener('click', () => share());
   $('cancel').addEventListener('click', () => close());
+  $('image').hidden = !host.saveImage;
+  $('image').addEventListener('click', () => host.saveImage && host.saveImage($('image')));
 
   async function share() {
     const link = `${location.href.split('#')[0]}#g=${encodeURIComponent(id)}&p=${encodeURIComponent(text.trim())}`;
@@ -421,6 +425,10 @@ export function makeEditor(doc, canvas, host) {
   return {
     active: () => active,
     layout: () => layout,
+    /** The position being edited as a picture: { id, text, view: { layout, pieces } } (image.js). */
+    picture: () => ({ id, text: text.trim(), view: { layout, pieces: board.map(pieceOf) } }),
+    /** Says `words` in the editor's own note (the page's message line is hidden meanwhile). */
+    tell: (words) => say(words),
     open,
     close,
     /** The game select changed while editing: edit that game from its start. */
@@ -476,6 +484,7 @@ function buildPanel(doc) {
       <button type="button" data-role="play" aria-describedby="editor-check">Play from here</button>
       <button type="button" data-role="share" aria-describedby="editor-check">Share</button>
       <button type="button" data-role="cancel">Cancel</button>
+      <button type="button" data-role="image" aria-haspopup="dialog" title="The position on the board as a PNG picture or an SVG drawing">Save image</button>
     </div>
     <p class="editor-link" data-role="link-line" hidden>
       <label><span data-role="link-note">Link:</span> <input type="text" readonly data-role="link" id="editor-link"></label>

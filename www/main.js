@@ -161,6 +161,8 @@ page.editor = makeEditor(document, board.canvas, {
   redraw() { board.requestRedraw(); if (page.analysis) page.analysis.changed(); },
   play: (id, text) => flow.newGame(id, text),
   closed() { page.ui.selectGame(state.gameId); flow.updateHands(); board.requestRedraw(); flow.gameChanged('step'); },
+  // An embedded board has no Save image dialog (its page asks toSVG/toPNG instead).
+  saveImage: embed.active ? null : (button) => page.saveImage && page.saveImage.open(button),
   config,
 });
 document.getElementById('edit-position').addEventListener('click', () => {
@@ -211,7 +213,7 @@ page.share = makeShare(document, state, {
 });
 
 attachBoardInput(page); // the board's presses, drags, keys and hands
-attachSaveImage(document, page); // the position shown as PNG or SVG, drawn by draw()
+page.saveImage = attachSaveImage(document, page); // the position shown (or edited) as PNG or SVG, drawn by draw()
 
 const hook = makeTestHook(page);
 globalThis.fairyboard = hook;

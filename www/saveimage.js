@@ -40,12 +40,24 @@ export function download(doc, blob, name) {
 /**
  * The picture of the position `page` (main.js) shows, for image.js: { view, theme, config,
  * flipped, title (the game and its position text), file (a file name without extension) },
- * or null when there is none (no game yet, or the position editor is open).
+ * or null when there is none (no game yet). While the position editor is open, its position.
  */
 export function shotOf(page) {
   const { state } = page;
+  if (page.editor && page.editor.active()) {
+    const p = page.editor.picture();
+    if (!p.view.layout) return null;
+    return {
+      view: p.view,
+      theme: readTheme(page.board.canvas),
+      config: page.config,
+      flipped: state.flipped,
+      title: `${gameInfo(state, p.id).name || p.id}: ${p.text}`,
+      file: `fairyboard-${p.id}-position`,
+    };
+  }
   const { game, layout } = state;
-  if (!game || !layout || (page.editor && page.editor.active())) return null;
+  if (!game || !layout) return null;
   const name = gameInfo(state).name || state.gameId;
   return {
     view: { ...state.view, layout, pieces: state.pieces },
@@ -62,7 +74,13 @@ export function shotOf(page) {
  * tell and say). On embed.html it answers the embedding page instead of showing a dialog.
  */
 export function attachSaveImage(doc, page) {
-  const app = { shown: () => shotOf(page), tell: (t) => page.tell(t), say: (t) => page.say(t) };
+  // While the editor is open the page's message line is hidden: its own note says instead.
+  const editing = () => page.editor && page.editor.active();
+  const app = {
+    shown: () => shotOf(page),
+    tell: (t) => (editing() ? page.editor.tell(t) : page.tell(t)),
+    say: (t) => (editing() ? page.editor.tell(t) : page.say(t)),
+  };
   if (page.embed && page.embed.active) { answerImageRequests(globalThis, app.shown); return; }
   const button = doc.getElementById('save-image');
   const dialog = doc.getElementById('image-dialog');
@@ -90,9 +108,14 @@ export function attachSaveImage(doc, page) {
     b.addEventListener('click', () => { size.value = b.dataset.size; describe(); });
   }
 
-  button.addEventListener('click', () => {
+  let opener = button; // where the focus goes back to: the page's button or the editor's
+  button.addEventListener('click', () => open(button));
+
+  /** Opens the dialog for the position shown; `from` is the button that asked. */
+  function open(from) {
     shot = app.shown();
-    if (!shot) { app.say('Close the position editor first: the image is of the game shown.'); return; }
+    if (!shot) return;
+    opener = from;
     const c = loadChoice();
     form.elements.format.value = c.format;
     size.value = String(c.size);
@@ -103,7 +126,7 @@ export function attachSaveImage(doc, page) {
     describe();
     dialog.returnValue = '';
     dialog.showModal();
-  });
+  }
 
   onDialogChoice(dialog, async (value) => {
     if (previewUrl) { URL.revokeObjectURL(previewUrl); previewUrl = null; }
@@ -122,8 +145,9 @@ export function attachSaveImage(doc, page) {
     } catch (e) {
       app.say(`The image could not be made: ${(e && e.message) || e}`);
     }
-    button.focus();
+    opener.focus();
   });
+  return { open };
 }
 
 /**

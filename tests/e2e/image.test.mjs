@@ -231,6 +231,31 @@ test('Save image by keyboard on a 360 px phone: the dialog fits, a common size, 
   });
 });
 
+test('Save image from the position editor: the position being set up, before it is played', async () => {
+  await withBoard(env, { ...DESKTOP, acceptDownloads: true }, async ({ page, errors }) => {
+    await page.click('#edit-position');
+    await page.waitForSelector('#editor', { state: 'visible' });
+    // A position nobody could reach by playing: three queens against a king, in the editor only.
+    const text = '4k3/8/8/8/8/8/8/QQQ1K3 w - - 0 1';
+    await page.fill('#editor-text', text);
+    await page.click('#editor [data-role="image"]');
+    await page.waitForSelector('#image-dialog[open]');
+    await page.check('#image-dialog input[name=format][value=svg]');
+    await page.fill('#image-size', '400');
+    const file = await saveFromDialog(page, () => page.click('#image-save'));
+    assert.equal(file.name, 'fairyboard-orthodox-position.svg');
+    const svg = await readSvg(page, file.bytes.toString('utf8'));
+    assert.equal(svg.error, null);
+    assert.equal(svg.title, `Orthodox chess: ${text}`);
+    assert.deepEqual([svg.white, svg.black], [4, 1], 'the pieces being set up, not the game\'s');
+    assert.match(await page.textContent('#editor [data-role="note"]'), /Saved fairyboard-orthodox-position\.svg/,
+      'said in the editor, whose panel is what shows');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.role), 'image', 'the focus comes back to its button');
+    assert.equal(await page.isVisible('#editor'), true, 'still editing');
+    assert.deepEqual(errors, []);
+  });
+});
+
 test('an embedded board with arrows="..." answers toSVG() and toPNG() with the same drawing', async () => {
   const embedder = await startEmbedder(env, 'fairyboard-image-embed-');
   const context = await env.browser.newContext(DESKTOP);
