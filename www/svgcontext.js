@@ -271,20 +271,8 @@ export function makeSvgContext(width, height) {
       defs.push(`<clipPath id="${id}"><path d="${pathData()}"/></clipPath>`);
       groups.push({ parts: [], depth: stack.length, attrs: ` clip-path="url(#${id})"` });
     },
-    fillRect(x, y, w, h) {
-      const saved = [path, current, subStart];
-      ctx.beginPath();
-      ctx.rect(x, y, w, h);
-      ctx.fill();
-      [path, current, subStart] = saved;
-    },
-    strokeRect(x, y, w, h) {
-      const saved = [path, current, subStart];
-      ctx.beginPath();
-      ctx.rect(x, y, w, h);
-      ctx.stroke();
-      [path, current, subStart] = saved;
-    },
+    fillRect(x, y, w, h) { rectAlone(x, y, w, h, 'fill'); },
+    strokeRect(x, y, w, h) { rectAlone(x, y, w, h, 'stroke'); },
     clearRect(x, y, w, h) {
       const [ax, ay] = apply(state.m, x, y);
       const [bx, by] = apply(state.m, x + w, y + h);
@@ -316,6 +304,15 @@ export function makeSvgContext(width, height) {
       set: (v) => { if (!accepts || accepts(v)) state[name] = v; },
       enumerable: true,
     });
+  }
+
+  /** A rectangle painted by `paint` ('fill' or 'stroke') leaving the current path as it was, as a canvas's fillRect and strokeRect do. */
+  function rectAlone(x, y, w, h, paint) {
+    const saved = [path, current, subStart];
+    ctx.beginPath();
+    ctx.rect(x, y, w, h);
+    ctx[paint]();
+    [path, current, subStart] = saved;
   }
 
   /** A Path2D from pieces.js, painted with `attrs`, placed by the current transform. */
