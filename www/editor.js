@@ -7,6 +7,7 @@
 import { draw } from './draw.js';
 import { drawPiece, pieceSvg } from './pieces.js';
 import { trackDrag } from './drag.js'; // the one drag gesture (board, hands, editor)
+import { emptyView } from './state.js';
 
 const CASTLING = [
   ['K', 'White king side (K)'], ['Q', 'White queen side (Q)'],
@@ -412,10 +413,7 @@ export function makeEditor(doc, canvas, host) {
   /** Draws the editor's board: its pieces, the cursor, and a piece being dragged. */
   function paint(ctx, geom, theme, config, dpr) {
     const pieces = board.map((l, sq) => (drag && drag.active && drag.from === sq ? null : pieceOf(l)));
-    const view = {
-      layout, pieces, selected: null, dests: [], captureDests: new Set(), lastMove: null,
-      checks: [], drag: null, hover: null, cursor, showCursor, anim: null,
-    };
+    const view = { ...emptyView(), layout, pieces, cursor, showCursor };
     draw(ctx, view, geom, theme, config, dpr);
     if (drag && drag.active && drag.letter !== ERASE) {
       drawPiece(ctx, pieceOf(drag.letter), drag.x, drag.y, geom.unit * config.pieceScale * config.dragScale);

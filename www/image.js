@@ -8,9 +8,9 @@
 import { draw } from './draw.js';
 import { makeGeometry } from './layout.js';
 import { makeSvgContext } from './svgcontext.js';
+import { emptyView } from './state.js';
 
-/** The sizes offered, and the limits of a size asked for (CSS pixels, the image's width). */
-export const SIZES = Object.freeze([400, 800, 1600]);
+/** The limits of a size asked for (CSS pixels, the image's longer side). */
 export const MIN_SIZE = 64;
 export const MAX_SIZE = 4096;
 
@@ -40,11 +40,9 @@ export function imageSize(layout, size) {
  */
 export function stillView(view) {
   return {
+    ...emptyView(),
     layout: view.layout, pieces: view.pieces, lastMove: view.lastMove, checks: view.checks || [],
     checkLines: view.checkLines || [], frozen: view.frozen || new Set(), shapes: view.shapes || null,
-    selected: null, dests: [], captureDests: new Set(), drag: null, hover: null, cursor: null,
-    showCursor: false, anim: null, dropping: false, neighbours: [], legend: null, paths: [],
-    ownCaptures: new Set(), arrows: [], rings: [], shapeStart: null,
   };
 }
 

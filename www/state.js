@@ -23,18 +23,26 @@ export function makeState(config) {
     /** Black at the bottom. */
     flipped: !!config.flipped,
     /** What the board draws beyond the position (draw.js reads it; see its comment). */
-    view: {
-      layout: null, pieces: [], selected: null, dests: [], captureDests: new Set(), lastMove: null,
-      checks: [], drag: null, hover: null, cursor: null, showCursor: false, anim: null,
-      dropping: false, neighbours: [],
-      legend: null, // the piece legend's marks (around.js)
-      frozen: new Set(), // agents that can neither move nor attack (Quarter's merchants freeze them)
-      // Threats and hints (overlays.js): checks with their lines, the picked piece's bounce
-      // paths and own-capture destinations, and arrows and rings (hints).
-      checkLines: [], paths: [], ownCaptures: new Set(), arrows: [], rings: [],
-      shapes: { arrows: [], marks: [] }, // the person's arrows and circles (shapes.js)
-      shapeStart: null, // a shape begun by keys or taps
-    },
+    view: emptyView(),
+  };
+}
+
+/**
+ * A view (what draw.js draws) with nothing on it: no position, nothing picked, marked or
+ * moving. The page's view starts so; the editor and the still images fill in their parts.
+ */
+export function emptyView() {
+  return {
+    layout: null, pieces: [], selected: null, dests: [], captureDests: new Set(), lastMove: null,
+    checks: [], drag: null, hover: null, cursor: null, showCursor: false, anim: null,
+    dropping: false, neighbours: [],
+    legend: null, // the piece legend's marks (around.js)
+    frozen: new Set(), // agents that can neither move nor attack (Quarter's merchants freeze them)
+    // Threats and hints (overlays.js): checks with their lines, the picked piece's bounce
+    // paths and own-capture destinations, and arrows and rings (hints).
+    checkLines: [], paths: [], ownCaptures: new Set(), arrows: [], rings: [],
+    shapes: { arrows: [], marks: [] }, // the person's arrows and circles (shapes.js)
+    shapeStart: null, // a shape begun by keys or taps
   };
 }
 
