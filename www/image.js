@@ -38,7 +38,7 @@ export function imageSize(layout, size) {
  * layout and pieces, the last move, checks (with their lines), frozen pieces and the
  * person's shapes.
  */
-export function stillView(view) {
+function stillView(view) {
   return {
     ...emptyView(),
     layout: view.layout, pieces: view.pieces, lastMove: view.lastMove, checks: view.checks || [],

@@ -250,9 +250,6 @@ export function hasPicture(kind) {
   return Object.prototype.hasOwnProperty.call(SHAPES, kind);
 }
 
-/** The kinds that have a drawn picture. */
-export const PICTURED_KINDS = Object.freeze(Object.keys(SHAPES));
-
 const pathCache = new Map();
 /** A Path2D of path data `d`, which it keeps as `svgPath` for svgcontext.js (Save image as SVG). */
 function path2d(d) {

@@ -42,7 +42,7 @@ export function download(doc, blob, name) {
  * flipped, title (the game and its position text), file (a file name without extension) },
  * or null when there is none (no game yet). While the position editor is open, its position.
  */
-export function shotOf(page) {
+function shotOf(page) {
   const { state } = page;
   if (page.editor && page.editor.active()) {
     const p = page.editor.picture();
@@ -155,7 +155,7 @@ export function attachSaveImage(doc, page) {
  * format: 'svg' | 'png', size } with { fairyboard: 1, type: 'image', id, svg (text) | png
  * (a Blob) | error }. Only the frame's parent is answered.
  */
-export function answerImageRequests(win, shown) {
+function answerImageRequests(win, shown) {
   win.addEventListener('message', async (e) => {
     const d = e.data;
     if (!d || d.fairyboard !== 1 || d.type !== 'image') return;

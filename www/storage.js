@@ -59,12 +59,6 @@ export function lastGameId() {
   try { return s ? s.getItem(CURRENT) : null; } catch { return null; }
 }
 
-/** Forgets game `id`'s saved game. */
-export function forgetGame(id) {
-  const s = store();
-  try { if (s) s.removeItem(storageKey(id)); } catch { /* nothing saved then */ }
-}
-
 /** Game `id` rebuilt from a saved record (text); throws an Error saying what is wrong. */
 function rebuild(engine, id, raw) {
   let r;
