@@ -121,13 +121,20 @@ export function attachBoardInput(page) {
     const on = drawButton.getAttribute('aria-pressed') !== 'true';
     drawButton.setAttribute('aria-pressed', String(on));
     if (drawColour) drawColour.hidden = !on;
-    view.shapeStart = null;
+    input.beginShape(null); // a shape begun is forgotten
     flow.select(null);
     board.requestRedraw();
     page.tell(on ? 'Drawing: tap a square, then another for an arrow or the same for a circle. "Draw arrows" again to play.' : 'Back to playing.');
   });
 
-  attachInput(canvas, {
+  // A shape begun by keys or taps: a ring on its cell, or the hand it starts from marked.
+  function shapeStart(from) {
+    view.shapeStart = from;
+    page.hands?.markShapeStart(from && typeof from === 'object' ? from.hand : null);
+    board.requestRedraw();
+  }
+
+  const input = attachInput(canvas, {
     ...cursorParts,
     geometry: board.geometry,
     blocked,
@@ -139,7 +146,7 @@ export function attachBoardInput(page) {
     refuse: (from, to) => refuse(from, to),
     noPick,
     shape: flow.drawShape,
-    shapeStart(sq) { view.shapeStart = sq; board.requestRedraw(); },
+    shapeStart,
     drawing: () => drawingColour(),
   }, config);
 
@@ -158,6 +165,9 @@ export function attachBoardInput(page) {
     say: page.say,
     canPick: (sq) => state.byFrom.has(sq),
     cellName,
+    shape: flow.drawShape,
+    beginShape: (from) => input.beginShape(from),
+    drawing: () => drawingColour(),
   }, config);
 
   // 4-D neighbour marks (neighbours.js): after attachInput, so the cursor has moved first.

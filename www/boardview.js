@@ -89,6 +89,7 @@ export function makeBoardView(canvas, state, config, host) {
     const c = canvas.getBoundingClientRect();
     return { x: r.left + r.width / 2 - c.left, y: r.top + r.height / 2 - c.top };
   }
+  view.handOrigin = handCentre; // a person's arrows from a hand start at its button (overlays.js)
   // A new input (press or key anywhere) finishes the running animation at once.
   for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, () => animator.finish(), true);
 

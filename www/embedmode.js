@@ -19,6 +19,7 @@
 import { THEMES } from './settings.js'; // the page's colour themes, offered to embeds by name
 import { makePuzzle } from './puzzle.js';
 import { readShapeList, readShapes, writeShapes } from './shapes.js';
+import { gameInfo } from './state.js';
 
 export const MODES = ['play', 'view', 'explore', 'puzzle'];
 /** The person's colours an embedded board against the computer takes (`player`). */
@@ -235,6 +236,7 @@ export function makeEmbedMode(config, state, api, doc = document) {
     if (!(config.arrows || config.marks)) return;
     const given = readShapeList(config.arrows, config.marks);
     const names = new Set((game.layout().cells || []).filter(Boolean).map((c) => c.name));
+    if (gameInfo(state).hands) names.add('P@').add('p@'); // arrows from a hand (shapes.js)
     const onBoard = (n) => names.has(n);
     const bad = [...given.bad,
       ...given.arrows.filter((a) => !onBoard(a.from) || !onBoard(a.to)).map((a) => `${a.colour}${a.from}${a.to}`),

@@ -6,7 +6,7 @@
 
 import { movesByFrom, destinations, captureDestinations } from './adapter.js';
 import { ownCaptureDestinations, bouncePaths } from './adapter.js'; // threats (overlays.js)
-import { readShapes, toggleShape } from './shapes.js'; // arrows and circles a person draws
+import { readShapes, toggleShape, handOf, handStart } from './shapes.js'; // arrows and circles a person draws
 import { saveChoice, loadPlaying, savePlaying } from './newgame.js';
 import { lastMoveText } from './gameover.js';
 import { gameInfo } from './state.js';
@@ -65,25 +65,37 @@ export function makeGameFlow(page) {
     page.embed.shown(); // embedded board: move counter
   }
 
-  /** The shapes kept in the comment of the position shown, by cell: { arrows, marks }. */
+  /**
+   * The shapes kept in the comment of the position shown, by cell: { arrows, marks }; an
+   * arrow from a hand has `from` null and `hand` 'w' or 'b' (only in a game with hands).
+   */
   function shapesShown() {
     const { game } = state;
     const s = readShapes(safely(() => game.comment(game.currentNode()), '') || '');
+    const hands = !!gameInfo(state).hands;
+    const arrow = (a) => {
+      const hand = handOf(a.from);
+      return hand ? { from: null, hand, to: cellOfName(a.to), colour: a.colour }
+        : { from: cellOfName(a.from), to: cellOfName(a.to), colour: a.colour };
+    };
     return {
-      arrows: s.arrows.map((a) => ({ from: cellOfName(a.from), to: cellOfName(a.to), colour: a.colour }))
-        .filter((a) => a.from != null && a.to != null),
+      arrows: s.arrows.map(arrow).filter((a) => (a.hand ? hands : a.from != null) && a.to != null),
       marks: s.marks.map((m) => ({ at: cellOfName(m.at), colour: m.colour })).filter((m) => m.at != null),
     };
   }
 
-  /** A shape drawn from cell `from` to cell `to` (the same: a circle): kept in the comment of the position shown. */
+  /**
+   * A shape drawn from cell `from` (or a hand, `{ hand: 'w'|'b' }`) to cell `to` (the same
+   * cell: a circle): kept in the comment of the position shown.
+   */
   function drawShape(from, to, colour) {
     const { game } = state;
-    if (!game || page.editor.active()) return;
+    if (!game || page.editor.active() || to == null) return;
     const id = game.currentNode();
     const before = safely(() => game.comment(id), null);
     if (before == null) return;
-    if (safely(() => { game.setComment(id, toggleShape(before, cellName(from), cellName(to), colour)); return true; }) !== true) return;
+    const start = typeof from === 'object' && from ? handStart(from.hand) : cellName(from);
+    if (safely(() => { game.setComment(id, toggleShape(before, start, cellName(to), colour)); return true; }) !== true) return;
     view.shapes = shapesShown();
     page.around.refreshed(); // the list (comments) and the saved game
     page.share.update();

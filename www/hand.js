@@ -4,9 +4,13 @@
 // (click, tap, or the keyboard cursor and Enter). A pawn can also be dragged from the hand onto
 // the board (mouse, pen or touch), the pawn following the pointer. Escape cancels.
 // No rules here: the drops are the engine's legal moves with no origin square.
+// Either hand starts an arrow a person draws (shapes.js) as a cell does: a right-drag from it
+// to a cell, `a` on it (then `a` at the board's cursor), or a tap with "Draw arrows" on. So
+// both hands stay focusable; the one that cannot drop is aria-disabled, not disabled.
 
 import { drawPiece } from './pieces.js';
 import { trackDrag } from './drag.js'; // the one drag gesture (board, hands, editor)
+import { colourOfKeys } from './shapes.js';
 
 /**
  * Builds both hands next to `canvas` (inside its parent). `host` provides:
@@ -19,7 +23,10 @@ import { trackDrag } from './drag.js'; // the one drag gesture (board, hands, ed
  *   cellName(sq)
  *   cursor() / setCursor(sq) / showCursor(on)   the board's keyboard cursor
  *   drag(state | null, hoverSq)   the board marks the square under a dragged pawn
- * Returns { update(state), cancel(), picked() }.
+ *   shape(from, sq, colour)   an arrow from the hand `from` ({ hand }) to cell sq was drawn
+ *   beginShape(from)          an arrow begun at the hand `from`, to end on the board
+ *   drawing() -> null, or the colour taps draw in ("Draw arrows" is on)
+ * Returns { update(state), cancel(), picked(), markShapeStart(colour | null) }.
  */
 export function makeHands(doc, canvas, host, config) {
   const wrap = canvas.parentElement;
@@ -48,7 +55,8 @@ export function makeHands(doc, canvas, host, config) {
       h.el.dataset.count = String(n);
       h.el.dataset.side = c === bottom ? 'bottom' : 'top';
       h.count.textContent = `×${n}`;
-      h.button.disabled = !active;
+      h.active = active;
+      h.button.setAttribute('aria-disabled', String(!active));
       h.button.setAttribute('aria-pressed', 'false');
       const who = c === 'w' ? 'White' : 'Black';
       h.button.setAttribute('aria-label', `${who}'s hand: ${n} pawn${n === 1 ? '' : 's'}${active ? '. Pick one to drop it' : ''}`);
@@ -85,12 +93,39 @@ export function makeHands(doc, canvas, host, config) {
     return host.geometry().squareAt(x - r.left, y - r.top);
   }
 
+  /** An arrow from hand `color` begun by keys or a tap: the board's cursor ends it. */
+  function beginShape(color, byKeys) {
+    cancel();
+    host.beginShape({ hand: color });
+    if (!byKeys) return;
+    if (host.cursor() == null) host.setCursor(nearestCell());
+    canvas.focus({ preventScroll: true });
+    host.showCursor(true);
+  }
+
+  /** A right-drag from hand `color`: an arrow to the cell where it is let go. */
+  function shapeDrag(e, color) {
+    e.preventDefault();
+    const colour = colourOfKeys(e); // the colour the keys chose when the press began
+    trackDrag(e, hands[color].button, {
+      canvas,
+      geometry: host.geometry,
+      threshold: config.dragThresholdPx,
+      released(at) { if (at.sq != null) host.shape({ hand: color }, at.sq, colour); },
+    });
+  }
+
   // ---- the hand buttons: pointer (press, tap, drag) and keys ----
   for (const color of ['w', 'b']) {
     const { button } = hands[color];
+    const active = () => hands[color].active;
+    button.addEventListener('contextmenu', (e) => e.preventDefault()); // the right button draws
     button.addEventListener('pointerdown', (e) => {
-      if (!e.isPrimary || host.blocked() || button.disabled) return;
+      if (!e.isPrimary || host.blocked()) return;
+      if (e.pointerType === 'mouse' && e.button === 2) { shapeDrag(e, color); return; }
       if (e.pointerType === 'mouse' && e.button !== 0) return;
+      if (host.drawing()) { e.preventDefault(); pressed = true; beginShape(color, false); return; }
+      if (!active()) return;
       e.preventDefault();
       host.showCursor(false);
       const wasPicked = picked === color;
@@ -118,11 +153,14 @@ export function makeHands(doc, canvas, host, config) {
       });
     });
     // Keyboard (and assistive technology) activation: a click with no pointer press before it.
-    button.addEventListener('keydown', () => { pressed = false; });
+    button.addEventListener('keydown', (e) => {
+      pressed = false;
+      if ((e.key === 'a' || e.key === 'A') && !e.repeat && !host.blocked()) { e.preventDefault(); beginShape(color, true); }
+    });
     button.addEventListener('click', () => {
       const byPointer = pressed;
       pressed = false;
-      if (byPointer || host.blocked() || button.disabled) return;
+      if (byPointer || host.blocked() || !active()) return;
       if (picked === color) { cancel(); return; }
       pick(color);
       // Continue on the board: the cursor goes to the drop square nearest the board's middle.
@@ -136,6 +174,12 @@ export function makeHands(doc, canvas, host, config) {
   doc.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && picked != null && !host.blocked()) { e.preventDefault(); cancel(); }
   });
+
+  /** The cell nearest the board's middle (where a begun arrow's cursor starts). */
+  function nearestCell() {
+    const g = host.geometry();
+    return g.nearest(g.width / 2, g.height / 2);
+  }
 
   function nearestDrop() {
     const g = host.geometry();
@@ -177,7 +221,12 @@ export function makeHands(doc, canvas, host, config) {
     }
   }, true);
 
-  return { update, cancel, picked: () => picked };
+  /** Shows which hand an arrow begun by keys or a tap starts from (null: none). */
+  function markShapeStart(colour) {
+    for (const c of ['w', 'b']) hands[c].button.classList.toggle('shape-start', c === colour);
+  }
+
+  return { update, cancel, picked: () => picked, markShapeStart };
 }
 
 /** One hand: <div class="hand" data-color> holding a button with the pawn and the count. */
@@ -189,7 +238,7 @@ function makeHand(doc, color) {
   const button = doc.createElement('button');
   button.type = 'button';
   button.className = 'hand-pawn';
-  button.disabled = true;
+  button.setAttribute('aria-disabled', 'true');
   const glyph = doc.createElement('canvas');
   glyph.className = 'hand-glyph';
   glyph.setAttribute('aria-hidden', 'true');

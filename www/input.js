@@ -8,6 +8,7 @@
 // another draws an arrow, a right-click a circle, with Shift, Alt or Ctrl/Meta for red, blue
 // or yellow; by keys, `a` at the cursor starts one and `a` again ends it (on the same cell:
 // a circle); by touch, with "Draw arrows" on, a tap starts one and the next tap ends it.
+// A shape may also begin at a hand (hand.js calls beginShape); it ends on the board.
 
 import { colourOfKeys } from './shapes.js';
 import { trackDrag } from './drag.js'; // the one drag gesture (board, hands, editor)
@@ -28,10 +29,10 @@ import { trackDrag } from './drag.js'; // the one drag gesture (board, hands, ed
  *   shape(from, to, colour)       a shape was drawn from cell to cell (the same: a circle)
  *   shapeStart(sq | null)         a shape begun by keys or touch starts there (null: none)
  *   drawing() -> null, or the colour taps draw in ("Draw arrows" is on)
- * Returns { detach() }.
+ * Returns { detach(), beginShape(from) } (from: a cell, or a hand `{ hand: 'w'|'b' }`).
  */
 export function attachInput(canvas, host, config) {
-  let shapeFrom = null; // a shape begun by keys or a tap: its first cell
+  let shapeFrom = null; // a shape begun by keys or a tap: its first cell (or a hand)
 
   /** Ends a shape begun at `shapeFrom` on `sq` (or begins one there). */
   function shapeAt(sq, colour) {
@@ -171,6 +172,8 @@ export function attachInput(canvas, host, config) {
   canvas.addEventListener('focus', onFocus);
   canvas.addEventListener('blur', onBlur);
   return {
+    /** Begins a shape at `from` (a hand, by its keys or taps); the board's next `a` or tap ends it. */
+    beginShape(from) { shapeFrom = from; host.shapeStart(from); },
     detach() {
       canvas.removeEventListener('pointerdown', onDown);
       canvas.removeEventListener('keydown', onKey);

@@ -82,7 +82,7 @@ export function makeGeometry(layout, cssWidth, cssHeight, flipped) {
     return best;
   };
 
-  return { unit, rect, center, point, squareAt, neighbour, nearest, width: cssWidth, height: cssHeight };
+  return { unit, rect, center, point, squareAt, neighbour, nearest, width: cssWidth, height: cssHeight, flipped: !!flipped };
 }
 
 /** Splits a cell name such as "e4" or "i11" into file letters and rank digits (or null). */

@@ -23,10 +23,14 @@ export function overlayList(view, config = {}) {
   for (const a of view.paths || []) arrows.push(a);
   for (const a of view.arrows || []) arrows.push(a);
   for (const r of view.rings || []) rings.push(r);
-  // A person's shapes: view.shapes = { arrows: [{from, to, colour}], marks: [{at, colour}] } (cells).
-  for (const a of (view.shapes && view.shapes.arrows) || []) arrows.push({ from: a.from, to: a.to, kind: a.colour });
+  // A person's shapes: view.shapes = { arrows: [{from, to, colour, hand?}], marks: [{at, colour}] }
+  // (cells; an arrow from a hand has `hand`, 'w' or 'b', and starts where view.handOrigin says).
+  for (const a of (view.shapes && view.shapes.arrows) || []) {
+    const origin = a.hand && view.handOrigin ? view.handOrigin(a.hand) : null;
+    arrows.push({ from: a.from, to: a.to, kind: a.colour, ...(a.hand ? { hand: a.hand, origin } : {}) });
+  }
   for (const m of (view.shapes && view.shapes.marks) || []) rings.push({ at: m.at, kind: m.colour });
-  if (view.shapeStart != null) rings.push({ at: view.shapeStart, kind: 'G' });
+  if (typeof view.shapeStart === 'number') rings.push({ at: view.shapeStart, kind: 'G' }); // not a hand
   return { arrows, rings };
 }
 
@@ -59,8 +63,9 @@ const WIDTH = { check: 0.085, path: 0.06, hint: 0.12, G: 0.14, R: 0.14, B: 0.14,
 
 /**
  * Draws arrows: each `{ from: cell or null, to: cell, via?: [cells], kind: 'hint'|'check'|
- * 'path', origin?: {x, y} }` runs from the centre of `from` (or from `origin`, canvas CSS
- * pixels, for a drop from the hand) through the centres of the `via` cells, in order, to
+ * 'path', origin?: {x, y}, hand?: 'w'|'b' }` runs from the centre of `from` (or from
+ * `origin`, canvas CSS pixels, for a drop from the hand; or, with no origin, from just off the
+ * board's edge on the side of `hand`, as in a picture without the hands) through the centres of the `via` cells, in order, to
  * the centre of `to`, with a head at `to`. An arrow with neither `from` nor `origin` is a
  * ring on `to`. The line starts just off the first piece and the head stops short of the
  * last, so both stay visible; a pale halo keeps it readable on light and dark squares. Where
@@ -79,7 +84,7 @@ export function drawArrows(ctx, geom, arrows, theme) {
     if (arrows.some((b) => b !== a && leadsOn(a, b))) continue;
     const end = geom.center(a.to);
     if (!end) continue;
-    const start = a.from != null ? geom.center(a.from) : a.origin || null;
+    const start = a.from != null ? geom.center(a.from) : a.origin || (a.hand ? handPoint(geom, a.hand) : null);
     if (!start) { drawRings(ctx, geom, [{ at: a.to, kind: a.kind }], theme); continue; }
     const pts = [start];
     for (const sq of a.via || []) {
@@ -120,6 +125,16 @@ export function drawArrows(ctx, geom, arrows, theme) {
     }
   }
   ctx.restore();
+}
+
+/**
+ * Where an arrow from hand `colour` starts when the hand is not drawn beside the board (a
+ * picture): half a cell off the board's edge on that hand's side, where the page puts it
+ * (below the board for the side at the bottom), near the board's left corner.
+ */
+function handPoint(geom, colour) {
+  const below = (colour === 'w') !== geom.flipped;
+  return { x: geom.unit * 0.75, y: below ? geom.height + geom.unit * 0.5 : -geom.unit * 0.5 };
 }
 
 /** Whether arrow `a` is the start of arrow `b`: same origin, `b` passes a's way and then a's end. */

@@ -2,10 +2,18 @@
 // as lichess writes them in PGN: `[%cal Ge2e4,Rd1d8]` (coloured arrows) and `[%csl Yd4]`
 // (coloured circles), colours G(reen), R(ed), B(lue), Y(ellow). So they go wherever comments
 // go: the saved game, share links and PGN, in and out. Pure text work; cells by name.
+// An arrow from a hand (Pawnier's pawns in hand) starts at `P@` (White's hand) or `p@`
+// (Black's), as a drop is written: `[%cal GP@e5]`. lichess has no such arrows and skips them.
 
 export const COLOURS = ['G', 'R', 'B', 'Y'];
 const COMMAND = /\[%(cal|csl)\s+([^\]]*)\]/g;
-const ARROW = /^([GRBY])([a-z]+[0-9]+)([a-z]+[0-9]+)$/;
+const ARROW = /^([GRBY])([a-z]+[0-9]+|[Pp]@)([a-z]+[0-9]+)$/;
+
+/** The hand ('w' or 'b') an arrow's start names (`P@`, `p@`), or null for a cell. */
+export const handOf = (from) => (from === 'P@' ? 'w' : from === 'p@' ? 'b' : null);
+
+/** The start of an arrow from hand `colour` ('w' or 'b'), as shapes are written. */
+export const handStart = (colour) => (colour === 'w' ? 'P@' : 'p@');
 const MARK = /^([GRBY])([a-z]+[0-9]+)$/;
 
 /**
@@ -38,8 +46,8 @@ export function writeShapes(text, arrows, marks) {
 }
 
 /**
- * The comment after drawing a shape from cell `from` to cell `to` (names; the same cell: a
- * circle) in `colour`: the same shape in the same colour again removes it, in another colour
+ * The comment after drawing a shape from cell `from` (or a hand, `P@`/`p@`) to cell `to`
+ * (names; the same cell: a circle) in `colour`: the same shape in the same colour again removes it, in another colour
  * recolours it (as lichess does).
  */
 export function toggleShape(comment, from, to, colour) {

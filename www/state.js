@@ -42,7 +42,8 @@ export function emptyView() {
     // paths and own-capture destinations, and arrows and rings (hints).
     checkLines: [], paths: [], ownCaptures: new Set(), arrows: [], rings: [],
     shapes: { arrows: [], marks: [] }, // the person's arrows and circles (shapes.js)
-    shapeStart: null, // a shape begun by keys or taps
+    shapeStart: null, // a shape begun by keys or taps (a cell, or a hand { hand })
+    handOrigin: null, // (colour) -> where a hand sits beside the board, canvas px (null: no hands drawn)
   };
 }
 

@@ -2,6 +2,7 @@
 // cell names, and a few ways to drive it that the browser tests use besides real input.
 
 import { overlayList } from './overlays.js';
+import { handStart } from './shapes.js';
 
 /** The hook over `page` ({ state, config, board, flow, and the parts main.js made }). */
 export function makeTestHook(page) {
@@ -67,13 +68,14 @@ export function makeTestHook(page) {
     computerLoadMs() { return page.computer.loadMs(); },
     /**
      * What the threat and hint overlays draw (overlays.js), in cell names: { arrows: [{from,
-     * to, via, kind}], rings: [{at, kind}], ownCaptures: [names] }.
+     * to, via, kind}], rings: [{at, kind}], ownCaptures: [names] } (a person's arrow from a
+     * hand: from `P@` or `p@`).
      */
     overlays() {
       const { arrows, rings } = overlayList(state.view, config);
       const name = (sq) => (sq == null ? null : flow.cellName(sq));
       return {
-        arrows: arrows.map((a) => ({ from: name(a.from), to: name(a.to), via: (a.via || []).map(name), kind: a.kind })),
+        arrows: arrows.map((a) => ({ from: a.hand ? handStart(a.hand) : name(a.from), to: name(a.to), via: (a.via || []).map(name), kind: a.kind })),
         rings: rings.map((r) => ({ at: name(r.at), kind: r.kind })),
         ownCaptures: state.view.selected == null ? [] : [...state.view.ownCaptures].map(name),
       };

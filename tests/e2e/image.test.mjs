@@ -305,6 +305,42 @@ test('an embedded board with arrows="..." answers toSVG() and toPNG() with the s
   }
 });
 
+test('an embedded Pawnier board draws arrows="GP@e5 Yp@d7" from its hands, in the picture from the board\'s edges', async () => {
+  const embedder = await startEmbedder(env, 'fairyboard-image-hands-');
+  const context = await env.browser.newContext(DESKTOP);
+  try {
+    const url = embedder.write('index.html', `<fairyboard-board id="b" game="pawnier" mode="view" arrows="GP@e5 Yp@d7 Gx@e5"
+        style="--fairyboard-size: 320px"></fairyboard-board>`, { title: 'Hands' });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(url);
+    const svg = await page.evaluate(() => document.getElementById('b').toSVG({ size: 440 }));
+    const s = await readSvg(page, svg);
+    assert.equal(s.error, null);
+    const [w, h] = [Number(s.width), Number(s.height)];
+    assert.deepEqual([w, h], [360, 440], 'Pawnier is 9 by 11 cells');
+    // The green arrow comes in over the bottom edge (White's hand, below), the yellow over the top.
+    assert.equal(s.green.stroked.length, 1, 'one green arrow');
+    const g = s.green.stroked[0];
+    assert.ok(g.y + g.h > h, `the green arrow starts below the board (${JSON.stringify(g)})`);
+    const head = s.green.filled.map((b) => b.y);
+    assert.ok(head.length === 1 && head[0] > h * (6 / 11) && head[0] < h * (7 / 11), `its head is in e5 (${head})`);
+    assert.equal(s.yellow.stroked.length, 1, 'one yellow arrow');
+    const y = s.yellow.stroked[0];
+    assert.ok(y.y < 0, `the yellow arrow comes from above the board (${JSON.stringify(y)})`);
+    const tip = s.yellow.filled.map((b) => b.y + b.h);
+    assert.ok(tip.length === 1 && tip[0] > h * (4 / 11) && tip[0] < h * (5 / 11), `its head is in d7 (${tip})`);
+    // The bad one (no hand "x@") is named on the board.
+    const frame = page.frames().find((f) => f !== page.mainFrame());
+    assert.match(await frame.textContent('body'), /Arrows and marks not drawn: Gx@e5/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+    await embedder.close();
+  }
+});
+
 test('the single file saves images from file:// with nothing fetched', async () => {
   const built = path.join(ROOT, 'dist', 'fairyboard.html');
   assert.ok(fs.existsSync(built), 'dist/fairyboard.html is built by scripts/single.mjs');

@@ -123,3 +123,80 @@ test('by touch: Draw arrows, then taps draw in the colour chosen', async () => {
     assert.deepEqual(errors, []);
   });
 });
+
+test("Pawnier: arrows from either hand by mouse, keys and touch, kept as P@ and p@, drawn in pictures", async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    await page.selectOption('#speed', 'off');
+    await page.selectOption('#game', 'pawnier');
+    await settle(page);
+    const hand = (c) => page.locator(`.hand[data-color="${c}"] .hand-pawn`);
+    const comment = () => page.evaluate(() => window.fairyboard.game.comment(window.fairyboard.game.currentNode()));
+    // Mouse: a right-drag from White's hand (White to move) and, with Shift, from Black's.
+    // The board's pixel 3/4 of the way from White's hand to e5 (on the arrow's shaft, once drawn).
+    const onTheWay = async () => {
+      const a = await hand('w').boundingBox();
+      const b = await center(page, 'e5');
+      const x = a.x + a.width / 2 + 0.75 * (b.x - a.x - a.width / 2);
+      const y = a.y + a.height / 2 + 0.75 * (b.y - a.y - a.height / 2);
+      return page.evaluate(({ x, y }) => {
+        const cv = document.getElementById('board');
+        const r = cv.getBoundingClientRect();
+        const k = cv.width / r.width;
+        return [...cv.getContext('2d').getImageData(Math.floor((x - r.left) * k), Math.floor((y - r.top) * k), 1, 1).data];
+      }, { x, y });
+    };
+    const before = await onTheWay();
+    const fromHand = async (c, to, modifier) => {
+      const a = await hand(c).boundingBox();
+      const b = await center(page, to);
+      if (modifier) await page.keyboard.down(modifier);
+      await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+      await page.mouse.down({ button: 'right' });
+      await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2);
+      await page.mouse.move(b.x, b.y);
+      await page.mouse.up({ button: 'right' });
+      if (modifier) await page.keyboard.up(modifier);
+    };
+    await fromHand('w', 'e5');
+    await fromHand('b', 'd7', 'Shift');
+    assert.deepEqual(await shapes(page), { arrows: ['GP@e5', 'Rp@d7'], rings: [] });
+    assert.equal(await comment(), '[%cal GP@e5,Rp@d7]');
+    assert.equal(await page.evaluate(() => window.fairyboard.game.ply()), 0, 'nothing was dropped');
+    assert.ok(!sameColour(await onTheWay(), before), 'the arrow runs from the hand towards e5');
+    await screenshot(page, 'shapes-from-hand');
+
+    // Keys: `a` on Black's hand (not to move, still focusable), then `a` at the board's cursor.
+    await hand('b').focus();
+    await page.keyboard.press('a');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'board', 'the board takes the keys');
+    assert.ok(await hand('b').evaluate((b) => b.classList.contains('shape-start')), 'the hand shows the arrow begun');
+    const cursor = await page.evaluate(() => window.fairyboard.cursorName());
+    await page.keyboard.press('a');
+    assert.ok(!(await hand('b').evaluate((b) => b.classList.contains('shape-start'))));
+    assert.deepEqual((await shapes(page)).arrows, ['GP@e5', 'Rp@d7', `Gp@${cursor}`]);
+
+    // The same again removes it; the comment's arrows go into PGN and come back.
+    await fromHand('w', 'e5');
+    assert.deepEqual((await shapes(page)).arrows, ['Rp@d7', `Gp@${cursor}`]);
+    const pgn = await page.evaluate(() => window.fairyboard.game.toPgn(null));
+    assert.match(pgn, new RegExp(`\\[%cal Rp@d7,Gp@${cursor}\\]`));
+
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('Pawnier by touch: with Draw arrows on, a tap on a hand then on a cell draws an arrow', async () => {
+  await withBoard(env, PHONE_360, async ({ page, errors }) => {
+    await page.selectOption('#game', 'pawnier');
+    await settle(page);
+    await page.locator('#draw-shapes').tap();
+    await page.selectOption('#shape-colour', 'Y');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('.hand[data-color="w"] .hand-pawn').tap();
+    const c = await center(page, 'd5');
+    await page.touchscreen.tap(c.x, c.y);
+    assert.deepEqual(await shapes(page), { arrows: ['YP@d5'], rings: [] });
+    assert.equal(await page.evaluate(() => window.fairyboard.game.ply()), 0, 'no pawn was dropped');
+    assert.deepEqual(errors, []);
+  });
+});
