@@ -306,6 +306,30 @@ impl Game {
         Ok(())
     }
 
+    /// The annotations of the move of node `id` (NAGs, as PGN numbers them; empty when none).
+    pub fn nags(&self, id: NodeId) -> Result<&[u8], Error> {
+        Ok(&self.tree.get(id)?.nags)
+    }
+
+    /// Sets the annotations of the move of node `id` (NAGs: 1 `!`, 2 `?`, 3 `!!`, 4 `??`,
+    /// 5 `!?`, 6 `?!`, 10 and up about the position), in the order given, each once; 0 (no
+    /// annotation) is left out. The start has no move to annotate: an error for node 0 unless
+    /// the list is empty.
+    pub fn set_nags(&mut self, id: NodeId, nags: &[u8]) -> Result<(), Error> {
+        let node = self.tree.get_mut(id)?;
+        let mut kept: Vec<u8> = Vec::new();
+        for &n in nags {
+            if n != 0 && !kept.contains(&n) {
+                kept.push(n);
+            }
+        }
+        if id == 0 && !kept.is_empty() {
+            return Err(Error::new("the start has no move to annotate"));
+        }
+        node.nags = kept;
+        Ok(())
+    }
+
     /// Node `id` as a display shows it.
     pub fn node(&self, id: NodeId) -> Result<NodeInfo, Error> {
         self.tree.get(id)?;

@@ -29,6 +29,9 @@ pub(crate) struct Node {
     pub ply: usize,
     /// A comment on the move (for the start: on the game, before the first move).
     pub comment: String,
+    /// The move's annotations as PGN numbers them (NAGs: 1 `!`, 2 `?`, 14 `+=`, ...), in
+    /// the order given; none on the start.
+    pub nags: Vec<u8>,
     /// An outcome the players declared here (resignation, agreement, time).
     pub declared: Option<Outcome>,
 }
@@ -52,6 +55,8 @@ pub struct NodeInfo {
     pub name: String,
     /// The comment (empty when there is none).
     pub comment: String,
+    /// The move's annotations (NAGs; empty when there are none).
+    pub nags: Vec<u8>,
     /// The children's ids, the main line first.
     pub children: Vec<NodeId>,
 }
@@ -73,6 +78,7 @@ impl Tree {
                 children: Vec::new(),
                 ply: 0,
                 comment: String::new(),
+                nags: Vec::new(),
                 declared: None,
             })],
         }
@@ -114,6 +120,7 @@ impl Tree {
             children: Vec::new(),
             ply: p.ply + 1,
             comment: String::new(),
+            nags: Vec::new(),
             declared: None,
         };
         let id = self.nodes.len();
@@ -244,6 +251,7 @@ impl Tree {
             text,
             name,
             comment: node.comment.clone(),
+            nags: node.nags.clone(),
             children: node.children.clone(),
         }
     }

@@ -186,6 +186,7 @@ fn the_walk_gives_every_node_with_numbers_sides_names_and_children() {
             text: String::new(),
             name: String::new(),
             comment: String::new(),
+            nags: vec![],
             children: vec![1],
         }
     );
@@ -200,6 +201,7 @@ fn the_walk_gives_every_node_with_numbers_sides_names_and_children() {
             text: "c7c5".into(),
             name: "c5".into(),
             comment: "Sicilian".into(),
+            nags: vec![],
             children: vec![],
         }
     );

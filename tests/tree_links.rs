@@ -203,3 +203,27 @@ fn the_random_trees_branch() {
     println!("of 60: {branched} with variations, {nested} nested, {off_main} off the main line, {commented} with comments");
     assert!(branched >= 40 && nested >= 10 && off_main >= 15 && commented >= 40);
 }
+
+#[test]
+fn nags_in_a_link_by_example() {
+    let mut g = game(&["e2e4", "e7e5", "g1f3"]);
+    g.go_to(1).unwrap();
+    g.play("c7c5").unwrap(); // node 4, link number 4 (after the main line's 3 moves)
+    g.go_to_node(3).unwrap();
+    g.set_nags(1, &[1]).unwrap();
+    g.set_nags(4, &[2, 14]).unwrap();
+    let fragment = link::fragment(&g);
+    assert_eq!(
+        fragment,
+        "g=orthodox&m=e2e4.e7e5.g1f3&v=1(c7c5)&a=1:1.4:2,14"
+    );
+    check_round_trips(&g);
+    // Bad annotations are named and left out; the rest is read.
+    let back = link::read("#g=orthodox&m=e2e4.e7e5&a=1:1.x.2:300.0:1.9:4.2:5").unwrap();
+    assert_eq!(back.game.nags(1).unwrap(), [1]);
+    assert_eq!(back.game.nags(2).unwrap(), [5]);
+    let note = back.message().unwrap();
+    for bad in ["'x'", "'2:300'", "move 0", "move 9"] {
+        assert!(note.contains(bad), "{note} names {bad}");
+    }
+}

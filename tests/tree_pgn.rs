@@ -139,7 +139,7 @@ proptest! {
         // A '}' cannot be inside a PGN comment: it is written as ')'.
         let expected: Vec<_> = shape(&g)
             .into_iter()
-            .map(|(p, t, c, k)| (p, t, c.replace('}', ")"), k))
+            .map(|(p, t, c, a, k)| (p, t, c.replace('}', ")"), a, k))
             .collect();
         prop_assert_eq!(shape(&back.game), expected, "{}", text);
         prop_assert_eq!(pgn::write(&back.game, &[]), text);
@@ -158,4 +158,25 @@ fn drawn_arrows_and_circles_stay_in_comments_clocks_and_evals_go() {
     // Written back, they read the same again.
     let again = pgn::read(&pgn::write(&back.game, &[])).unwrap();
     assert_eq!(shape(&again.game), shape(&back.game));
+}
+
+#[test]
+fn nags_and_glyphs_are_kept_and_written_as_nags() {
+    // lichess writes NAGs; other writers glyphs on the move; both are read.
+    let text = "1. e4! $14 e5?! (1... c5 $1) 2. Nf3 $999 *";
+    let back = pgn::read(text).unwrap();
+    let nags: Vec<Vec<u8>> = back.game.nodes().into_iter().map(|n| n.nags).collect();
+    // Walk order: the start, e4, e5, Nf3, then the variation c5. $999 is not a NAG we keep.
+    assert_eq!(nags, [vec![], vec![1, 14], vec![6], vec![], vec![1]]);
+    assert_eq!(
+        movetext(&pgn::write(&back.game, &[])),
+        "1. e4 $1 $14 e5 $6 (1... c5 $1) 2. Nf3 *\n"
+    );
+    // Set by hand: in order, each once, 0 left out; none on the start.
+    let mut g = game(&["e2e4"]);
+    g.set_nags(1, &[3, 0, 3, 18]).unwrap();
+    assert_eq!(g.nags(1).unwrap(), [3, 18]);
+    assert!(g.set_nags(0, &[1]).is_err());
+    assert!(g.set_nags(0, &[]).is_ok());
+    assert!(g.set_nags(7, &[1]).is_err());
 }

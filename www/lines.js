@@ -3,9 +3,11 @@
 // and in the move list), and ↑/↓ to switch to the other moves played at the same point.
 // The tree itself is the engine's (GameHandle.tree(), promote, deleteNode, setComment);
 // every element is optional (the embedded board has none of them). A comment's shapes
-// ([%cal ...], shapes.js) are kept as they are when its words are edited.
+// ([%cal ...], shapes.js) are kept as they are when its words are edited. The same form
+// marks the move (!, ?, ...) and the position after it (=, ±, ...): PGN's NAGs (nags.js).
 
 import { readShapes, writeShapes } from './shapes.js';
+import { MOVE_MARKS, POSITION_MARKS, isMoveMark, isPositionMark, nagMark } from './nags.js';
 
 /**
  * host: { game() (the GameHandle), changed(cause) (after the tree changed: 'step' when the
@@ -22,7 +24,20 @@ export function makeLines(doc, host) {
   const editor = $('comment-editor');
   const text = $('comment-text');
   const label = $('comment-label');
+  const marks = $('comment-marks');
+  const moveMark = $('move-mark');
+  const positionMark = $('position-mark');
   let editing = null; // the node whose comment the form edits
+  let editingNags = []; // its NAGs when the form opened
+
+  /** Fills a mark choice: "none", then each mark as its glyph and words. */
+  function fillChoice(select, list) {
+    if (!select) return;
+    const option = (value, text) => Object.assign(doc.createElement('option'), { value, textContent: text });
+    select.replaceChildren(option('', 'none'), ...list.map(([n, glyph, words]) => option(String(n), `${glyph}  ${words}`)));
+  }
+  fillChoice(moveMark, MOVE_MARKS);
+  fillChoice(positionMark, POSITION_MARKS);
 
   /** The tree and its node shown: { tree, node, byId } or null. */
   function here() {
@@ -74,8 +89,13 @@ export function makeLines(doc, host) {
     const h = here();
     if (!h || !editor || host.blocked()) return;
     editing = h.node ? h.node.id : 0;
+    editingNags = (h.node && h.node.nags) || [];
     label.textContent = `Comment on ${describe(h.node)}`;
     text.value = h.node ? readShapes(h.node.comment).text : '';
+    if (marks) marks.hidden = editing === 0; // the start has no move to mark
+    if ($('marks-label')) $('marks-label').textContent = `Mark ${describe(h.node)}:`;
+    if (moveMark) moveMark.value = String(editingNags.find(isMoveMark) ?? '');
+    if (positionMark) positionMark.value = String(editingNags.find(isPositionMark) ?? '');
     editor.hidden = false;
     text.focus();
   }
@@ -93,10 +113,16 @@ export function makeLines(doc, host) {
     if (!g || editing == null) { closeEditor(); return; }
     try {
       const kept = readShapes(g.comment(editing)); // the arrows and circles stay
-      g.setComment(editing, writeShapes(text.value.trim(), kept.arrows, kept.marks));
+      const words = text.value.trim();
+      g.setComment(editing, writeShapes(words, kept.arrows, kept.marks));
+      // The two choices replace the move's and the position's marks; other NAGs stay.
+      const chosen = [moveMark?.value, positionMark?.value].filter(Boolean).map(Number);
+      const nags = [...chosen, ...editingNags.filter((n) => !isMoveMark(n) && !isPositionMark(n))];
+      if (editing !== 0) g.setNags(editing, nags);
       closeEditor();
       host.changed('lines');
-      host.say(text.value.trim() ? 'Comment saved.' : 'Comment removed.');
+      const marked = chosen.length ? ` Marked ${chosen.map((n) => nagMark(n).glyph).join(' ')}.` : '';
+      host.say(`${words ? 'Comment saved.' : kept.text ? 'Comment removed.' : 'Saved.'}${marked}`);
       // Focus back on Comment once this Enter is done with (else its keypress would press it).
       setTimeout(() => commentButton?.focus(), 0);
     } catch (e2) {

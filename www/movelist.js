@@ -6,9 +6,11 @@
 // marked (aria-current); the moves of the current line after it (to step forward through)
 // are `later`; moves off the current line are `aside`. A comment follows its move. When the
 // game at the end of the current line is over, its result follows that line's last move.
+// A move's annotations (NAGs: `!`, `?!`, `±`, ...; nags.js) follow its name inside its button.
 // DOM only; no engine calls. Shapes kept in a comment ([%cal ...], shapes.js) are not shown.
 
 import { readShapes } from './shapes.js';
+import { nagMark } from './nags.js';
 
 /**
  * Wires the list element `ol` (an <ol>); `onGo(node)` is called with the node id of the
@@ -43,9 +45,12 @@ export function makeMoveList(ol, onGo) {
       b.dataset.node = String(n.id);
       b.dataset.ply = String(n.ply);
       b.dataset.text = n.text;
+      const marks = (n.nags || []).map(nagMark);
+      if (marks.length) b.append(el('span', 'nag', marks.map((m) => m.glyph).join('')));
       const side = n.side === 'white' ? 'White' : 'Black';
       const where = later.has(n.id) ? ' (after the position shown)' : onLine.has(n.id) ? '' : ' (variation)';
-      b.setAttribute('aria-label', `${n.number}. ${side} ${names ? n.name : n.text}${where}`);
+      const said = marks.map((m) => `, ${m.words}`).join('');
+      b.setAttribute('aria-label', `${n.number}. ${side} ${names ? n.name : n.text}${said}${where}`);
       if (n.id === tree.current) b.setAttribute('aria-current', 'true');
       return b;
     }

@@ -1,4 +1,4 @@
-//! Share links: a game (its moves as a tree, with comments) in a URL fragment, and reading one
+//! Share links: a game (its moves as a tree, with comments and NAGs) in a URL fragment, and reading one
 //! back.
 //!
 //! The fragment is `g=<game id>&p=<start position text>&m=<move texts joined by '.'>&ply=<n>`:
@@ -16,7 +16,7 @@
 //! ## Variations, comments and the line shown
 //!
 //! A game is a tree ([`crate::tree`]). `m=` (or `c=`) is its *main line* (first moves
-//! throughout), so a reader that knows only the fields above still gets the main line. Three
+//! throughout), so a reader that knows only the fields above still gets the main line. Four
 //! more fields carry the rest, each only when needed:
 //!
 //! - `v=` the variations, PGN-like: for each move of the main line that has alternatives, its
@@ -31,6 +31,8 @@
 //!   1, 2, ...; then the moves of `v=` in the order they are written) and the text is
 //!   percent-encoded, everything but letters, digits, `-` and `_`, a space as `+`:
 //!   `n=0:Casual+game.3:Why%20not%3F`.
+//! - `a=` the moves' NAGs (PGN's annotations, 1 `!` to 255): `<k>:<nag>,<nag>` joined by `.`,
+//!   `k` numbered as for `n=`: `a=1:1.4:2,14`.
 //! - `at=<k>` the end of the line shown when it is not the main line (`k` numbered as for
 //!   `n=`); `ply` then counts along that line.
 //!
@@ -135,6 +137,10 @@ fn write(game: &Game, coded: bool) -> String {
         out.push_str("&n=");
         out.push_str(&tree.comments);
     }
+    if !tree.nags.is_empty() {
+        out.push_str("&a=");
+        out.push_str(&tree.nags);
+    }
     if let Some(at) = tree.at {
         out.push_str(&format!("&at={at}"));
     }
@@ -188,8 +194,8 @@ pub fn read(fragment: &str) -> Result<Replay, Error> {
     let text = fragment.trim();
     let text = text.strip_prefix('#').unwrap_or(text);
     let mut notes = Vec::new();
-    let mut fields: [Option<String>; 8] = Default::default();
-    const KEYS: [&str; 8] = ["g", "p", "m", "c", "ply", "v", "n", "at"];
+    let mut fields: [Option<String>; 9] = Default::default();
+    const KEYS: [&str; 9] = ["g", "p", "m", "c", "ply", "v", "n", "at", "a"];
     for part in text.split('&').filter(|p| !p.is_empty()) {
         let Some((key, value)) = part.split_once('=') else {
             notes.push(format!(
@@ -225,7 +231,7 @@ pub fn read(fragment: &str) -> Result<Replay, Error> {
             fields[slot] = Some(value);
         }
     }
-    let [game, start, moves, coded, ply, tree, comments, at] = fields;
+    let [game, start, moves, coded, ply, tree, comments, at, nags] = fields;
     let Some(game) = game else {
         let ids: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
         return Err(Error::new(if text.is_empty() {
@@ -269,6 +275,9 @@ pub fn read(fragment: &str) -> Result<Replay, Error> {
     };
     if let Some(n) = comments {
         variations::read_comments(&mut replay, &n, &numbers);
+    }
+    if let Some(a) = nags {
+        variations::read_nags(&mut replay, &a, &numbers);
     }
     let ply = number_field(&mut replay, "ply", ply.as_deref());
     // The line shown: the main line, or the line ending at the node `at` names.

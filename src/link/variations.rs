@@ -1,5 +1,5 @@
-//! The tree in a share link: variations (`v=`), comments (`n=`) and the end of the line
-//! shown (`at=`), written and read back. The grammar is in the module doc of [`super`].
+//! The tree in a share link: variations (`v=`), comments (`n=`), the moves' NAGs (`a=`) and
+//! the end of the line shown (`at=`), written and read back. The grammar is in the module doc of [`super`].
 
 use percent_encoding::{utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
 
@@ -22,6 +22,8 @@ pub(super) struct Written {
     pub variations: String,
     /// The comments (`n=`), empty when there are none.
     pub comments: String,
+    /// The moves' NAGs (`a=`), empty when there are none.
+    pub nags: String,
     /// The link number of the current line's end when it is not the main line's (`at=`).
     pub at: Option<usize>,
 }
@@ -120,6 +122,15 @@ pub(super) fn write(game: &Game, coded: bool) -> Written {
             format!("{k}:{}", text.replace("%20", "+"))
         })
         .collect();
+    let nags: Vec<String> = numbers
+        .iter()
+        .enumerate()
+        .filter(|&(_, &n)| !tree.node(n).nags.is_empty())
+        .map(|(k, &n)| {
+            let list: Vec<String> = tree.node(n).nags.iter().map(u8::to_string).collect();
+            format!("{k}:{}", list.join(","))
+        })
+        .collect();
     let end = game.line_nodes().last().copied().unwrap_or(0);
     let at = (main.last() != Some(&end))
         .then(|| numbers.iter().position(|&n| n == end))
@@ -128,6 +139,7 @@ pub(super) fn write(game: &Game, coded: bool) -> Written {
         moves,
         variations,
         comments: comments.join("."),
+        nags: nags.join("."),
         at,
     }
 }
@@ -329,6 +341,34 @@ pub(super) fn read_comments(replay: &mut Replay, n: &str, numbers: &[NodeId]) {
                 "the link's comment '{}' is not <number>:<text> and was left out",
                 clip(item)
             )),
+        }
+    }
+}
+
+/// Sets the NAGs of `a=` (`<k>:<nag>,<nag>` joined by `.`) on the nodes by link number,
+/// noting what cannot be read.
+pub(super) fn read_nags(replay: &mut Replay, a: &str, numbers: &[NodeId]) {
+    for item in a.trim().split('.').filter(|i| !i.is_empty()) {
+        let parsed = item.split_once(':').and_then(|(k, list)| {
+            let k = k.parse::<usize>().ok()?;
+            let nags: Option<Vec<u8>> = list.split(',').map(|n| n.parse::<u8>().ok()).collect();
+            Some((k, nags?))
+        });
+        let Some((k, nags)) = parsed else {
+            replay.notes.push(format!(
+                "the link's annotation '{}' is not <number>:<NAG>,<NAG> and was left out",
+                clip(item)
+            ));
+            continue;
+        };
+        let set = numbers
+            .get(k)
+            .filter(|&&node| node != 0)
+            .map(|&node| replay.game.set_nags(node, &nags));
+        if set.is_none() {
+            replay.notes.push(format!(
+                "the link's annotation of move {k} was left out: there is no such move"
+            ));
         }
     }
 }

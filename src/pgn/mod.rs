@@ -5,9 +5,9 @@
 //! the start is not the standard one `[SetUp "1"]` and `[FEN "<position text>"]`; the
 //! movetext holds move numbers and the moves' names ([`crate::Position::move_name`]: SAN for
 //! orthodox chess, so that lichess or chess.com take it as it is; the SAN-style names of
-//! `docs/notation.md` for the variants), the whole game tree (comments `{...}` after their
-//! moves, variations `( ... )` after the move they replace), then the result of the main
-//! line.
+//! `docs/notation.md` for the variants), the whole game tree (NAGs `$1` and comments `{...}`
+//! after their moves, variations `( ... )` after the move they replace), then the result of
+//! the main line.
 //!
 //! **Reading** ([`read`], [`read_game`], [`games`], [`parse`]): a text may hold several
 //! games; each move is read in any form [`crate::Position::parse_any`] reads (SAN and the
@@ -20,7 +20,7 @@
 //! variations on each move); the game played is its main line: the longest legal prefix of
 //! it, the first bad move named by its number and side ([`crate::record::MoveProblem`]). The
 //! variations become the game tree's variations and the comments its comments (without
-//! commands such as `[%clk ...]`); NAGs are not kept.
+//! commands such as `[%clk ...]`); NAGs and glyphs become the moves' NAGs (1 to 255).
 //!
 //! A finished game also gets a `Termination` tag as lichess writes it: `Time forfeit` when
 //! a clock ran out, `Normal` otherwise. A record whose Result tag says the game ended while

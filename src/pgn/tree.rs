@@ -1,6 +1,6 @@
-//! The game tree in PGN: the movetext of a game with its variations `( ... )` and comments
-//! `{ ... }` written, and the variations and comments of a parsed movetext played into a
-//! game whose main line is already played.
+//! The game tree in PGN: the movetext of a game with its variations `( ... )`, comments
+//! `{ ... }` and NAGs (`$1`) written, and the variations, comments and NAGs of a parsed
+//! movetext played into a game whose main line is already played.
 
 use std::collections::VecDeque;
 
@@ -63,6 +63,7 @@ pub(super) fn movetext_tokens(game: &Game) -> Vec<String> {
                     n.name
                 };
                 tokens.push(token);
+                tokens.extend(n.nags.iter().map(|nag| format!("${nag}")));
                 numbered = !n.comment.is_empty();
                 if numbered {
                     tokens.push(comment_token(&n.comment));
@@ -141,8 +142,13 @@ fn strip_commands(text: &str) -> String {
     out.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// Adds the movetext's comments and variations to a replay whose game holds its main line
-/// (the longest legal prefix): a move's comment goes on its node, the comment before the
+/// A move's NAGs as the tree keeps them: PGN's numbers 1 to 255 (larger ones are left out).
+fn nags(read: &[u16]) -> Vec<u8> {
+    read.iter().filter_map(|&n| u8::try_from(n).ok()).collect()
+}
+
+/// Adds the movetext's comments, NAGs and variations to a replay whose game holds its main
+/// line (the longest legal prefix): a move's comment and NAGs go on its node, the comment before the
 /// first move on the game (node 0), and each variation is played from the position before
 /// the move it is an alternative to. A bad move in a variation leaves out the rest of that
 /// variation (the alternatives written after the bad move itself are still tried), with a
@@ -161,6 +167,7 @@ pub(super) fn add_tree(replay: &mut Replay, movetext: &Movetext) {
         let _ = replay
             .game
             .set_comment(pair[1], &comment_text(&node.comments));
+        let _ = replay.game.set_nags(pair[1], &nags(&node.nags));
         queue.extend(node.variations.iter().map(|v| (pair[0], v)));
     }
     // Breadth first, so that the alternatives to a move are added in the order written.
@@ -181,6 +188,7 @@ pub(super) fn add_tree(replay: &mut Replay, movetext: &Movetext) {
                         comments.splice(0..0, line.comments.iter().cloned());
                     }
                     let _ = replay.game.set_comment(at, &comment_text(&comments));
+                    let _ = replay.game.set_nags(at, &nags(&node.nags));
                 }
                 Err(e) => {
                     let note = variation_note(replay.game.position(), &node.text, e.message());

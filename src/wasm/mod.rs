@@ -408,7 +408,7 @@ impl GameHandle {
     /// the id of the node shown, `line` the ids of the current line (the start first) and
     /// `nodes` every node, the start (id 0) first then depth first with main moves before
     /// variations: `{ id, parent, ply, number, side: 'white' | 'black', text, name, comment,
-    /// children }` (`parent` null for the start; `number` and `side` are the move's, for the
+    /// nags, children }` (`parent` null for the start; `number` and `side` are the move's, for the
     /// start those of the side to move; `text` and `name` empty for the start; `children` the
     /// ids of the moves from there, the main one first).
     pub fn tree(&self) -> JsValue {
@@ -422,6 +422,7 @@ impl GameHandle {
             text: String,
             name: String,
             comment: String,
+            nags: Vec<u8>,
             children: Vec<usize>,
         }
         #[derive(Serialize)]
@@ -446,6 +447,7 @@ impl GameHandle {
                 text: n.text,
                 name: n.name,
                 comment: n.comment,
+                nags: n.nags,
                 children: n.children,
             })
             .collect();
@@ -494,6 +496,14 @@ impl GameHandle {
     #[wasm_bindgen(js_name = setComment)]
     pub fn set_comment(&mut self, id: usize, text: &str) -> Result<(), JsError> {
         self.game.set_comment(id, text).map_err(error)
+    }
+
+    /// Sets the annotations of node `id`'s move: PGN's NAGs (1 `!`, 2 `?`, 3 `!!`, 4 `??`, 5
+    /// `!?`, 6 `?!`, 10 and up about the position), an empty list removing them. Throws for
+    /// an unknown id, or for annotations on the start (0).
+    #[wasm_bindgen(js_name = setNags)]
+    pub fn set_nags(&mut self, id: usize, nags: Vec<u8>) -> Result<(), JsError> {
+        self.game.set_nags(id, &nags).map_err(error)
     }
 
     /// The comment on node `id` (0: the game's, before the first move); throws for an

@@ -187,8 +187,12 @@ pub fn position_of(variant: Variant, text: &str) -> Position {
     Position::from_text(variant, text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
-/// Builds a random tree: each step plays a move, goes back, jumps to a node, comments,
-/// promotes or deletes, as `op` says, with `a` and `b` choosing what.
+/// Annotations a random tree's moves get with their comments: none, one, a move's and a
+/// position's, the largest NAG.
+const NAGS: [&[u8]; 5] = [&[], &[1], &[2, 14], &[146], &[255, 4]];
+
+/// Builds a random tree: each step plays a move, goes back, jumps to a node, comments and
+/// annotates, promotes or deletes, as `op` says, with `a` and `b` choosing what.
 pub fn random_tree(variant: Variant, steps: &[(u8, usize, usize)], comments: &[String]) -> Game {
     let mut g = Game::new(variant, None).unwrap();
     for (i, &(op, a, b)) in steps.iter().enumerate() {
@@ -204,7 +208,10 @@ pub fn random_tree(variant: Variant, steps: &[(u8, usize, usize)], comments: &[S
             4 => g.go_to(g.ply() - (b % 4).min(g.ply())).unwrap(),
             5 => g.go_to_node(node).unwrap(),
             6 if !comments.is_empty() => {
-                g.set_comment(node, &comments[b % comments.len()]).unwrap()
+                g.set_comment(node, &comments[b % comments.len()]).unwrap();
+                if node != 0 {
+                    g.set_nags(node, NAGS[b % NAGS.len()]).unwrap();
+                }
             }
             6 => {}
             _ if i % 3 == 0 && node != 0 => g.delete(node).unwrap(),
@@ -228,11 +235,15 @@ pub fn orthodox_game(moves: &[&str]) -> Game {
     g
 }
 
+/// One node of [`tree_shape`]: ply, move text, comment, NAGs and number of children.
+pub type NodeShape = (usize, String, String, Vec<u8>, usize);
+
 /// A game's tree with its node ids aside: every node in walk order with its ply, move text,
-/// comment and number of children (which fixes the shape and the order of the variations).
-pub fn tree_shape(g: &Game) -> Vec<(usize, String, String, usize)> {
+/// comment, NAGs and number of children (which fixes the shape and the order of the
+/// variations).
+pub fn tree_shape(g: &Game) -> Vec<NodeShape> {
     g.nodes()
         .into_iter()
-        .map(|n| (n.ply, n.text, n.comment, n.children.len()))
+        .map(|n| (n.ply, n.text, n.comment, n.nags, n.children.len()))
         .collect()
 }

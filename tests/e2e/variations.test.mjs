@@ -127,6 +127,60 @@ test('comments: written in the page, under the board and in the list, kept over 
   });
 });
 
+test('marks on moves (!, ?, +=): chosen with the comment, shown in the list, kept in the link and PGN, read from lichess', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    await page.selectOption('#speed', 'off');
+    for (const m of ['e2e4', 'e7e5', 'g1f3']) await playMove(page, m);
+    await moveButton(page, 'e4').click();
+    await page.click('#comment-move');
+    assert.equal(await page.textContent('#marks-label'), 'Mark 1. e4:');
+    await page.selectOption('#move-mark', '1');
+    await page.selectOption('#position-mark', '14');
+    await page.click('#comment-editor button[type=submit]');
+    assert.deepEqual(await shownNames(page), ['e4!+='], 'the list shows the marks after the name (the moves after it are later)');
+    assert.match(await page.getAttribute('#moves button.ply[data-node="1"]', 'aria-label'), /e4, good move, White is slightly better/);
+    assert.match(await page.textContent('#message'), /Marked ! \+=\./);
+    // Another mark on Black's move, by keys in the form.
+    await moveButton(page, 'e5').click();
+    await page.click('#comment-move');
+    await page.focus('#move-mark');
+    await page.keyboard.press('ArrowDown'); // none -> !
+    await page.keyboard.press('ArrowDown'); // ! -> ?
+    await page.focus('#comment-text');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.evaluate(() => JSON.stringify(window.fairyboard.game.tree().nodes.map((n) => n.nags))), '[[],[1,14],[2],[]]');
+    await screenshot(page, 'variations-marks');
+
+    // Written into PGN as NAGs; the start offers no marks.
+    const pgn = await page.evaluate(() => window.fairyboard.game.toPgn(null));
+    assert.match(pgn, /1\. e4 \$1 \$14 e5 \$2 2\. Nf3/);
+    await page.keyboard.press('Home');
+    await page.click('#comment-move');
+    assert.equal(await page.isVisible('#comment-marks'), false, 'the start has no move to mark');
+    await page.click('#comment-cancel');
+
+    // The link carries them to another browser; a lichess study's glyphs read in.
+    const link = await page.evaluate(() => location.href);
+    assert.match(link, /[#&]a=1:1,14\.2:2/);
+    const other = await env.browser.newContext(DESKTOP);
+    try {
+      const p2 = await other.newPage();
+      await p2.goto(link);
+      await p2.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+      assert.equal(await p2.textContent('#moves button.ply[data-node="2"]'), 'e5?');
+      await p2.getByRole('button', { name: 'Import PGN' }).click();
+      await p2.fill('#records-text', '[Event "study"]\n\n1. d4!? d5 2. c4 $146 dxc4?! *');
+      await p2.getByRole('button', { name: 'Open game' }).click();
+      await settle(p2);
+      assert.deepEqual(await shownNames(p2), ['d4!?', 'd5', 'c4N', 'dxc4?!']);
+    } finally {
+      await other.close();
+    }
+    assert.deepEqual(errors, []);
+  });
+});
+
 test('a phone: variations by taps', async () => {
   await withBoard(env, PHONE_360, async ({ page, errors }) => {
     await page.selectOption('#speed', 'off');
