@@ -27,6 +27,8 @@ export function makeLines(doc, host) {
   const marks = $('comment-marks');
   const moveMark = $('move-mark');
   const positionMark = $('position-mark');
+  // Whether the page shows a move list (the embedded board keeps its list hidden).
+  const listed = () => !!$('moves')?.checkVisibility();
   let editing = null; // the node whose comment the form edits
   let editingNags = []; // its NAGs when the form opened
 
@@ -135,7 +137,16 @@ export function makeLines(doc, host) {
       const h = here();
       const node = h && h.node;
       const comment = node ? readShapes(node.comment).text : '';
-      if (shown) { shown.hidden = !comment; shown.textContent = comment; }
+      const marks = node && node.id !== 0 ? (node.nags || []).map((n) => nagMark(n).glyph).join('') : '';
+      if (shown) {
+        shown.hidden = !comment && !marks;
+        if (node.id !== 0 && (comment || marks) && !listed()) {
+          // No move list beside it (a study on an embedded board): the move with its marks first.
+          const move = doc.createElement('b');
+          move.textContent = `${describe(node)}${marks}`;
+          shown.replaceChildren(move, comment ? ` ${comment}` : '');
+        } else shown.textContent = comment;
+      }
       const aside = !!node && node.id !== 0 && inVariation(node, h.byId);
       if (promoteButton) promoteButton.hidden = !aside;
       if (deleteButton) deleteButton.hidden = !node || node.id === 0;

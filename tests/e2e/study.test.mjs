@@ -11,7 +11,7 @@ let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-const STUDY = '[Event "The centre"]\n\n{ [%csl Ge4,Gd4] Aim at the centre. } 1. e4 { [%cal Ge7e5] Black answers in kind. } e5 2. Nf3 { [%cal Gf3e5] The knight attacks e5. } *';
+const STUDY = '[Event "The centre"]\n\n{ [%csl Ge4,Gd4] Aim at the centre. } 1. e4 { [%cal Ge7e5] Black answers in kind. } e5 2. Nf3 $1 { [%cal Gf3e5] The knight attacks e5. } Nc6 $6 *';
 
 async function openEmbed(query) {
   const context = await env.browser.newContext({ viewport: { width: 480, height: 640 } });
@@ -42,14 +42,18 @@ test('a study in view mode: each step shows its comment and its arrows', async (
     await screenshot(page, 'study-start');
     await page.click('#redo');
     await settle(page);
-    assert.equal(await comment(page), 'Black answers in kind.');
+    assert.equal(await comment(page), '1. e4 Black answers in kind.', 'with no move list, the move comes first');
     assert.deepEqual(await shapes(page), ['Ge7e5']);
     await page.click('#redo');
     await page.click('#redo');
     await settle(page);
-    assert.equal(await comment(page), 'The knight attacks e5.');
+    assert.equal(await comment(page), '2. Nf3! The knight attacks e5.', 'with its mark');
     assert.deepEqual(await shapes(page), ['Gf3e5']);
     await screenshot(page, 'study-step');
+    await page.click('#redo');
+    await settle(page);
+    assert.equal(await comment(page), '2... Nc6?!', 'a mark alone shows with its move');
+    await page.click('#undo');
     await page.click('#undo');
     await settle(page);
     assert.equal(await comment(page), null, 'a move without a comment shows none');
