@@ -315,6 +315,7 @@ impl Game {
     /// 5 `!?`, 6 `?!`, 10 and up about the position), in the order given, each once; 0 (no
     /// annotation) is left out. The start has no move to annotate: an error for node 0 unless
     /// the list is empty.
+    #[inline(never)] // cold: one copy for the page, links and PGN
     pub fn set_nags(&mut self, id: NodeId, nags: &[u8]) -> Result<(), Error> {
         let node = self.tree.get_mut(id)?;
         let mut kept: Vec<u8> = Vec::new();

@@ -660,14 +660,14 @@ const OPERA_MOVETEXT: [&str; 3] = [
 ];
 
 /// The Opera game as lichess's study exports it, with its analysis: the comments (their
-/// `[%eval]` commands left out) and variations are kept.
+/// `[%eval]` commands left out), its glyphs as NAGs (`?!` as `$6`) and variations are kept.
 const OPERA_ANNOTATED: [&str; 6] = [
-    "1. e4 e5 2. Nf3 d6 3. d4 Bg4 {(0.45 → 1.21) Inaccuracy. exd4 was best.}",
-    "(3... exd4 4. Nxd4 Nf6 5. Nc3 Be7) 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6",
+    "1. e4 e5 2. Nf3 d6 3. d4 Bg4 $6 {(0.45 → 1.21) Inaccuracy. exd4 was best.}",
+    "(3... exd4 4. Nxd4 Nf6 5. Nc3 Be7) 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 $2",
     "{(1.20 → 2.10) Mistake. Qf6 was best.} (6... Qf6 7. Qb3 b6 8. Nc3 c6) 7. Qb3",
-    "Qe7 8. Nc3 c6 9. Bg5 b5 {(2.20 → 3.90) Mistake. Qb4 was best.} 10. Nxb5 cxb5",
-    "11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+",
-    "Nxb8 17. Rd8# 1-0",
+    "Qe7 8. Nc3 c6 9. Bg5 b5 $2 {(2.20 → 3.90) Mistake. Qb4 was best.} 10. Nxb5",
+    "cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7",
+    "16. Qb8+ Nxb8 17. Rd8# 1-0",
 ];
 
 #[test]

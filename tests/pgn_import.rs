@@ -28,8 +28,8 @@ fn data(name: &str) -> String {
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
-/// The SAN of a movetext's main line (move numbers, comments, variations and the result
-/// left out).
+/// The SAN of a movetext's main line (move numbers, NAGs, comments, variations and the
+/// result left out).
 fn movetext_san(text: &str) -> Vec<String> {
     let body = text
         .split("\n\n")
@@ -51,7 +51,9 @@ fn movetext_san(text: &str) -> Vec<String> {
         }
     }
     main.split_whitespace()
-        .filter(|t| !t.ends_with('.') && !["1-0", "0-1", "1/2-1/2", "*"].contains(t))
+        .filter(|t| {
+            !t.ends_with('.') && !t.starts_with('$') && !["1-0", "0-1", "1/2-1/2", "*"].contains(t)
+        })
         .map(str::to_string)
         .collect()
 }

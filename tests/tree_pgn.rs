@@ -166,8 +166,13 @@ fn nags_and_glyphs_are_kept_and_written_as_nags() {
     let text = "1. e4! $14 e5?! (1... c5 $1) 2. Nf3 $999 *";
     let back = pgn::read(text).unwrap();
     let nags: Vec<Vec<u8>> = back.game.nodes().into_iter().map(|n| n.nags).collect();
-    // Walk order: the start, e4, e5, Nf3, then the variation c5. $999 is not a NAG we keep.
+    // Walk order: the start, e4, e5, Nf3, then the variation c5. $999 is no NAG: noted.
     assert_eq!(nags, [vec![], vec![1, 14], vec![6], vec![], vec![1]]);
+    assert!(
+        back.message().unwrap().contains("'$999'"),
+        "{:?}",
+        back.message()
+    );
     assert_eq!(
         movetext(&pgn::write(&back.game, &[])),
         "1. e4 $1 $14 e5 $6 (1... c5 $1) 2. Nf3 *\n"

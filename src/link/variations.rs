@@ -122,15 +122,7 @@ pub(super) fn write(game: &Game, coded: bool) -> Written {
             format!("{k}:{}", text.replace("%20", "+"))
         })
         .collect();
-    let nags: Vec<String> = numbers
-        .iter()
-        .enumerate()
-        .filter(|&(_, &n)| !tree.node(n).nags.is_empty())
-        .map(|(k, &n)| {
-            let list: Vec<String> = tree.node(n).nags.iter().map(u8::to_string).collect();
-            format!("{k}:{}", list.join(","))
-        })
-        .collect();
+    let nags = write_nags(tree, &numbers);
     let end = game.line_nodes().last().copied().unwrap_or(0);
     let at = (main.last() != Some(&end))
         .then(|| numbers.iter().position(|&n| n == end))
@@ -139,7 +131,7 @@ pub(super) fn write(game: &Game, coded: bool) -> Written {
         moves,
         variations,
         comments: comments.join("."),
-        nags: nags.join("."),
+        nags,
         at,
     }
 }
@@ -345,15 +337,50 @@ pub(super) fn read_comments(replay: &mut Replay, n: &str, numbers: &[NodeId]) {
     }
 }
 
+/// The moves' NAGs (`a=`): `<k>:<nag>,<nag>` joined by `.` for the nodes that have some, `k`
+/// their link number. (Written digit by digit with the link's other numbers: out of line,
+/// it keeps the wasm small.)
+#[inline(never)]
+fn write_nags(tree: &Tree, numbers: &[NodeId]) -> String {
+    let mut out = String::new();
+    for (k, &n) in numbers.iter().enumerate() {
+        let list = &tree.node(n).nags;
+        if list.is_empty() {
+            continue;
+        }
+        if !out.is_empty() {
+            out.push('.');
+        }
+        out.push_str(&k.to_string());
+        for (i, &nag) in list.iter().enumerate() {
+            out.push(if i == 0 { ':' } else { ',' });
+            out.push_str(&usize::from(nag).to_string());
+        }
+    }
+    out
+}
+
+/// A list of NAGs `1,14` (each 1 to 255), or `None` if some item is not one.
+fn nag_list(list: &str) -> Option<Vec<u8>> {
+    let mut nags = Vec::new();
+    for item in list.split(',') {
+        let n = item
+            .parse::<usize>()
+            .ok()
+            .filter(|n| (1..=255).contains(n))?;
+        nags.push(n as u8);
+    }
+    Some(nags)
+}
+
 /// Sets the NAGs of `a=` (`<k>:<nag>,<nag>` joined by `.`) on the nodes by link number,
 /// noting what cannot be read.
+#[inline(never)]
 pub(super) fn read_nags(replay: &mut Replay, a: &str, numbers: &[NodeId]) {
     for item in a.trim().split('.').filter(|i| !i.is_empty()) {
-        let parsed = item.split_once(':').and_then(|(k, list)| {
-            let k = k.parse::<usize>().ok()?;
-            let nags: Option<Vec<u8>> = list.split(',').map(|n| n.parse::<u8>().ok()).collect();
-            Some((k, nags?))
-        });
+        let parsed = item
+            .split_once(':')
+            .and_then(|(k, list)| Some((k.parse::<usize>().ok()?, nag_list(list)?)));
         let Some((k, nags)) = parsed else {
             replay.notes.push(format!(
                 "the link's annotation '{}' is not <number>:<NAG>,<NAG> and was left out",

@@ -573,10 +573,10 @@ fn token(g: &mut Current, token: &str) {
         return;
     }
     if let Some(n) = token.strip_prefix('$') {
-        match n.parse::<u16>() {
+        match n.parse::<u8>() {
             Ok(n) => g.builder.nag(n),
             Err(_) => g.notes.push(format!(
-                "the NAG '{}' is not a number and was ignored",
+                "the NAG '{}' is not a number from 0 to 255 and was ignored",
                 clip(token)
             )),
         }

@@ -51,7 +51,7 @@ pub struct Node {
     /// Numeric annotation glyphs in the order written: `$n` tokens as `n`, and the glyphs
     /// written on the move as their standard numbers (`!` 1, `?` 2, `!!` 3, `??` 4, `!?` 5,
     /// `?!` 6).
-    pub nags: Vec<u16>,
+    pub nags: Vec<u8>,
     /// The comments after the move (`{...}` without the braces, `;...` to the end of the
     /// line without the `;`), trimmed, in order; comments written after one of its
     /// variations come here too. Commands such as `[%clk 0:03:00]` stay in the text: see
@@ -73,7 +73,7 @@ impl Line {
 }
 
 /// The NAG an annotation glyph written on a move stands for (PGN standard, section 10).
-pub fn glyph_nag(glyph: &str) -> Option<u16> {
+pub fn glyph_nag(glyph: &str) -> Option<u8> {
     Some(match glyph {
         "!" => 1,
         "?" => 2,
@@ -153,7 +153,7 @@ impl Builder {
         }
     }
 
-    pub(crate) fn nag(&mut self, nag: u16) {
+    pub(crate) fn nag(&mut self, nag: u8) {
         match self.line().nodes.last_mut() {
             Some(node) => node.nags.push(nag),
             None => self
@@ -162,7 +162,7 @@ impl Builder {
         }
     }
 
-    pub(crate) fn push_move(&mut self, text: &str, nag: Option<u16>) {
+    pub(crate) fn push_move(&mut self, text: &str, nag: Option<u8>) {
         self.line().nodes.push(Node {
             text: text.to_string(),
             nags: nag.into_iter().collect(),

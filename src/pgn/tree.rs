@@ -63,7 +63,7 @@ pub(super) fn movetext_tokens(game: &Game) -> Vec<String> {
                     n.name
                 };
                 tokens.push(token);
-                tokens.extend(n.nags.iter().map(|nag| format!("${nag}")));
+                tokens.extend(n.nags.iter().map(|&nag| format!("${}", usize::from(nag))));
                 numbered = !n.comment.is_empty();
                 if numbered {
                     tokens.push(comment_token(&n.comment));
@@ -142,11 +142,6 @@ fn strip_commands(text: &str) -> String {
     out.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// A move's NAGs as the tree keeps them: PGN's numbers 1 to 255 (larger ones are left out).
-fn nags(read: &[u16]) -> Vec<u8> {
-    read.iter().filter_map(|&n| u8::try_from(n).ok()).collect()
-}
-
 /// Adds the movetext's comments, NAGs and variations to a replay whose game holds its main
 /// line (the longest legal prefix): a move's comment and NAGs go on its node, the comment before the
 /// first move on the game (node 0), and each variation is played from the position before
@@ -167,7 +162,7 @@ pub(super) fn add_tree(replay: &mut Replay, movetext: &Movetext) {
         let _ = replay
             .game
             .set_comment(pair[1], &comment_text(&node.comments));
-        let _ = replay.game.set_nags(pair[1], &nags(&node.nags));
+        let _ = replay.game.set_nags(pair[1], &node.nags);
         queue.extend(node.variations.iter().map(|v| (pair[0], v)));
     }
     // Breadth first, so that the alternatives to a move are added in the order written.
@@ -188,7 +183,7 @@ pub(super) fn add_tree(replay: &mut Replay, movetext: &Movetext) {
                         comments.splice(0..0, line.comments.iter().cloned());
                     }
                     let _ = replay.game.set_comment(at, &comment_text(&comments));
-                    let _ = replay.game.set_nags(at, &nags(&node.nags));
+                    let _ = replay.game.set_nags(at, &node.nags);
                 }
                 Err(e) => {
                     let note = variation_note(replay.game.position(), &node.text, e.message());
