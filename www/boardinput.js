@@ -163,6 +163,7 @@ export function attachBoardInput(page) {
     },
     drop: (sq, how) => tryMove(null, sq, how),
     say: page.say,
+    tell: page.tell,
     canPick: (sq) => state.byFrom.has(sq),
     cellName,
     shape: flow.drawShape,

@@ -18,7 +18,8 @@ import { colourOfKeys } from './shapes.js';
  *   blocked() -> true while input must be ignored (no game, picker open)
  *   pick(on)               shows (true) or clears (false) the drop squares on the board
  *   drop(sq, { dragged })  a drop square was chosen
- *   say(text)              a short message
+ *   say(text)              a short message (a drop refused)
+ *   tell(text)             a short note (information: why a hand cannot drop now)
  *   canPick(sq)            true if the piece on sq has legal moves (a press there picks it)
  *   cellName(sq)
  *   cursor() / setCursor(sq) / showCursor(on)   the board's keyboard cursor
@@ -93,6 +94,14 @@ export function makeHands(doc, canvas, host, config) {
     return host.geometry().squareAt(x - r.left, y - r.top);
   }
 
+  /** Says why hand `color` cannot drop now: not its turn, no pawn, or no square to drop on. */
+  function whyNot(color) {
+    const who = color === 'w' ? 'White' : 'Black';
+    if (color !== state.toMove) host.tell(`${who}'s pawns in hand are dropped on ${who}'s turn.`);
+    else if (!state.counts[color]) host.tell(`${who} has no pawn in hand.`);
+    else host.tell('No pawn can be dropped now.');
+  }
+
   /** An arrow from hand `color` begun by keys or a tap: the board's cursor ends it. */
   function beginShape(color, byKeys) {
     cancel();
@@ -125,7 +134,7 @@ export function makeHands(doc, canvas, host, config) {
       if (e.pointerType === 'mouse' && e.button === 2) { shapeDrag(e, color); return; }
       if (e.pointerType === 'mouse' && e.button !== 0) return;
       if (host.drawing()) { e.preventDefault(); pressed = true; beginShape(color, false); return; }
-      if (!active()) return;
+      if (!active()) { e.preventDefault(); pressed = true; whyNot(color); return; }
       e.preventDefault();
       host.showCursor(false);
       const wasPicked = picked === color;
@@ -160,7 +169,8 @@ export function makeHands(doc, canvas, host, config) {
     button.addEventListener('click', () => {
       const byPointer = pressed;
       pressed = false;
-      if (byPointer || host.blocked() || !active()) return;
+      if (byPointer || host.blocked()) return;
+      if (!active()) { whyNot(color); return; }
       if (picked === color) { cancel(); return; }
       pick(color);
       // Continue on the board: the cursor goes to the drop square nearest the board's middle.

@@ -282,6 +282,11 @@ test('Pawnier: a pawn dropped from the hand by click, by mouse drag and by keys;
       return { w: y('.hand[data-color="w"]').top >= board.bottom - 1, b: y('.hand[data-color="b"]').bottom <= board.top + 1 };
     });
     assert.deepEqual(await layoutOrder(), { w: true, b: true }, 'white hand below, black hand above');
+    // The other side's hand says why it does not drop now (information), and picks nothing.
+    await page.click(handButton('b'), { force: true });
+    assert.equal(await page.textContent('#message'), "Black's pawns in hand are dropped on Black's turn.");
+    assert.equal(await page.getAttribute('#message', 'data-kind'), 'info');
+    assert.ok(!(await handPicked(page, 'b')));
 
     // Click the hand: the drop squares are shown (a dot on e4), then click e4.
     const e4Before = await pixel(page, 'e4');
