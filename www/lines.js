@@ -18,6 +18,7 @@ import { MOVE_MARKS, POSITION_MARKS, isMoveMark, isPositionMark, nagMark } from 
 export function makeLines(doc, host) {
   const $ = (id) => doc.getElementById(id);
   const shown = $('move-comment');
+  const choices = $('move-choices'); // only where no move list shows (a study on an embedded board)
   const promoteButton = $('promote-line');
   const deleteButton = $('delete-line');
   const commentButton = $('comment-move');
@@ -64,6 +65,7 @@ export function makeLines(doc, host) {
   }
 
   const describe = (n) => (n && n.id !== 0 ? `${n.number}${n.side === 'white' ? '.' : '...'} ${n.name}` : 'the start');
+  const glyphs = (n) => (n.nags || []).map((k) => nagMark(k).glyph).join(''); // a move's marks: "!?"
 
   function act(what) {
     const h = here();
@@ -132,12 +134,42 @@ export function makeLines(doc, host) {
     }
   });
 
+  /**
+   * Where the position shown has more than one move played from it (a study's variations),
+   * lists them as buttons that go there; the one the current line takes (› follows it) is
+   * marked. Hidden elsewhere, and wherever a move list shows them.
+   */
+  function showChoices(h) {
+    const kids = h && h.node && !listed() ? h.node.children.map((id) => h.byId.get(id)).filter(Boolean) : [];
+    const focused = choices.contains(doc.activeElement);
+    choices.hidden = kids.length < 2;
+    if (choices.hidden) {
+      choices.replaceChildren();
+      if (focused) $('board')?.focus({ preventScroll: true }); // the keys go on stepping there
+      return;
+    }
+    const next = h.tree.line[h.tree.line.indexOf(h.node.id) + 1];
+    const label = doc.createElement('span');
+    label.textContent = 'Moves played here:';
+    choices.replaceChildren(label, ...kids.map((n, i) => {
+      const b = doc.createElement('button');
+      b.type = 'button';
+      b.dataset.node = String(n.id);
+      b.textContent = `${describe(n)}${glyphs(n)}`;
+      b.title = i === 0 ? 'The main line' : 'A variation';
+      if (n.id === next) b.setAttribute('aria-current', 'true');
+      b.addEventListener('click', () => host.goToNode(n.id));
+      return b;
+    }));
+    if (focused) choices.querySelector('[aria-current]')?.focus({ preventScroll: true });
+  }
+
   return {
     update() {
       const h = here();
       const node = h && h.node;
       const comment = node ? readShapes(node.comment).text : '';
-      const marks = node && node.id !== 0 ? (node.nags || []).map((n) => nagMark(n).glyph).join('') : '';
+      const marks = node && node.id !== 0 ? glyphs(node) : '';
       if (shown) {
         shown.hidden = !comment && !marks;
         if (node.id !== 0 && (comment || marks) && !listed()) {
@@ -147,6 +179,7 @@ export function makeLines(doc, host) {
           shown.replaceChildren(move, comment ? ` ${comment}` : '');
         } else shown.textContent = comment;
       }
+      if (choices) showChoices(h);
       const aside = !!node && node.id !== 0 && inVariation(node, h.byId);
       if (promoteButton) promoteButton.hidden = !aside;
       if (deleteButton) deleteButton.hidden = !node || node.id === 0;

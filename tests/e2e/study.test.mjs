@@ -63,6 +63,39 @@ test('a study in view mode: each step shows its comment and its arrows', async (
   }
 });
 
+test('a study with variations: where it branches, the moves played there are buttons into each line', async () => {
+  const study = '1. e4 { The king\'s pawn. } (1. d4 { The queen\'s pawn. } d5 $1) (1. c4?!) e5 *';
+  const { context, page, errors } = await openEmbed(`mode=view&pgn=${encodeURIComponent(study)}`);
+  try {
+    const choices = () => page.$$eval('#move-choices:not([hidden]) button', (bs) => bs.map((b) => `${b.textContent}${b.getAttribute('aria-current') ? '*' : ''}`));
+    assert.deepEqual(await choices(page), ['1. e4*', '1. d4', '1. c4?!'], 'at the start: the main move (on the line shown) and two variations');
+    await screenshot(page, 'study-choices');
+    await page.click('#move-choices button:has-text("1. d4")');
+    await settle(page);
+    assert.equal(await comment(page), "1. d4 The queen's pawn.");
+    assert.deepEqual(await choices(page), [], 'no branch after 1. d4');
+    await page.click('#redo'); // › follows the variation now
+    await settle(page);
+    assert.equal(await comment(page), '1... d5!');
+    assert.match(await page.evaluate(() => window.fairyboard.positionText()), /^rnbqkbnr\/ppp1pppp\/8\/3p4\/3P4\//);
+    // Back to the start by keys: the choices again, the variation's move the one › takes.
+    await page.click('#first');
+    await settle(page);
+    assert.deepEqual(await choices(page), ['1. e4', '1. d4*', '1. c4?!']);
+    await page.focus('#move-choices button:has-text("1. e4")');
+    await page.keyboard.press('Enter');
+    await settle(page);
+    assert.equal(await comment(page), "1. e4 The king's pawn.");
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'board', 'the keys go on on the board');
+    await page.keyboard.press('Shift+ArrowRight');
+    await settle(page);
+    assert.equal(await page.evaluate(() => window.fairyboard.game.ply()), 2, 'Shift+→ steps on along the main line');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('arrows and marks attributes draw on the position given; bad ones are named', async () => {
   const { context, page, errors } = await openEmbed('game=orthodox&mode=view&moves=e2e4&arrows=Gg1f3%20Rd1h5&marks=Yd4,Xz9');
   try {
