@@ -2,9 +2,10 @@
 // move in a variation, a comment per move (written in a small form, shown under the board
 // and in the move list), and ↑/↓ to switch to the other moves played at the same point.
 // The tree itself is the engine's (GameHandle.tree(), promote, deleteNode, setComment);
-// every element is optional (the embedded board has none of them). A comment's shapes
-// ([%cal ...], shapes.js) are kept as they are when its words are edited. The same form
-// marks the move (!, ?, ...) and the position after it (=, ±, ...): PGN's NAGs (nags.js).
+// every element is optional (the embedded board has only the comment under the board and
+// the moves played where a study branches). A comment's shapes ([%cal ...], shapes.js) are
+// kept as they are when its words are edited. The same form marks the move (!, ?, ...) and
+// the position after it (=, ±, ...): PGN's NAGs (nags.js).
 
 import { readShapes, writeShapes } from './shapes.js';
 import { MOVE_MARKS, POSITION_MARKS, isMoveMark, isPositionMark, nagMark } from './nags.js';
@@ -12,8 +13,9 @@ import { MOVE_MARKS, POSITION_MARKS, isMoveMark, isPositionMark, nagMark } from 
 /**
  * host: { game() (the GameHandle), changed(cause) (after the tree changed: 'step' when the
  * position shown changed, 'lines' when only the list did), goToNode(id), say(text)
- * (information), warn(text) (something failed), blocked() }. Returns { update() (after every refresh), sibling(step) (±1: the next or
- * previous move played at the point of the move shown; false if there is none) }.
+ * (information), warn(text) (something failed), blocked() }. Returns { update() (after
+ * every refresh), sibling(step) (±1: the next or previous move played at the point of the
+ * move shown; false if there is none) }.
  */
 export function makeLines(doc, host) {
   const $ = (id) => doc.getElementById(id);
