@@ -8,6 +8,7 @@ import { attachInput } from './input.js';
 import { makeHands } from './hand.js';
 import { attachNeighbours } from './neighbours.js';
 import { colourName } from './gameflow.js';
+import { gameInfo } from './state.js';
 
 const capitalise = (s) => String(s).charAt(0).toUpperCase() + String(s).slice(1);
 /** "King", "Driver": a piece's kind in words for the picker. */
@@ -124,7 +125,8 @@ export function attachBoardInput(page) {
     input.beginShape(null); // a shape begun is forgotten
     flow.select(null);
     board.requestRedraw();
-    page.tell(on ? 'Drawing: tap a square, then another for an arrow or the same for a circle. "Draw arrows" again to play.' : 'Back to playing.');
+    const start = gameInfo(state).hands ? 'a square or a hand' : 'a square';
+    page.tell(on ? `Drawing: tap ${start}, then another square for an arrow or the same for a circle. "Draw arrows" again to play.` : 'Back to playing.');
   });
 
   // A shape begun by keys or taps: a ring on its cell, or the hand it starts from marked.

@@ -190,6 +190,7 @@ test('Pawnier by touch: with Draw arrows on, a tap on a hand then on a cell draw
     await page.selectOption('#game', 'pawnier');
     await settle(page);
     await page.locator('#draw-shapes').tap();
+    assert.match(await page.textContent('#message'), /^Drawing: tap a square or a hand, then another square/);
     await page.selectOption('#shape-colour', 'Y');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.locator('.hand[data-color="w"] .hand-pawn').tap();
