@@ -2,6 +2,8 @@
 // the game, counted from the engine's piece lists (GameHandle.pieces(), and hands() for
 // Pawnier's pawns in hand) against those of the game's start position (startText()). A
 // promoted pawn counts as a pawn lost and a piece more, so only what is missing is shown.
+// As on lichess, the side ahead in material shows by how much ("+3", in pawns), by the
+// values the computer gives the pieces (engine.legend(game)[].value).
 
 import { pieceSvg } from './pieces.js';
 
@@ -37,6 +39,15 @@ export function lostPieces(start, now) {
 }
 
 /**
+ * White's material less Black's in centipawns, for piece counts `counts` (countPieces) and
+ * `values` (kind -> centipawns).
+ */
+export function balance(counts, values) {
+  const sum = (side) => [...side].reduce((t, [kind, { n }]) => t + n * (values.get(kind) || 0), 0);
+  return sum(counts.w) - sum(counts.b);
+}
+
+/**
  * Wires the element `el` (may be null: nothing shown) and returns { update(), lost() }.
  * Reads the game from the page's `state` (state.js); player(c) names who plays side `c`
  * ('You', 'Computer, level 3') or is null between two people on this device.
@@ -45,6 +56,15 @@ export function makeMaterial(el, state, player = () => null) {
   let startKey = '';
   let startCounts = null;
   let last = { w: [], b: [] };
+  let ahead = 0; // White's material less Black's, in pawns (rounded)
+  const valuesOf = new Map(); // game id -> Map(kind -> centipawns)
+
+  function values() {
+    if (!valuesOf.has(state.gameId)) {
+      valuesOf.set(state.gameId, new Map(state.engine.legend(state.gameId).map((e) => [e.kind, e.value])));
+    }
+    return valuesOf.get(state.gameId);
+  }
 
   function startOf(game) {
     const text = game.startText();
@@ -66,9 +86,12 @@ export function makeMaterial(el, state, player = () => null) {
     const game = state.game;
     if (!game) return;
     try {
-      last = lostPieces(startOf(game), countPieces(game.pieces(), game.hands()));
+      const now = countPieces(game.pieces(), game.hands());
+      last = lostPieces(startOf(game), now);
+      ahead = Math.round(balance(now, values()) / 100);
     } catch {
       last = { w: [], b: [] };
+      ahead = 0;
     }
     if (el) render();
   }
@@ -87,9 +110,16 @@ export function makeMaterial(el, state, player = () => null) {
       const glyphs = Object.assign(document.createElement('span'), { className: 'material-glyphs' });
       for (const p of last[c]) glyphs.appendChild(pieceSvg(p));
       const words = Object.assign(document.createElement('span'), { className: 'visually-hidden' });
-      words.textContent = last[c].length ? ` has lost ${describe(last[c])}` : ' has lost nothing';
+      const lead = c === 'w' ? ahead : -ahead;
+      words.textContent = (last[c].length ? ` has lost ${describe(last[c])}` : ' has lost nothing')
+        + (lead > 0 ? `, ahead by ${lead} pawn${lead === 1 ? '' : 's'} in material` : '');
       glyphs.setAttribute('aria-hidden', 'true');
       row.append(label, words, glyphs);
+      if (lead > 0) {
+        const plus = Object.assign(document.createElement('span'), { className: 'material-balance', textContent: `+${lead}` });
+        plus.setAttribute('aria-hidden', 'true');
+        row.append(plus);
+      }
       return row;
     }));
   }
@@ -98,6 +128,8 @@ export function makeMaterial(el, state, player = () => null) {
     update,
     /** The kinds each side has lost: { w: [kind...], b: [...] }. */
     lost: () => ({ w: last.w.map((p) => p.kind), b: last.b.map((p) => p.kind) }),
+    /** White's material less Black's, in pawns (rounded). */
+    balance: () => ahead,
   };
 }
 

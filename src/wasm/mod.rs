@@ -635,10 +635,12 @@ struct LegendView {
     kind: &'static str,
     name: &'static str,
     moves: &'static str,
+    value: i32,
 }
 
-/// The piece legend of `game_id`: per piece kind its letter, kind, name and one line on how
-/// it moves; throws for an unknown game.
+/// The piece legend of `game_id`: per piece kind its letter, kind, name, one line on how it
+/// moves and its value in centipawns as the computer weighs it (a pawn 100; the king 0);
+/// throws for an unknown game.
 #[wasm_bindgen]
 pub fn legend(game_id: &str) -> Result<JsValue, JsError> {
     let variant = Variant::from_id(game_id).map_err(error)?;
@@ -649,6 +651,7 @@ pub fn legend(game_id: &str) -> Result<JsValue, JsError> {
             kind: e.kind.name(),
             name: e.name,
             moves: e.moves,
+            value: crate::eval::piece_value(variant, e.kind),
         })
         .collect();
     Ok(to_js(&list))

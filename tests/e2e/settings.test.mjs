@@ -215,9 +215,16 @@ test('material: the pieces each side has lost, beside the board; hands count in 
     assert.equal(await page.locator('#material .material-row[data-color="b"] svg').count(), 1);
     assert.equal(await page.locator('#material .material-row[data-color="w"] svg').count(), 0);
     assert.match(await page.textContent('#material .material-row[data-color="b"]'), /has lost a pawn/);
+    // White is a pawn ahead: "+1" on White's row, said in words.
+    assert.equal(await page.evaluate(() => window.fairyboard.materialBalance()), 1);
+    assert.equal(await page.textContent('#material .material-row[data-color="w"] .material-balance'), '+1');
+    assert.match(await page.textContent('#material .material-row[data-color="w"]'), /ahead by 1 pawn in material/);
+    assert.equal(await page.locator('#material .material-row[data-color="b"] .material-balance').count(), 0);
+    await page.locator('.side').screenshot({ path: 'tests/output/settings-material-ahead.png' });
     await playMove(page, 'd8d5'); // the queen takes back
     await settle(page);
     assert.deepEqual(await material(page), { w: ['pawn'], b: ['pawn'] });
+    assert.equal(await page.locator('#material .material-balance').count(), 0, 'even: no one is ahead');
     await page.locator('.side').screenshot({ path: 'tests/output/settings-material.png' });
 
     // Pawnier: pawns in hand are the side's own; a drop loses nothing.
@@ -228,6 +235,7 @@ test('material: the pieces each side has lost, beside the board; hands count in 
     await page.evaluate((t) => window.fairyboard.play(t), drop);
     await settle(page);
     assert.deepEqual(await material(page), { w: [], b: [] }, 'a dropped pawn is not lost');
+    assert.equal(await page.evaluate(() => window.fairyboard.materialBalance()), 0, 'nor is it material gained');
     assert.deepEqual(errors, []);
   });
 });
