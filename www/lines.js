@@ -27,7 +27,7 @@ export function makeLines(doc, host) {
   const editor = $('comment-editor');
   const text = $('comment-text');
   const label = $('comment-label');
-  const marks = $('comment-marks');
+  const marksRow = $('comment-marks');
   const moveMark = $('move-mark');
   const positionMark = $('position-mark');
   // Whether the page shows a move list (the embedded board keeps its list hidden).
@@ -67,7 +67,8 @@ export function makeLines(doc, host) {
   }
 
   const describe = (n) => (n && n.id !== 0 ? `${n.number}${n.side === 'white' ? '.' : '...'} ${n.name}` : 'the start');
-  const glyphs = (n) => (n.nags || []).map((k) => nagMark(k).glyph).join(''); // a move's marks: "!?"
+  /** A move as the embedded board names it: its number, name and marks ("2. Nf3!"). */
+  const moveLabel = (n) => `${describe(n)}${(n.nags || []).map((k) => nagMark(k).glyph).join('')}`;
 
   function act(what) {
     const h = here();
@@ -98,7 +99,7 @@ export function makeLines(doc, host) {
     editingNags = (h.node && h.node.nags) || [];
     label.textContent = `Comment on ${describe(h.node)}`;
     text.value = h.node ? readShapes(h.node.comment).text : '';
-    if (marks) marks.hidden = editing === 0; // the start has no move to mark
+    if (marksRow) marksRow.hidden = editing === 0; // the start has no move to mark
     if ($('marks-label')) $('marks-label').textContent = `Mark ${describe(h.node)}:`;
     if (moveMark) moveMark.value = String(editingNags.find(isMoveMark) ?? '');
     if (positionMark) positionMark.value = String(editingNags.find(isPositionMark) ?? '');
@@ -157,7 +158,7 @@ export function makeLines(doc, host) {
       const b = doc.createElement('button');
       b.type = 'button';
       b.dataset.node = String(n.id);
-      b.textContent = `${describe(n)}${glyphs(n)}`;
+      b.textContent = moveLabel(n);
       b.title = i === 0 ? 'The main line' : 'A variation';
       if (n.id === next) b.setAttribute('aria-current', 'true');
       b.addEventListener('click', () => host.goToNode(n.id));
@@ -171,13 +172,13 @@ export function makeLines(doc, host) {
       const h = here();
       const node = h && h.node;
       const comment = node ? readShapes(node.comment).text : '';
-      const marks = node && node.id !== 0 ? glyphs(node) : '';
+      const marked = !!node && node.id !== 0 && (node.nags || []).length > 0;
       if (shown) {
-        shown.hidden = !comment && !marks;
-        if (node.id !== 0 && (comment || marks) && !listed()) {
+        shown.hidden = !comment && !marked;
+        if (node && node.id !== 0 && (comment || marked) && !listed()) {
           // No move list beside it (a study on an embedded board): the move with its marks first.
           const move = doc.createElement('b');
-          move.textContent = `${describe(node)}${marks}`;
+          move.textContent = moveLabel(node);
           shown.replaceChildren(move, comment ? ` ${comment}` : '');
         } else shown.textContent = comment;
       }

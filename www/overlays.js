@@ -64,8 +64,9 @@ const WIDTH = { check: 0.085, path: 0.06, hint: 0.12, G: 0.14, R: 0.14, B: 0.14,
 /**
  * Draws arrows: each `{ from: cell or null, to: cell, via?: [cells], kind: 'hint'|'check'|
  * 'path', origin?: {x, y}, hand?: 'w'|'b' }` runs from the centre of `from` (or from
- * `origin`, canvas CSS pixels, for a drop from the hand; or, with no origin, from just off the
- * board's edge on the side of `hand`, as in a picture without the hands) through the centres of the `via` cells, in order, to
+ * `origin`, canvas CSS pixels, for a drop from the hand; or, with no origin, from just off
+ * the board's edge on the side of `hand`, as in a picture without the hands) through the
+ * centres of the `via` cells, in order, to
  * the centre of `to`, with a head at `to`. An arrow with neither `from` nor `origin` is a
  * ring on `to`. The line starts just off the first piece and the head stops short of the
  * last, so both stay visible; a pale halo keeps it readable on light and dark squares. Where

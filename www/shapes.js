@@ -47,8 +47,8 @@ export function writeShapes(text, arrows, marks) {
 
 /**
  * The comment after drawing a shape from cell `from` (or a hand, `P@`/`p@`) to cell `to`
- * (names; the same cell: a circle) in `colour`: the same shape in the same colour again removes it, in another colour
- * recolours it (as lichess does).
+ * (names; the same cell: a circle) in `colour`: the same shape in the same colour again
+ * removes it, in another colour recolours it (as lichess does).
  */
 export function toggleShape(comment, from, to, colour) {
   const s = readShapes(comment);
