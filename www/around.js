@@ -9,7 +9,7 @@ import { attachNavKeys } from './navkeys.js';
 import { makeLegend, legendMarks } from './legend.js';
 import { makeRulesPanel } from './rulespanel.js';
 import {
-  saveGame, loadGame, lastGameId, storageKey, asideKey, keepReplaced, markOpened, keptCount, takeKept,
+  saveGame, loadGame, lastGameId, storageKey, asideKey, keepReplaced, markOpened, keptCount, takeKept, keepPast,
 } from './storage.js';
 import { makeSpeech } from './speech.js';
 import { attachNotation } from './notation.js';
@@ -20,7 +20,8 @@ import { makeLines } from './lines.js';
  * goTo(ply), goToNode(id), treeChanged(cause) (the variations or comments changed: 'step'
  * when the position shown did too, else 'lines'), say(text) (an error), tell(text)
  * (information), flip(), blocked(),
- * saves() (false: keep nothing in localStorage), setLegend(marks | null) (drawn by draw.js),
+ * saves() (false: keep nothing in localStorage), playing() (how the game is played: kept
+ * with it), pastChanged() (the past games changed), setLegend(marks | null) (drawn by draw.js),
  * showMessage(text) (stays until cleared).
  */
 export function makeAround(state, host) {
@@ -116,7 +117,7 @@ export function makeAround(state, host) {
       if (g !== shown) { shown = g; gameChanged(g); }
       renderMoves();
       updateLegend();
-      const err = host.saves() ? saveGame(g) : null;
+      const err = host.saves() ? saveGame(g, host.playing()) : null;
       $('kept-game').hidden = !(host.saves() && keptCount(g.gameId()) > 0);
       if (err && err !== saveError) host.showMessage(err);
       saveError = err;
@@ -138,8 +139,19 @@ export function makeAround(state, host) {
      * game to switch back to. Returns the message to show, or null (nothing kept).
      */
     keepReplaced(handle) {
-      if (!host.saves() || !keepReplaced(handle)) return null;
+      const done = host.saves() ? keepReplaced(handle) : false;
+      if (done === 'past') host.pastChanged();
+      if (done === 'past') return `Your finished game of ${gameName(handle.gameId())} is among the past games.`;
+      if (!done) return null;
       return `Your earlier game of ${gameName(handle.gameId())} is kept: "Switch to kept game" brings it back.`;
+    },
+
+    /** The game on the board has just ended: it is listed among the past games at once. */
+    finished() {
+      const g = state.game;
+      const err = g && host.saves() ? keepPast(g, host.playing()) : null;
+      if (err) host.showMessage(err);
+      host.pastChanged();
     },
 
     /** The game of `id` on the board was just opened from elsewhere (see storage.js keepReplaced). */
@@ -150,11 +162,14 @@ export function makeAround(state, host) {
     /** How many games of `id` are kept to switch to. */
     keptCount: (id) => (host.saves() ? keptCount(id) : 0),
 
-    /** The kept game of `id` as a GameHandle (the game on the board is kept in its place), or null. */
+    /**
+     * The kept game of `id` as { handle, playing } (the game on the board is kept in its
+     * place), or null.
+     */
     takeKept(id) {
       const r = host.saves() ? takeKept(state.engine, id) : null;
       if (!r) return null;
-      if (r.handle) return r.handle;
+      if (r.handle) return r;
       host.showMessage(r.message);
       speech.say(r.message);
       $('kept-game').hidden = keptCount(id) === 0;

@@ -16,6 +16,12 @@ export function parseControl(text) {
   return base > 0 ? { base, increment } : null;
 }
 
+/** `ms` as PGN's `[%clk]` writes a clock: hours, minutes and whole seconds ('0:04:58'). */
+export function clockCommand(ms) {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  return `${Math.floor(s / 3600)}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}
+
 /** 'm:ss', or 's.t' seconds under ten seconds. */
 export function formatTime(ms) {
   const t = Math.max(0, ms);
@@ -33,7 +39,6 @@ function store() {
  * for each game put on the board, moved(side) after each move, and update() after any change.
  */
 export function makeClocks(doc, state, host) {
-  const box = doc.getElementById('clocks');
   const face = { w: doc.getElementById('clock-w'), b: doc.getElementById('clock-b') };
   let control = null; // { base, increment } or null: no clocks
   let left = { w: 0, b: 0 };
@@ -57,8 +62,8 @@ export function makeClocks(doc, state, host) {
   }
 
   function paint() {
-    if (!box) return;
-    box.hidden = !control;
+    if (!face.w || !face.b) return; // an embedded board shows no clocks
+    face.w.hidden = face.b.hidden = !control;
     if (!control) return;
     for (const side of ['w', 'b']) {
       const ms = remaining(side);
@@ -137,6 +142,8 @@ export function makeClocks(doc, state, host) {
       if (!control) return null;
       return { remaining: Math.max(1, remaining(side)), increment: control.increment };
     },
+    /** The ms `side` has left, or null without clocks. */
+    left: (side) => (control ? remaining(side) : null),
     /** What the clocks show: null without clocks, else { w, b (ms left), running }. */
     state() { return control ? { w: remaining('w'), b: remaining('b'), running } : null; },
   };

@@ -247,7 +247,7 @@ export function makeEmbedMode(config, state, api, doc = document) {
       const s = readShapes(game.comment(id));
       const arrows = [...s.arrows, ...given.arrows.filter((a) => onBoard(a.from) && onBoard(a.to))];
       const marks = [...s.marks, ...given.marks.filter((m) => onBoard(m.at))];
-      game.setComment(id, writeShapes(s.text, arrows, marks));
+      game.setComment(id, writeShapes(s.text, arrows, marks, s.commands));
     } catch (e) {
       problems.push(`Arrows and marks not drawn: ${e.message || e}`);
     }

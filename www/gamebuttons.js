@@ -1,7 +1,7 @@
 // The buttons about the game as a contest: Hint (and the hint drawn), Resign, Offer draw, and
 // the line that shows the computer thinking. The game ends through the game flow's endGame.
 
-import { colourName } from './gameflow.js';
+import { colourName, toMoveAtEnd } from './gameflow.js';
 
 /** The most the computer may think it is ahead (centipawns) and still accept a draw. */
 const DRAW_ACCEPT_CP = 25;
@@ -14,14 +14,28 @@ export function makeGameButtons(page) {
   const { state, flow } = page;
   const $ = (id) => document.getElementById(id);
 
-  /** Which of Hint, Resign and Offer draw make sense now. */
+  /**
+   * Which of Hint, Resign and Offer draw make sense now. Resign and Offer draw are there only
+   * where someone plays a game (Offer draw only against the computer: at one board it would
+   * be an offer to oneself), and answer while the game goes on, whatever move the board shows
+   * (a takeback leaves them on).
+   */
   function update() {
     const { game, outcome } = state;
     const atEnd = !!game && game.ply() === game.line().length;
     const computersTurn = !!game && page.versus.computerSide() === game.sideToMove();
+    const { opponent } = page.versus.choice();
+    const playing = flow.beingPlayed();
     $('hint').disabled = !game || !!outcome || (computersTurn && atEnd);
-    $('resign').disabled = !game || !!outcome || !atEnd;
-    $('offer-draw').disabled = !game || !!outcome || !atEnd;
+    $('resign').hidden = opponent === 'analysis';
+    $('offer-draw').hidden = opponent !== 'computer';
+    $('resign').disabled = !playing;
+    $('offer-draw').disabled = !playing;
+  }
+
+  /** Ends the game being played by `declare(game)` at its last move, wherever the board is. */
+  function endAtLastMove(game, declare) {
+    flow.endGame(() => { game.goTo(game.line().length); return declare(game); });
   }
 
   /** The thinking line: whose side, the level, the depth reached. */
@@ -52,26 +66,18 @@ export function makeGameButtons(page) {
 
   $('resign').addEventListener('click', (e) => {
     const { game } = state;
-    if (!game || state.outcome) return;
-    const side = page.versus.computerSide() ? page.versus.choice().side : game.sideToMove();
+    if (!game || !flow.beingPlayed()) return;
+    const side = page.versus.computerSide() ? page.versus.choice().side : toMoveAtEnd(game);
     page.ui.openPicker(`Resign as ${colourName(side)}?`,
       [{ value: 'yes', label: 'Resign' }, { value: 'no', label: 'Play on' }],
-      (v) => { if (v === 'yes') flow.endGame(() => game.resign(side)); },
+      (v) => { if (v === 'yes') endAtLastMove(game, (g) => g.resign(side)); },
       () => {}, e.currentTarget);
   });
 
   $('offer-draw').addEventListener('click', async (e) => {
     const { game } = state;
-    if (!game || state.outcome) return;
     const side = page.versus.computerSide();
-    if (!side) {
-      const other = colourName(game.sideToMove() === 'w' ? 'b' : 'w');
-      page.ui.openPicker(`${colourName(game.sideToMove())} offers a draw. ${other}, accept?`,
-        [{ value: 'yes', label: 'Accept' }, { value: 'no', label: 'Decline' }],
-        (v) => { if (v === 'yes') flow.endGame(() => game.agreeDraw()); else page.tell('Draw declined.'); },
-        () => page.tell('Draw declined.'), e.currentTarget);
-      return;
-    }
+    if (!game || !side || !flow.beingPlayed()) return;
     // The computer accepts only when its evaluation says the position is level or worse for it.
     const key = game.line().length;
     page.tell('The computer considers your offer…');
@@ -79,10 +85,10 @@ export function makeGameButtons(page) {
       game: state.gameId, position: game.startText(), moves: Array.from(game.line()), movetime: 500,
     }).catch(() => null);
     page.analysis.changed();
-    if (!r || state.game !== game || state.outcome || game.line().length !== key) return;
-    const sign = game.sideToMove() === side ? 1 : -1;
+    if (!r || state.game !== game || !flow.beingPlayed() || game.line().length !== key) return;
+    const sign = toMoveAtEnd(game) === side ? 1 : -1;
     const forIt = r.score.mate != null ? sign * Math.sign(r.score.mate) * 100000 : sign * r.score.cp;
-    if (forIt <= DRAW_ACCEPT_CP) { flow.endGame(() => game.agreeDraw()); page.tell('The computer accepts the draw.'); }
+    if (forIt <= DRAW_ACCEPT_CP) { endAtLastMove(game, (g) => g.agreeDraw()); page.tell('The computer accepts the draw.'); }
     else page.tell('The computer declines: it thinks it stands better.');
   });
 

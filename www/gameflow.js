@@ -6,13 +6,23 @@
 
 import { movesByFrom, destinations, captureDestinations } from './adapter.js';
 import { ownCaptureDestinations, bouncePaths } from './adapter.js'; // threats (overlays.js)
-import { readShapes, toggleShape, handOf, handStart } from './shapes.js'; // arrows and circles a person draws
-import { saveChoice, loadPlaying, savePlaying } from './newgame.js';
+import { readShapes, toggleShape, handOf, handStart, withCommand } from './shapes.js'; // arrows and circles a person draws; clocks kept
+import { saveChoice, loadPlaying, savePlaying, normalise } from './newgame.js';
 import { lastMoveText } from './gameover.js';
+import { clockCommand } from './clocks.js';
+import { today } from './share.js';
 import { gameInfo } from './state.js';
 
 /** How a game with two people at the board is played (newgame.js's choice). */
 export const TWO_PLAYERS = Object.freeze({ opponent: 'human', color: 'w', side: 'w', level: 3 });
+/** An analysis board (newgame.js's choice): how a game opened from a link or a record is explored. */
+export const ANALYSIS = Object.freeze({ opponent: 'analysis', color: 'w', side: 'w', level: 3 });
+
+/** The side to move at the end of game `g`'s current line, wherever the board is ('w' or 'b'). */
+export function toMoveAtEnd(g) {
+  const side = g.sideToMove();
+  return (g.line().length - g.ply()) % 2 === 0 ? side : (side === 'w' ? 'b' : 'w');
+}
 
 /** "White", "Black". */
 export const colourName = (c) => (c === 'w' ? 'White' : c === 'b' ? 'Black' : String(c));
@@ -54,10 +64,12 @@ export function makeGameFlow(page) {
       if (outcome) page.ui.setStatus(outcome.text || `Game over: ${outcome.result}`, 'result');
       else if (view.checks.length) page.ui.setStatus(`${colourName(side)} to move, in check`, 'check');
       else page.ui.setStatus(`${colourName(side)} to move`, '');
-      page.ui.setButtons({ canUndo: game.canUndo(), canRedo: game.canRedo() });
+      page.ui.setButtons({ canUndo: beingPlayed() ? takebackPlies() > 0 : game.canUndo(), canRedo: game.canRedo() });
     });
     page.around.refreshed(); // move list, legend marks, saved game
     page.material.update(); // pieces lost (material.js)
+    page.players.update(); // the players' names above and below the board (players.js)
+    page.gameInfo.update(); // the record's tags (gameinfo.js)
     page.share.update(); // share links: the address follows the game shown
     if (view.selected != null && !state.byFrom.has(view.selected)) select(null);
     else select(view.selected);
@@ -152,13 +164,19 @@ export function makeGameFlow(page) {
    * Plays `text` (a legal move's text) and animates what it moves; a piece dragged by hand
    * (from `draggedFrom`) is already where it goes, so only the others slide.
    */
-  function play(text, { draggedFrom = null } = {}) {
+  function play(text, { draggedFrom = null, computer = false } = {}) {
+    if (beingPlayed() && state.game.ply() !== state.game.line().length) {
+      // A game being played goes on only from its last move: no variation is made in it.
+      select(null);
+      refresh();
+      page.tell('This is an earlier position of the game: it goes on from the last move (End, or the last move in the list). Undo takes moves back.');
+      return null;
+    }
     const before = state.pieces;
     const played = safely(() => state.game.play(text));
     select(null);
     if (played) {
-      page.ui.clearMessage();
-      gameChanged('move');
+      gameChanged('move', { keepMessage: computer });
       board.animate(played, before, { draggedFrom });
       page.embed.played(played); // embedded board: tell the embedding page
       page.around.played(played, before); // said in words
@@ -171,15 +189,19 @@ export function makeGameFlow(page) {
     const { game } = state;
     if (!game) return;
     const last = game.line().length;
-    if (game.ply() === last) { play(text); return; }
+    // The computer's reply keeps what was just said (that a game was kept, a hint, ...).
+    if (game.ply() === last) { play(text, { computer: true }); return; }
     const ply = game.ply();
+    let id = null;
     const m = safely(() => {
       game.goTo(last);
       const r = game.play(text);
+      id = game.currentNode();
       game.goTo(ply);
       return r;
     });
-    gameChanged('step');
+    if (m) clockMoved(id, toMoveAtEnd(game) === 'w' ? 'b' : 'w');
+    gameChanged('step', { keepMessage: true });
     if (m) page.embed.played(m); // embedded board: tell the embedding page
     if (m) page.tell(`The computer played ${m.name || m.text}; End shows the position.`);
   }
@@ -190,12 +212,14 @@ export function makeGameFlow(page) {
    * page, then lets the computer (stopped at once if its search is for another line, started
    * when it is its turn), the analysis and the end-of-game panel follow. `cause`: 'move',
    * 'step' (undo, redo, the move list), 'new' (another game on the board), 'end' (resigned,
-   * agreed, flag fallen).
+   * agreed, flag fallen). A message belongs to its moment: it goes with the change (what is
+   * said about the change is said after it), but the computer's reply (`keepMessage`) keeps it.
    */
-  function gameChanged(cause) {
+  function gameChanged(cause, { keepMessage = false } = {}) {
     const { game } = state;
+    if (!keepMessage) page.ui.clearMessage();
+    if (cause === 'move' && game) clockMoved(game.currentNode(), game.sideToMove() === 'w' ? 'b' : 'w');
     refresh();
-    if (cause === 'move' && game) page.clocks.moved(game.sideToMove() === 'w' ? 'b' : 'w');
     page.clocks.update();
     view.arrows = [];
     view.rings = [];
@@ -205,10 +229,22 @@ export function makeGameFlow(page) {
     if (cause === 'move' && game) page.sounds.moved(safely(() => game.lastMove()), { check: view.checks.length > 0, ended: !!ended });
     else if (cause === 'end' && ended) page.sounds.play('end');
     if (ended && (cause === 'move' || cause === 'end')) {
+      if (page.versus.choice().opponent !== 'analysis') page.around.finished(); // a past game now
       const last = lastMoveText(game.startText(), Array.from(safely(() => game.lineNames(), []) || []));
       page.gameOver.show(ended, page.versus.computerSide() ? page.versus.choice().side : null, last);
     } else if (!ended) page.gameOver.close();
     page.gameButtons.update();
+  }
+
+  /**
+   * `mover` played the move of node `id`: its clock stops and gains the increment, and the
+   * time it has left is kept with the move as PGN keeps clocks (`[%clk 0:04:58]`).
+   */
+  function clockMoved(id, mover) {
+    page.clocks.moved(mover);
+    const left = page.clocks.left(mover);
+    if (left == null) return;
+    safely(() => state.game.setComment(id, withCommand(state.game.comment(id), 'clk', clockCommand(left))));
   }
 
   /** Ends the game by `declare` (the engine's resign, agreeDraw, ...), through the one place. */
@@ -223,6 +259,7 @@ export function makeGameFlow(page) {
     page.ui.setFlipped(flipped);
     updateHands(); // the hands follow their sides
     page.material.update();
+    page.players.update();
     board.requestRedraw();
   }
 
@@ -253,7 +290,7 @@ export function makeGameFlow(page) {
     page.ui.clearMessage();
     page.gameOver.close();
     const { embed } = page;
-    const choice = embed.active ? embed.playing() : (playing || loadPlaying(id));
+    const choice = embed.active ? embed.playing() : normalise(playing || loadPlaying(id));
     if (!embed.active) savePlaying(id, choice);
     page.versus.set(choice);
     page.clocks.set(choice.clock || 'none');
@@ -267,12 +304,65 @@ export function makeGameFlow(page) {
     return true;
   }
 
-  /** Takes back `plies` moves (an undo; against the computer the person's move and its reply). */
+  /**
+   * Whether the game on the board is being played: against the computer or a friend at this
+   * board (not an analysis board, nor an embedded board between people), and not yet ended.
+   * A takeback in it removes the moves, and no variation is made: the game played stays the
+   * main line (lichess's rule). A game that has ended is explored like an analysis board.
+   */
+  function beingPlayed() {
+    const { game } = state;
+    if (!game || page.editor.active()) return false;
+    const { opponent } = page.versus.choice();
+    if (opponent === 'analysis' || (page.embed.active && opponent !== 'computer')) return false;
+    return !safely(() => game.finalOutcome(), null);
+  }
+
+  /** How many plies Undo takes back from the end of the game being played (versus.js). */
+  const takebackPlies = () => page.versus.takebackPlies(state.game);
+
+  /**
+   * Undo: in a game being played a takeback (against the computer the person's last move with
+   * its reply), which removes the moves from the game; elsewhere one step back, the move
+   * kept for Redo.
+   */
+  function undo() {
+    const { game } = state;
+    if (!game) return;
+    page.versus.stop();
+    if (beingPlayed()) takeBack(takebackPlies());
+    else stepBack(1);
+  }
+
+  /**
+   * Takes back the last `plies` moves of the game being played, wherever the board is: they
+   * are deleted from the game (lichess's takeback; nothing is left to redo), and the board
+   * shows the new end. The person's move taken back slides back when the board showed the end.
+   */
+  function takeBack(plies) {
+    const { game } = state;
+    const line = safely(() => Array.from(game.tree().line), null);
+    if (!line || plies <= 0 || plies >= line.length) return;
+    leaveChoice();
+    const end = line.length - 1;
+    const wasAtEnd = game.ply() === end;
+    let m = null;
+    const ok = safely(() => {
+      game.goTo(end);
+      for (let i = 0; i < plies; i += 1) m = game.undo();
+      game.deleteNode(line[end - plies + 1]);
+      return true;
+    });
+    select(null);
+    gameChanged('step');
+    if (ok && m && wasAtEnd) { board.animate(m, state.pieces, { backward: true }); page.around.undone(m); }
+  }
+
+  /** Steps back `plies` moves, keeping them for Redo. */
   function stepBack(plies) {
     const { game } = state;
     if (!game || plies <= 0) return;
     leaveChoice();
-    if (plies > 1) page.versus.stop(); // a takeback: the computer stops thinking at once
     let m = null;
     for (let i = 0; i < plies; i += 1) {
       const undone = safely(() => game.undo());
@@ -343,18 +433,19 @@ export function makeGameFlow(page) {
   }
 
   /**
-   * New game: the dialog (two players or the computer, colour, level); the game in progress
-   * is kept among the kept games ("Switch to kept game" brings it back), so nothing is lost.
+   * New game: the dialog (the game; the computer, a friend or an analysis board; colour,
+   * level, clock); the game in progress is kept among the kept games ("Switch to kept game"
+   * brings it back), so nothing is lost. `welcome`: the first visit's wording.
    */
-  async function askNewGame(id = state.gameId) {
+  async function askNewGame(id = state.gameId, { welcome = false } = {}) {
     if (!state.engine || page.newGameDialog.isOpen()) return;
     leaveChoice();
     const inProgress = state.game && state.game.line().length > 0 && !state.outcome;
     const name = gameInfo(state, id).name || id;
     const choice = await page.newGameDialog.open(id, name, inProgress
-      ? 'The game in progress is kept: "Switch to kept game" brings it back.' : '');
+      ? 'The game in progress is kept: "Switch to kept game" brings it back.' : '', { welcome });
     if (!choice) return;
-    startChosen(id, choice);
+    startChosen(choice.game || id, choice);
   }
 
   /** Starts a new game of `id` played as `choice` says (saved as game `id`'s choice). */
@@ -362,6 +453,7 @@ export function makeGameFlow(page) {
     if (page.embed.active) { page.embed.restart(choice); return; } // embedded: again from the position given
     const handle = safely(() => new state.engine.GameHandle(id, undefined));
     if (!handle) return;
+    nameRecord(handle, choice);
     const kept = page.around.keepReplaced(handle);
     saveChoice(id, choice);
     page.computer.clear();
@@ -370,12 +462,28 @@ export function makeGameFlow(page) {
     if (kept) page.tell(kept);
   }
 
+  /**
+   * A game played here names itself in its record, as lichess's do: the date, and against
+   * the computer its players (`You`, `fairyboard, level 5`). The result and how the game
+   * ended follow from the game when it is written.
+   */
+  function nameRecord(handle, choice) {
+    if (typeof handle.setTag !== 'function' || choice.opponent === 'analysis') return;
+    const computer = `fairyboard, level ${choice.level}`;
+    safely(() => {
+      handle.setTag('Date', today());
+      if (choice.opponent !== 'computer') return;
+      handle.setTag('White', choice.side === 'w' ? 'You' : computer);
+      handle.setTag('Black', choice.side === 'w' ? computer : 'You');
+    });
+  }
+
   /** The game a link or record replaced (storage.js keeps it): swapped back onto the board. */
   function switchToKept() {
     if (!state.game || page.editor.active()) return;
     leaveChoice();
-    const handle = page.around.takeKept(state.gameId);
-    if (handle && newGame(state.gameId, undefined, handle, TWO_PLAYERS)) {
+    const kept = page.around.takeKept(state.gameId);
+    if (kept && newGame(state.gameId, undefined, kept.handle, kept.playing || ANALYSIS)) {
       const n = page.around.keptCount(state.gameId);
       page.say(n > 1
         ? `Switched to a kept game; ${n} games are kept, the one you left among them: switch again for the next.`
@@ -385,7 +493,7 @@ export function makeGameFlow(page) {
 
   return {
     cellName, cellOfName, refresh, select, updateHands, leaveChoice, play, playAtEnd, gameChanged,
-    endGame, setFlipped, newGame, stepBack, redo, goToPly, goToNode, restoreStored, askNewGame,
+    endGame, setFlipped, newGame, stepBack, undo, beingPlayed, redo, goToPly, goToNode, restoreStored, askNewGame,
     startChosen, switchToKept, drawShape,
   };
 }

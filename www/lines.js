@@ -121,7 +121,7 @@ export function makeLines(doc, host) {
     try {
       const kept = readShapes(g.comment(editing)); // the arrows and circles stay
       const words = text.value.trim();
-      g.setComment(editing, writeShapes(words, kept.arrows, kept.marks));
+      g.setComment(editing, writeShapes(words, kept.arrows, kept.marks, kept.commands)); // clocks too
       // The two choices replace the move's and the position's marks; other NAGs stay.
       const chosen = [moveMark?.value, positionMark?.value].filter(Boolean).map(Number);
       const nags = [...chosen, ...editingNags.filter((n) => !isMoveMark(n) && !isPositionMark(n))];

@@ -8,7 +8,7 @@
 import { makeConfig } from './config.js';
 import { makeState, gameInfo } from './state.js';
 import { makeBoardView } from './boardview.js';
-import { makeGameFlow, TWO_PLAYERS } from './gameflow.js';
+import { makeGameFlow, TWO_PLAYERS, ANALYSIS } from './gameflow.js';
 import { attachBoardInput } from './boardinput.js';
 import { makeGameButtons } from './gamebuttons.js';
 import { makeTestHook } from './testhook.js';
@@ -21,13 +21,16 @@ import { makeShare } from './share.js';
 import { makeComputer } from './computer.js'; // the computer player's worker
 import { makeVersus } from './versus.js'; // playing the computer
 import { makeAnalysis } from './analysis.js'; // hints and analysis
-import { makeNewGameDialog } from './newgame.js';
+import { makeNewGameDialog, firstVisit, markWelcomed } from './newgame.js';
 import { makeGameOver } from './gameover.js';
 import { makeClocks } from './clocks.js';
 import { attachSettings } from './settings.js'; // coordinates, colour themes, mute
 import { makeSounds } from './sounds.js'; // move sounds
 import { makeMaterial } from './material.js'; // pieces lost, beside the board
+import { makePlayers } from './players.js'; // the players above and below the board
 import { attachSaveImage } from './saveimage.js'; // Save image; an embedded board's toSVG and toPNG
+import { makePastGames } from './pastgames.js'; // the finished games kept here
+import { makeGameInfo } from './gameinfo.js'; // the record's tags: players, event, date, ...
 
 const config = makeConfig(globalThis.fairyboardConfig || {});
 const state = makeState(config);
@@ -74,11 +77,11 @@ const settings = attachSettings(embed.active ? null : document, () => {
 });
 if (!embed.active) { config.showCoordinates = settings.coordinates(); board.readTheme(); }
 page.sounds = makeSounds({ muted: () => embed.active || settings.muted() });
-page.material = makeMaterial(document.getElementById('material'), state, (c) => {
-  const computer = page.versus && page.versus.computerSide();
-  if (!computer) return null;
-  return c === computer ? `Computer, level ${page.versus.choice().level}` : 'You';
-});
+const $ = (id) => document.getElementById(id);
+page.material = makeMaterial($('material-w') ? { w: $('material-w'), b: $('material-b') } : null, state);
+// The players above and below the board (players.js): names, lost pieces, clocks.
+page.players = makePlayers($('player-w') ? { w: $('player-w'), b: $('player-b') } : null, state,
+  () => ({ computerSide: page.versus ? page.versus.computerSide() : null, level: page.versus ? page.versus.choice().level : null }));
 
 const flow = page.flow = makeGameFlow(page);
 
@@ -114,7 +117,7 @@ page.analysis = makeAnalysis(document, page.analyst, {
   showHint: (text) => page.gameButtons.showHint(text),
   say: page.say,
 });
-page.newGameDialog = makeNewGameDialog(document);
+page.newGameDialog = makeNewGameDialog(document, () => state.games);
 page.clocks = makeClocks(document, state, {
   flagFall(side) { flow.endGame(() => state.game.flagFall(side)); },
 });
@@ -122,7 +125,7 @@ page.gameOver = makeGameOver(document, {
   rematch() {
     const c = page.versus.choice();
     if (c.opponent === 'computer') flow.startChosen(state.gameId, { ...c, side: c.side === 'w' ? 'b' : 'w' });
-    else flow.startChosen(state.gameId, TWO_PLAYERS);
+    else flow.startChosen(state.gameId, c.opponent === 'analysis' ? ANALYSIS : TWO_PLAYERS);
   },
   newGame: () => flow.askNewGame(),
 });
@@ -143,9 +146,9 @@ function namesFrom(id, here, texts) {
 
 // ---- page controls ----
 page.ui = makeUi(document, {
-  // Against the computer Undo takes back the person's move with the computer's reply (and
-  // stops its search); between people, and stepping through the moves, one ply.
-  undo() { page.versus.stop(); flow.stepBack(page.versus.takebackPlies(state.game)); },
+  // In a game being played Undo is a takeback (the moves go; against the computer the
+  // person's move with its reply); on an analysis board or after the end, one step back.
+  undo: () => flow.undo(),
   redo: flow.redo,
   flip() { flow.setFlipped(!state.flipped); },
   newGame() { flow.askNewGame(); },
@@ -192,6 +195,8 @@ page.around = makeAround(state, {
   // An embedded board has its own step controls (embedmode.js) and keeps nothing.
   blocked: () => !state.game || page.ui.pickerOpen() || page.editor.active() || embed.active,
   saves: () => !embed.active,
+  playing: () => page.versus.choice(),
+  pastChanged: () => page.pastGames && page.pastGames.refresh(),
   setLegend(marks) { state.view.legend = marks; board.requestRedraw(); },
   showMessage(text) { page.ui.showMessage(text, 0); },
 });
@@ -203,13 +208,38 @@ document.getElementById('kept-game').addEventListener('click', () => flow.switch
 page.share = makeShare(document, state, {
   adopt(handle) {
     const kept = page.around.keepReplaced(handle);
-    if (!flow.newGame(handle.gameId(), null, handle, TWO_PLAYERS)) return false;
+    if (!flow.newGame(handle.gameId(), null, handle, ANALYSIS)) return false; // explored, not played
     page.around.opened(handle.gameId());
     return kept || '';
   },
   say: page.say,
   tell: page.tell,
   note: (text, kind) => page.ui.showMessage(text, 0, kind),
+});
+
+// The record's tags, shown and edited in the Game info panel (www/gameinfo.js).
+page.gameInfo = makeGameInfo(embed.active ? null : $('game-info'), state, {
+  changed() { page.players.update(); page.around.refreshed(); page.share.update(); },
+  say: page.say,
+  tell: page.tell,
+});
+
+// The finished games kept in this browser (www/pastgames.js).
+page.pastGames = makePastGames(embed.active ? null : document.getElementById('past-games'), {
+  engine: () => state.engine,
+  gameName: (id) => gameInfo(state, id).name || id,
+  open(handle, playing) {
+    const kept = page.around.keepReplaced(handle);
+    if (!flow.newGame(handle.gameId(), null, handle, playing || ANALYSIS)) return;
+    page.tell(['Opened the past game.', kept].filter(Boolean).join(' '));
+    document.getElementById('board').scrollIntoView({ block: 'nearest' });
+  },
+  confirm(text, yes, then, button) {
+    page.ui.openPicker(text, [{ value: 'yes', label: yes }, { value: 'no', label: 'Keep it' }],
+      (v) => { if (v === 'yes') then(); }, () => {}, button);
+  },
+  say: page.say,
+  tell: page.tell,
 });
 
 attachBoardInput(page); // the board's presses, drags, keys and hands
@@ -233,6 +263,8 @@ async function boot() {
     return;
   }
   state.games = page.safely(() => state.engine.games(), []) || [];
+  // A first visit (no game kept here, no link to look at) is welcomed with the ways to start.
+  const welcome = !embed.active && firstVisit() && !page.around.lastGame() && !location.hash.replace('#', '');
   // The game played last in this browser, unless the embedding page chose one.
   if (!(globalThis.fairyboardConfig || {}).gameId) state.gameId = page.around.lastGame() || state.gameId;
   if (!gameInfo(state).id && state.games.length) state.gameId = state.games[0].id;
@@ -246,6 +278,7 @@ async function boot() {
   board.paint();
   hook.ready = true;
   document.documentElement.dataset.ready = 'true';
+  if (welcome) { markWelcomed(); flow.askNewGame(state.gameId, { welcome: true }); }
 }
 
 boot();

@@ -48,11 +48,11 @@ export function balance(counts, values) {
 }
 
 /**
- * Wires the element `el` (may be null: nothing shown) and returns { update(), lost() }.
- * Reads the game from the page's `state` (state.js); player(c) names who plays side `c`
- * ('You', 'Computer, level 3') or is null between two people on this device.
+ * Wires the rows `rows` ({ w, b }: each side's element beside its player's name; null:
+ * nothing shown) and returns { update(), lost(), balance() }. Reads the game from the page's
+ * `state` (state.js).
  */
-export function makeMaterial(el, state, player = () => null) {
+export function makeMaterial(rows, state) {
   let startKey = '';
   let startCounts = null;
   let last = { w: [], b: [] };
@@ -93,20 +93,13 @@ export function makeMaterial(el, state, player = () => null) {
       last = { w: [], b: [] };
       ahead = 0;
     }
-    if (el) render();
+    if (rows) render();
   }
 
   function render() {
-    // The side at the top of the board first: Black, or White when the board is flipped.
-    const order = state.flipped ? ['w', 'b'] : ['b', 'w'];
-    el.replaceChildren(...order.map((c) => {
-      const row = document.createElement('p');
-      row.className = 'material-row';
-      row.dataset.color = c;
-      const who = player(c);
-      const label = Object.assign(document.createElement('span'), {
-        className: 'material-side', textContent: who ? `${SIDES[c]} · ${who}` : SIDES[c],
-      });
+    for (const c of ['w', 'b']) {
+      const row = rows[c];
+      if (!row) continue;
       const glyphs = Object.assign(document.createElement('span'), { className: 'material-glyphs' });
       for (const p of last[c]) glyphs.appendChild(pieceSvg(p));
       const words = Object.assign(document.createElement('span'), { className: 'visually-hidden' });
@@ -114,14 +107,13 @@ export function makeMaterial(el, state, player = () => null) {
       words.textContent = (last[c].length ? ` has lost ${describe(last[c])}` : ' has lost nothing')
         + (lead > 0 ? `, ahead by ${lead} pawn${lead === 1 ? '' : 's'} in material` : '');
       glyphs.setAttribute('aria-hidden', 'true');
-      row.append(label, words, glyphs);
+      row.replaceChildren(words, glyphs);
       if (lead > 0) {
         const plus = Object.assign(document.createElement('span'), { className: 'material-balance', textContent: `+${lead}` });
         plus.setAttribute('aria-hidden', 'true');
         row.append(plus);
       }
-      return row;
-    }));
+    }
   }
 
   return {

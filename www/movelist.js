@@ -9,7 +9,7 @@
 // A move's annotations (NAGs: `!`, `?!`, `±`, ...; nags.js) follow its name inside its button.
 // DOM only; no engine calls. Shapes kept in a comment ([%cal ...], shapes.js) are not shown.
 
-import { readShapes } from './shapes.js';
+import { readShapes, commandValue } from './shapes.js';
 import { nagMark } from './nags.js';
 
 /**
@@ -20,13 +20,15 @@ import { nagMark } from './nags.js';
  */
 export function makeMoveList(ol, onGo) {
   const doc = ol.ownerDocument;
+  ol.tabIndex = -1; // focus rests on the list itself at the start position (no move shown)
   ol.addEventListener('click', (e) => {
     const b = e.target.closest('button[data-node]');
     if (b && ol.contains(b)) onGo(Number(b.dataset.node));
   });
 
   function render({ tree, names = true, result = null }) {
-    const focused = doc.activeElement && ol.contains(doc.activeElement) ? doc.activeElement.dataset.node : null;
+    // Focus in the list follows the move shown, so ← and → go on from there.
+    const focused = doc.activeElement && ol.contains(doc.activeElement);
     const nodes = new Map(tree.nodes.map((n) => [n.id, n]));
     const line = tree.line || []; // the current line's node ids, the start (0) first
     const later = new Set(line.slice(line.indexOf(tree.current) + 1));
@@ -63,8 +65,14 @@ export function makeMoveList(ol, onGo) {
       if (result.text) { r.title = result.text; r.setAttribute('aria-label', `${result.result}: ${result.text}`); }
       return r;
     }
-    // After move `n`: its comment and, at the end of the current line, the result.
+    // After move `n`: the mover's clock, its comment and, at the end of the current line, the result.
     function after(n, into) {
+      const clock = clockText(commandValue(n.comment, 'clk'));
+      if (clock) {
+        const c = el('span', 'move-clock', clock);
+        c.setAttribute('aria-label', `${n.side === 'white' ? 'White' : 'Black'}'s clock ${clock}`);
+        into.appendChild(c);
+      }
       if (words(n)) into.appendChild(comment(n));
       if (result && n.id === lineEnd) into.appendChild(resultMark());
     }
@@ -136,10 +144,7 @@ export function makeMoveList(ol, onGo) {
     }
     ol.replaceChildren(...items);
     const current = ol.querySelector('[aria-current]');
-    if (focused != null) {
-      const again = ol.querySelector(`button[data-node="${focused}"]`);
-      if (again) again.focus({ preventScroll: true });
-    }
+    if (focused) (current || ol).focus({ preventScroll: true });
     reveal(current);
   }
 
@@ -153,4 +158,16 @@ export function makeMoveList(ol, onGo) {
   }
 
   return { render };
+}
+
+/**
+ * A clock kept with a move (`[%clk 0:04:58]`, hours:minutes:seconds) as lichess shows it:
+ * `4:58`, `1:02:03` past an hour, `0:07.3` with tenths; null for none or one that does not read.
+ */
+export function clockText(value) {
+  const m = /^(\d+):(\d\d):(\d\d)(\.\d+)?$/.exec(String(value || '').trim());
+  if (!m) return null;
+  const [, h, mm, ss, frac] = m;
+  const tenths = frac ? `.${frac[1]}` : '';
+  return Number(h) > 0 ? `${Number(h)}:${mm}:${ss}${tenths}` : `${Number(mm)}:${ss}${tenths}`;
 }

@@ -1,21 +1,28 @@
-// The new-game choice (a dialog, not a hidden setting): two players on this device, or the
-// computer with the person's colour (White, Black or random) and its level 1-8. The choice is
-// remembered per game in localStorage (fairyboard.opponent.<id>: the dialog's next default),
-// and how the game on the board is played is kept beside it (fairyboard.playing.<id>), so a
-// reload goes on against the computer while a game opened from a link is two people's.
+// The new-game choice (a dialog, not a hidden setting): the computer with the person's colour
+// (White, Black or random) and its level 1-8, a friend at this board (two players on this
+// device), or an analysis board. The choice is remembered per game in localStorage
+// (fairyboard.opponent.<id>: the dialog's next default), and how the game on the board is
+// played is kept beside it (fairyboard.playing.<id>), so a reload goes on against the
+// computer while a game opened from a link or a record is on an analysis board.
+//
+// A game against the computer or a friend is *being played* until it ends: there a takeback
+// removes the moves and no variation is made (gameflow.js). An analysis board, and any game
+// once it has ended, is explored: a move played at an earlier position starts a variation.
 
 import { onDialogChoice } from './dialogchoice.js';
 
 const KEY = 'fairyboard.opponent.';
 const PLAYING = 'fairyboard.playing.';
-const DEFAULT = Object.freeze({ opponent: 'human', color: 'w', level: 3, side: 'w', clock: 'none' });
+/** The computer, a friend at this board (two players on this device), an analysis board. */
+const OPPONENTS = ['computer', 'human', 'analysis'];
+const DEFAULT = Object.freeze({ opponent: 'analysis', color: 'w', level: 3, side: 'w', clock: 'none' });
 
 function store() {
   try { return globalThis.localStorage || null; } catch { return null; }
 }
 
 /**
- * Game `id`'s choice: { opponent: 'human'|'computer', color: 'w'|'b'|'random' (as chosen),
+ * Game `id`'s choice: { opponent: 'computer'|'human'|'analysis', color: 'w'|'b'|'random' (as chosen),
  * level: 1-8, side: 'w'|'b' (the person's side in the game on the board: `color` drawn),
  * clock: a time control such as '5+3' or 'none' }.
  */
@@ -45,12 +52,26 @@ export function normalise(c) {
   const color = ['w', 'b', 'random'].includes(c.color) ? c.color : DEFAULT.color;
   const side = ['w', 'b'].includes(c.side) ? c.side : (color === 'b' ? 'b' : 'w');
   return {
-    opponent: c.opponent === 'computer' ? 'computer' : 'human',
+    opponent: OPPONENTS.includes(c.opponent) ? c.opponent : DEFAULT.opponent,
     color,
     level: level >= 1 && level <= 8 ? level : DEFAULT.level,
     side,
     clock: /^\d+(\.\d+)?\+\d+$/.test(String(c.clock)) ? String(c.clock) : 'none', // see clocks.js
   };
+}
+
+const WELCOMED = 'fairyboard.welcomed';
+
+/** Whether this browser has not been welcomed yet (the welcome is offered once). */
+export function firstVisit() {
+  const s = store();
+  try { return !!s && s.getItem(WELCOMED) == null; } catch { return false; }
+}
+
+/** Notes that the welcome was offered, whatever was chosen. */
+export function markWelcomed() {
+  const s = store();
+  try { if (s) s.setItem(WELCOMED, '1'); } catch { /* full or disabled: offered again next time */ }
 }
 
 /** The person's side for a new game of `choice` (random: a coin). */
@@ -60,16 +81,20 @@ export function drawSide(choice) {
 }
 
 /**
- * The dialog in index.html (#new-game-dialog). open(id, name, note) resolves to the choice
- * made (saved for `id`) or null when cancelled (Esc, Cancel).
+ * The dialog in index.html (#new-game-dialog); `games()` lists the games ({ id, name }).
+ * open(id, name, note, { welcome }) resolves to the choice made, with the game chosen in
+ * `game` (the choice is saved for that game), or null when cancelled (Esc, Cancel);
+ * `welcome`: the first visit's wording.
  */
-export function makeNewGameDialog(doc) {
+export function makeNewGameDialog(doc, games = () => []) {
   const dialog = doc.getElementById('new-game-dialog');
   const form = dialog.querySelector('form');
   const computerOnly = [...dialog.querySelectorAll('.computer-only')];
+  const playedOnly = [...dialog.querySelectorAll('.played-only')]; // no clock on an analysis board
   const showComputer = () => {
-    const on = form.elements.opponent.value === 'computer';
-    for (const el of computerOnly) el.hidden = !on;
+    const opponent = form.elements.opponent.value;
+    for (const el of computerOnly) el.hidden = opponent !== 'computer';
+    for (const el of playedOnly) el.hidden = opponent === 'analysis';
   };
   form.addEventListener('change', showComputer);
   let pending = null;
@@ -78,6 +103,7 @@ export function makeNewGameDialog(doc) {
     const resolve = pending;
     pending = null;
     if (value !== 'start') { resolve(null); return; }
+    const game = form.elements.game?.value;
     const choice = normalise({
       opponent: form.elements.opponent.value,
       color: form.elements.color.value,
@@ -85,16 +111,30 @@ export function makeNewGameDialog(doc) {
       clock: form.elements.clock.value,
     });
     choice.side = choice.opponent === 'computer' ? drawSide(choice) : 'w';
+    if (choice.opponent === 'analysis') choice.clock = 'none';
+    if (game) choice.game = game;
     resolve(choice);
   });
   return {
-    open(id, name, note = '') {
+    open(id, name, note = '', { welcome = false } = {}) {
       const c = loadChoice(id);
-      form.elements.opponent.value = c.opponent;
+      // The embedded board's dialog (embed.html) has no game choice and no welcome.
+      form.elements.game?.replaceChildren(...games().map((g) => Object.assign(doc.createElement('option'), {
+        value: g.id, textContent: g.name, selected: g.id === id,
+      })));
+      const heading = doc.getElementById('new-game-heading');
+      if (heading) heading.textContent = welcome ? 'Welcome to fairyboard' : 'New game';
+      const greeting = doc.getElementById('new-game-welcome');
+      if (greeting) greeting.hidden = !welcome;
+      dialog.querySelector('button[value="start"]').textContent = welcome ? 'Play' : 'Start';
+      dialog.querySelector('button[value="cancel"]').textContent = welcome ? 'Just look around' : 'Cancel';
+      // The welcome invites play: the computer is offered first.
+      form.elements.opponent.value = welcome ? 'computer' : c.opponent;
       form.elements.color.value = c.color;
       form.elements.level.value = String(c.level);
       form.elements.clock.value = c.clock;
-      doc.getElementById('new-game-name').textContent = name;
+      const named = doc.getElementById('new-game-name');
+      named.textContent = heading ? ` of ${name}` : name;
       doc.getElementById('new-game-note').textContent = note;
       showComputer();
       dialog.returnValue = '';

@@ -7,6 +7,9 @@
 
 export const COLOURS = ['G', 'R', 'B', 'Y'];
 const COMMAND = /\[%(cal|csl)\s+([^\]]*)\]/g;
+// Other commands a record brings (`[%clk 0:05:00]`, `[%eval 0.17]`, `[%emt ...]`): not words
+// for people, kept as written.
+const OTHER = /\[%\w+[^\]]*\]/g;
 const ARROW = /^([GRBY])([a-z]+[0-9]+|[Pp]@)([a-z]+[0-9]+)$/;
 
 /** The hand ('w' or 'b') an arrow's start names (`P@`, `p@`), or null for a cell. */
@@ -17,13 +20,14 @@ export const handStart = (colour) => (colour === 'w' ? 'P@' : 'p@');
 const MARK = /^([GRBY])([a-z]+[0-9]+)$/;
 
 /**
- * The shapes in a comment and the comment's words without them:
- * { arrows: [{ colour, from, to }], marks: [{ colour, at }], text } (cells by name).
- * Entries that do not read are left out.
+ * The shapes in a comment, its other commands and its words without any of them:
+ * { arrows: [{ colour, from, to }], marks: [{ colour, at }], commands: ['[%clk 0:05:00]', ...],
+ * text } (cells by name). Entries that do not read are left out.
  */
 export function readShapes(comment) {
   const arrows = [];
   const marks = [];
+  const commands = [];
   const text = String(comment || '').replace(COMMAND, (_, kind, list) => {
     for (const item of list.split(',').map((s) => s.trim()).filter(Boolean)) {
       const m = (kind === 'cal' ? ARROW : MARK).exec(item);
@@ -32,17 +36,33 @@ export function readShapes(comment) {
       else marks.push({ colour: m[1], at: m[2] });
     }
     return '';
-  }).replace(/\s+/g, ' ').trim();
-  return { arrows, marks, text };
+  }).replace(OTHER, (c) => { commands.push(c); return ''; }).replace(/\s+/g, ' ').trim();
+  return { arrows, marks, commands, text };
 }
 
-/** A comment of `text` with `arrows` and `marks` written in front as lichess writes them. */
-export function writeShapes(text, arrows, marks) {
-  const parts = [];
+/**
+ * A comment of `text` with the `commands` kept (readShapes) and `arrows` and `marks` written
+ * in front as lichess writes them.
+ */
+export function writeShapes(text, arrows, marks, commands = []) {
+  const parts = [...commands];
   if (marks.length) parts.push(`[%csl ${marks.map((m) => `${m.colour}${m.at}`).join(',')}]`);
   if (arrows.length) parts.push(`[%cal ${arrows.map((a) => `${a.colour}${a.from}${a.to}`).join(',')}]`);
   if (text) parts.push(text);
   return parts.join(' ');
+}
+
+/** The value of command `name` in a comment (`clk` in `[%clk 0:04:58]`: '0:04:58'), or null. */
+export function commandValue(comment, name) {
+  const m = new RegExp(`\\[%${name}\\s+([^\\]]*)\\]`).exec(String(comment || ''));
+  return m ? m[1].trim() : null;
+}
+
+/** `comment` with command `name` set to `value` (replacing one there), the rest as it was. */
+export function withCommand(comment, name, value) {
+  const s = readShapes(comment);
+  const commands = s.commands.filter((c) => !new RegExp(`^\\[%${name}\\s`).test(c));
+  return writeShapes(s.text, s.arrows, s.marks, [`[%${name} ${value}]`, ...commands]);
 }
 
 /**
@@ -63,7 +83,7 @@ export function toggleShape(comment, from, to, colour) {
     else if (s.arrows[i].colour === colour) s.arrows.splice(i, 1);
     else s.arrows[i].colour = colour;
   }
-  return writeShapes(s.text, s.arrows, s.marks);
+  return writeShapes(s.text, s.arrows, s.marks, s.commands);
 }
 
 /** The colour a pointer's modifier keys choose: Shift red, Alt blue, Ctrl or Meta yellow, else green. */

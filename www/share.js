@@ -3,6 +3,24 @@
 // keeping the address a share link of what the board shows. The engine reads and writes every
 // record (openFragment, openPgn, GameHandle.shareFragment and toPgn): this file only wires them.
 
+/** Today's date as PGN writes dates: `2026.11.27`. */
+export function today() {
+  const d = new Date();
+  const two = (n) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}.${two(d.getMonth() + 1)}.${two(d.getDate())}`;
+}
+
+/** Saves `text` as the PGN file `name` (the browser's download). */
+export function downloadPgn(doc, text, name) {
+  const a = Object.assign(doc.createElement('a'), {
+    href: URL.createObjectURL(new Blob([text], { type: 'application/x-chess-pgn' })), download: name,
+  });
+  doc.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
 /**
  * Builds the controls into `#records` and returns { boot(), update(), link() }.
  * Reads the game from the page's `state` (state.js). `app` gives: adopt(handle) (makes it the game shown; false if
@@ -72,12 +90,18 @@ export function makeShare(doc, state, app) {
     if (!beside.hidden) beside.scrollIntoView({ block: 'nearest' });
   }
   /**
-   * After a game was opened from the panel: the board takes the focus, and the board and the
-   * page's message line come into sight (the panel, far below them, has closed).
+   * After a game was opened (from the panel or a link): the focus goes to the move shown in
+   * the move list, where ← and → step through the moves (on the board they move its cursor),
+   * and the board and the page's message line come into sight.
    */
   function showOpened() {
-    doc.getElementById('board')?.focus();
+    focusMoves();
     doc.getElementById('message')?.scrollIntoView({ block: 'nearest' });
+  }
+  /** The focus on the move shown in the move list (the list itself at the start). */
+  function focusMoves() {
+    const list = doc.getElementById('moves');
+    (list?.querySelector('[aria-current]') || list)?.focus({ preventScroll: true });
   }
   function clearNote() {
     beside.textContent = '';
@@ -90,11 +114,6 @@ export function makeShare(doc, state, app) {
   const publicPage = () => String(globalThis.fairyboardPublicUrl || '').split('#')[0];
   const localOnly = () => fromDisk && !publicPage();
   const address = () => `${fromDisk && publicPage() ? publicPage() : location.href.split('#')[0]}#${game().shareFragment()}`;
-  const today = () => {
-    const d = new Date();
-    const two = (n) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}.${two(d.getMonth() + 1)}.${two(d.getDate())}`;
-  };
 
   const modes = {
     link: {
@@ -210,13 +229,7 @@ export function makeShare(doc, state, app) {
   }
 
   function download() {
-    const text = area.value;
-    const blob = new Blob([text], { type: 'application/x-chess-pgn' });
-    const a = el('a', { href: URL.createObjectURL(blob), download: `fairyboard-${state.gameId}-${today().replaceAll('.', '-')}.pgn` });
-    doc.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    downloadPgn(doc, area.value, `fairyboard-${state.gameId}-${today().replaceAll('.', '-')}.pgn`);
   }
 
   // ---- opening records ----
@@ -306,7 +319,9 @@ export function makeShare(doc, state, app) {
     if (!fragment) return false;
     const g = game();
     if (g && g.shareFragment() === fragment) return true;
-    return !!open(() => state.engine.openFragment(fragment), 'link');
+    const opened = !!open(() => state.engine.openFragment(fragment), 'link');
+    if (opened) focusMoves(); // ← and → step through the game linked
+    return opened;
   }
 
   // ---- the address is a share link of what the board shows ----

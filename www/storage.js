@@ -1,10 +1,13 @@
 // The game in progress, kept in localStorage per game id so that a reload, a closed tab or a
 // switch to another game never loses it. A record is the game's start text, its whole move
 // line (moves taken back included, so redo survives), the ply shown, and the whole tree as a
-// share fragment (variations and comments; an older record without it reads from the line). A record that cannot
-// be read back is set aside under its own key, never thrown away, and never stops the page.
-// A game in progress that a game opened from elsewhere (a link, a PGN game, position text)
-// replaces is kept too, up to MAX_KEPT per game id, and can be switched back to.
+// share fragment (variations and comments; an older record without it reads from the line),
+// with how the game is played (the computer, a friend, an analysis board) and its result. A
+// record that cannot be read back is set aside under its own key, never thrown away, and
+// never stops the page. A game in progress that another game (a new one, a link, a PGN game,
+// position text) replaces is kept too, up to MAX_KEPT per game id, and can be switched back
+// to. A finished game is not in progress: it goes to the past games (pastgames.js), one list
+// for every game id, newest first, up to MAX_PAST.
 
 const PREFIX = 'fairyboard.game.';
 const ASIDE = 'fairyboard.unreadable.';
@@ -13,6 +16,8 @@ const KEPT = 'fairyboard.kept.';
 const OPENED = 'fairyboard.opened.'; // the record of a game opened from elsewhere, as opened
 const CURRENT = 'fairyboard.current'; // the id of the game on the board last
 const MAX_KEPT = 10; // kept games per game id; past that the oldest gives way
+const PAST = 'fairyboard.past'; // the finished games, newest first
+const MAX_PAST = 100;
 
 /** The key of game `id`'s saved game, of a record set aside, and of the game kept. */
 export const storageKey = (id) => PREFIX + id;
@@ -32,25 +37,54 @@ function store() {
  * Saves `handle`'s game under its id. Returns null, or an error message if storage refused
  * (full or disabled); the game in the page is unaffected either way.
  */
-export function saveGame(handle) {
+export function saveGame(handle, playing = null) {
   const s = store();
   if (!s || !handle) return null;
   try {
-    const record = {
-      v: VERSION,
-      game: handle.gameId(),
-      start: handle.startText(),
-      moves: Array.from(handle.line()),
-      ply: handle.ply(),
-      end: handle.declaredEnd(), // resigned, agreed or out of time (null: the board decides)
-      tree: handle.shareFragment(), // the whole tree: variations, comments, the move shown
-    };
+    const record = recordOf(handle, playing);
     s.setItem(storageKey(record.game), JSON.stringify(record));
     s.setItem(CURRENT, record.game);
     return null;
   } catch (e) {
     return `The game could not be saved in this browser: ${(e && e.message) || e}`;
   }
+}
+
+/**
+ * The saved record of `handle`'s game; `playing`: how it is played (newgame.js's choice).
+ * `result` ('1-0', ...; null while it goes on) and the players tell a finished game apart and
+ * name it in lists without rebuilding it.
+ */
+function recordOf(handle, playing) {
+  const outcome = handle.finalOutcome();
+  const tag = (name) => (typeof handle.tag === 'function' ? handle.tag(name) : null);
+  return {
+    v: VERSION,
+    game: handle.gameId(),
+    start: handle.startText(),
+    moves: Array.from(handle.line()),
+    ply: handle.ply(),
+    end: handle.declaredEnd(), // resigned, agreed or out of time (null: the board decides)
+    tree: handle.shareFragment(), // the whole tree: variations, comments, the move shown
+    playing,
+    result: outcome ? outcome.result : null,
+    key: outcome ? mainLineKey(handle) : null, // a finished game, whatever line is shown
+    white: tag('White'),
+    black: tag('Black'),
+    date: tag('Date'),
+  };
+}
+
+/** Game `handle`'s start and main line as one string: the same game gives the same key. */
+function mainLineKey(handle) {
+  const tree = handle.tree();
+  const nodes = new Map(tree.nodes.map((n) => [n.id, n]));
+  const moves = [];
+  for (let n = nodes.get(0); n && n.children.length;) {
+    n = nodes.get(n.children[0]);
+    moves.push(n.text);
+  }
+  return `${handle.gameId()}|${handle.startText()}|${moves.join(' ')}`;
 }
 
 /** The id of the game on the board when the page was last used, or null. */
@@ -208,13 +242,97 @@ export function keepReplaced(handle) {
     };
     const kept = keptList(s, id).filter((k) => !carriedOn(k));
     const raw = s.getItem(storageKey(id));
+    // A finished game is not in progress: it goes to the past games, not among the kept.
+    if (raw != null && !carriedOn(raw) && addPast(s, raw)) { saveKeptList(s, id, kept); return 'past'; }
     const keep = raw != null && !carriedOn(raw) && !kept.includes(raw)
       && !(raw === s.getItem(openedKey(id)) && kept.length);
     const list = keep ? [raw, ...kept] : kept;
     saveKeptList(s, id, list);
-    return raw != null && list.includes(raw);
+    return raw != null && list.includes(raw) ? 'kept' : false;
   } catch {
     return false; // storage full or disabled: the new game is opened all the same
+  }
+}
+
+// ---- past games: the finished ones, newest first, over every game id ----
+
+function pastList(s) {
+  try {
+    const list = JSON.parse(s.getItem(PAST) || '[]');
+    return Array.isArray(list) ? list.filter((e) => e && typeof e.key === 'string' && typeof e.record === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Puts the saved record `raw` first among the past games if it is a finished game (the same
+ * game again replaces its entry, keeping where it was finished first); whether it was one.
+ */
+function addPast(s, raw) {
+  let r = null;
+  try { r = JSON.parse(raw); } catch { return false; }
+  if (!r || typeof r.result !== 'string' || typeof r.key !== 'string') return false;
+  const list = pastList(s);
+  const old = list.find((e) => e.key === r.key);
+  const entry = {
+    key: r.key, game: r.game, white: r.white || null, black: r.black || null, result: r.result,
+    date: r.date || null, when: old ? old.when : Date.now(), playing: r.playing || null, record: raw,
+  };
+  const next = old ? list.map((e) => (e.key === r.key ? entry : e)) : [entry, ...list];
+  s.setItem(PAST, JSON.stringify(next.slice(0, MAX_PAST)));
+  return true;
+}
+
+/**
+ * Keeps `handle`'s game among the past games if it is finished (saved as saveGame saves it):
+ * a game is listed as soon as it ends. Returns null, or a message if storage refused.
+ */
+export function keepPast(handle, playing = null) {
+  const s = store();
+  if (!s || !handle) return null;
+  try {
+    addPast(s, JSON.stringify(recordOf(handle, playing)));
+    return null;
+  } catch (e) {
+    return `The finished game could not be kept among the past games: ${(e && e.message) || e}`;
+  }
+}
+
+/** The past games, newest first: [{ key, game, white, black, result, date, when }]. */
+export function pastGames() {
+  const s = store();
+  if (!s) return [];
+  return pastList(s).map(({ record, ...summary }) => summary);
+}
+
+/**
+ * Past game `key` rebuilt: { handle, playing } (null when there is no such game), or
+ * { handle: null, message } when its record cannot be read (it stays in the list).
+ */
+export function openPast(engine, key) {
+  const s = store();
+  const entry = s && pastList(s).find((e) => e.key === key);
+  if (!entry) return null;
+  try {
+    return { handle: rebuild(engine, entry.game, entry.record), playing: entry.playing };
+  } catch (e) {
+    return { handle: null, message: `The past game could not be read (${(e && e.message) || e}).` };
+  }
+}
+
+/** Removes past game `key`; whether it was there. */
+export function deletePast(key) {
+  const s = store();
+  if (!s) return false;
+  try {
+    const list = pastList(s);
+    const rest = list.filter((e) => e.key !== key);
+    if (rest.length === list.length) return false;
+    s.setItem(PAST, JSON.stringify(rest));
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -236,7 +354,8 @@ export function keptCount(id) {
 /**
  * The newest kept game of `id`, rebuilt, to put on the board; the saved game it replaces
  * goes last among the kept ones, so switching again and again goes round every kept game
- * and back (with one kept, switching twice comes back). Returns null (none), { handle }, or
+ * and back (with one kept, switching twice comes back). Returns null (none), { handle,
+ * playing } (how it was played, or null for an older record), or
  * { handle: null, message } (unreadable: set aside like a saved game, and said).
  */
 export function takeKept(engine, id) {
@@ -257,7 +376,7 @@ export function takeKept(engine, id) {
     try {
       saveKeptList(s, id, current != null && !rest.includes(current) ? [...rest, current] : rest);
     } catch { /* the kept records stay: switching again opens the same one */ }
-    return { handle };
+    return { handle, playing: JSON.parse(raw).playing || null };
   } catch (e) {
     const why = (e && e.message) || String(e);
     let aside = false;

@@ -40,6 +40,8 @@ export function makeTestHook(page) {
     animations() { return board.animator.log.map((e) => ({ ...e, kinds: [...e.kinds], effects: [...e.effects], intervals: [...e.intervals], drawMs: [...e.drawMs] })); },
     animating() { return board.animator.running(); },
     play(text) { return state.game ? flow.play(text) : null; },
+    /** Shows `text` as a warning in the page's message slot, as the page's own messages show. */
+    say(text) { page.say(text); },
     /** Game `id`'s saved game put on the board, as on switching games: true if there was one. */
     restoreStored(id) { return flow.restoreStored(id); },
     get around() { return page.around.testHook; },

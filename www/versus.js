@@ -4,6 +4,8 @@
 // stopped there at once. Stepping back through the moves keeps the line, so the computer
 // keeps thinking and its move goes at the end of the line.
 
+import { toMoveAtEnd } from './gameflow.js';
+
 /** The game's line as one string: a search answers for exactly this. */
 export function lineKey(g) {
   return `${g.gameId()}|${g.startText()}|${Array.from(g.line()).join(' ')}`;
@@ -79,16 +81,17 @@ export function makeVersus(computer, state, host) {
       think(g, key, side);
     },
     /**
-     * How many plies Undo takes back against the computer: the person's last move and the
-     * computer's reply together (2), the person's move alone while the computer has not
-     * answered (1), or 0 when no move of the person's is there to take back.
+     * How many plies a takeback removes from the end of the game `g` (wherever the board is):
+     * against the computer the person's last move and the computer's reply together (2), the
+     * person's move alone while the computer has not answered (1), or 0 when no move of the
+     * person's is there to take back; between people the last move (1).
      */
     takebackPlies(g) {
+      const last = g.line().length;
       const side = computerSide();
-      const ply = g.ply();
-      if (!side || ply === 0) return ply > 0 ? 1 : 0;
-      if (g.sideToMove() === side) return 1; // the last move was the person's
-      return ply >= 2 ? 2 : 0;
+      if (!side) return last > 0 ? 1 : 0;
+      if (toMoveAtEnd(g) === side) return last > 0 ? 1 : 0; // the last move was the person's
+      return last >= 2 ? 2 : 0;
     },
   };
 }

@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   launch, withBoard, position, clickSquare, dragSquare, settle, screenshot, OUTPUT,
-  DESKTOP, PHONE_320, PHONE_360, startGame,
+  DESKTOP, PHONE_320, PHONE_360, startGame, chooseSetting,
 } from './support.mjs';
 
 
@@ -173,7 +173,7 @@ async function assertInterrupts(page, { begin, interrupt, reset, what, startsAno
 
 test('a new input finishes the running animation at once; a dragged piece does not slide again', async () => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await page.selectOption('#speed', 'slow');
+    await chooseSetting(page, '#speed', 'slow');
     // A berserker's jump with its rage (the longest kind), then inputs while it runs.
     const fen = '7k/2p1p3/8/3P4/3E4/8/8/K7 w - - 0 1';
     await start(page, 'vagabond', fen);
@@ -198,7 +198,7 @@ test('a new input finishes the running animation at once; a dragged piece does n
     assert.equal(await position(page), '7k/8/3E4/3P4/8/8/8/K7 b - - 0 1');
 
     // A dragged piece is already where it goes: a quiet drag animates nothing.
-    await page.selectOption('#speed', 'normal');
+    await chooseSetting(page, '#speed', 'normal');
     await start(page, 'orthodox', null);
     let n = await logLength(page);
     await dragSquare(page, 'e2', 'e4');
@@ -239,7 +239,7 @@ test('a drop comes from the hand beside the board, or from the edge when no hand
 test('the speed control: off, fast, normal and slow, remembered across reloads', async () => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
     const lengthAt = async (speed) => {
-      await page.selectOption('#speed', speed);
+      await chooseSetting(page, '#speed', speed);
       await start(page, 'orthodox', null);
       const n = await logLength(page);
       await clickSquare(page, 'e2');
@@ -257,7 +257,7 @@ test('the speed control: off, fast, normal and slow, remembered across reloads',
     assert.equal(off.ms, 0);
     assert.equal(off.ended, 'instant');
     assert.equal(off.frames, 0);
-    await page.selectOption('#speed', 'fast');
+    await chooseSetting(page, '#speed', 'fast');
     await page.reload();
     await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
     assert.equal(await page.inputValue('#speed'), 'fast', 'the speed is remembered');

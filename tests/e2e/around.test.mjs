@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   launch, openBoard, withBoard, position, statusText, messageText, shownMoves, shownNames, playMove, clickSquare,
-  settle, pixel, sameColour, screenshot,
+  settle, pixel, sameColour, screenshot, chooseSetting,
 } from './support.mjs';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -62,14 +62,14 @@ test('the move list: numbered pairs, a click shows that position, later moves st
       ['…Kd7', 'Kd2']);
 
     // The notation setting: coordinates instead of names, remembered over a reload.
-    await page.selectOption('#notation', 'coordinates');
+    await chooseSetting(page, '#notation', 'coordinates');
     assert.deepEqual(await page.$$eval('#moves li', (l) => l.map((x) => x.textContent.replace(/\s+/g, ' ').trim())),
       ['…e8d7', 'e1d2']);
     await page.reload();
     await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready);
     assert.equal(await page.inputValue('#notation'), 'coordinates');
     assert.deepEqual(await shownNames(page), ['e8d7', 'e1d2']);
-    await page.selectOption('#notation', 'names');
+    await chooseSetting(page, '#notation', 'names');
     assert.deepEqual(await shownNames(page), ['Kd7', 'Kd2']);
     assert.deepEqual(errors, []);
   });

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
-  launch, withBoard, settle, screenshot, statusText, clickSquare, OUTPUT, DESKTOP, PHONE_360,
+  launch, withBoard, settle, screenshot, statusText, clickSquare, OUTPUT, DESKTOP, PHONE_360, chooseSetting,
 } from './support.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 
@@ -73,7 +73,7 @@ function clickableMove(page, n) {
 for (const id of GAMES) {
   test(`${id}: a game against the computer at level 1, ten moves each by clicks`, async () => {
     await withBoard(env, DESKTOP, async ({ page, errors }) => {
-      await page.selectOption('#speed', 'off');
+      await chooseSetting(page, '#speed', 'off');
       await page.selectOption('#game', id);
       await settle(page);
       await newGameAgainstComputer(page, { color: 'w', level: 1 });
@@ -143,15 +143,17 @@ async function staysStill(page, expected, ms = 1800) {
 
 test('undo while the computer thinks takes the move back and stops the search at once', async () => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await page.selectOption('#speed', 'off');
+    await chooseSetting(page, '#speed', 'off');
     await startLongThink(page);
     await page.click('#undo');
     assert.equal((await versus(page)).thinking, false, 'stopped at once');
     assert.equal(await ply(page), 0);
     assert.equal(await page.isVisible('#thinking'), false);
-    await staysStill(page, ['e2e4']); // the line is kept for Redo; no reply comes
+    await staysStill(page, []); // a takeback removes the move (nothing to redo); no reply comes
+    assert.equal(await page.isDisabled('#redo'), true);
     // Stepping back through the moves does not stop it: it answers at the end of the line.
-    await page.click('#redo');
+    await clickSquare(page, 'e2');
+    await clickSquare(page, 'e4');
     await page.waitForFunction(() => window.fairyboard.versus().thinking, null, { timeout: 5000 });
     await page.click('#moves');
     await page.keyboard.press('ArrowLeft');
@@ -165,13 +167,14 @@ test('undo while the computer thinks takes the move back and stops the search at
     await page.click('#undo');
     await settle(page);
     assert.equal(await ply(page), 0, 'the reply and the person\'s move');
+    assert.deepEqual(await line(page), [], 'both taken back');
     assert.deepEqual(errors, []);
   });
 });
 
 test('a new game and a game switch while the computer thinks stop it at once', async () => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await page.selectOption('#speed', 'off');
+    await chooseSetting(page, '#speed', 'off');
     await startLongThink(page);
     await page.selectOption('#game', 'quarter');
     assert.equal((await versus(page)).thinking, false, 'a game switch stops it');
@@ -198,7 +201,7 @@ test('the New game dialog\'s Start takes effect within the click, not a task lat
   // lets a quick tap, a key or a test see the old game (CI did). Here the click and the
   // promise steps after it are all that may run before the new game is on the board.
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await page.selectOption('#speed', 'off');
+    await chooseSetting(page, '#speed', 'off');
     await startLongThink(page);
     await page.click('#new-game');
     await page.waitForSelector('#new-game-dialog[open]');
@@ -254,8 +257,8 @@ test('the game-over panel after a forced win, with a rematch in the other colour
     assert.equal(await page.evaluate(() => window.fairyboard.start('orthodox', '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1')), true);
     await settle(page);
     assert.equal((await versus(page)).opponent, 'computer', 'still against the computer');
-    assert.deepEqual(await page.$$eval('#material .material-side', (els) => els.map((e) => e.textContent)),
-      ['Black · Computer, level 1', 'White · You'], 'the rows beside the board name the players');
+    assert.deepEqual(await page.$$eval('.player', (els) => els.map((e) => [e.dataset.at, e.querySelector('.player-name').textContent])),
+      [['top', 'Computer, level 1'], ['bottom', 'You']], 'the rows above and below the board name the players');
     await clickSquare(page, 'a1');
     await clickSquare(page, 'a8');
     await page.waitForSelector('#game-over[open]', { timeout: 5000 });
@@ -328,7 +331,7 @@ test('a 360 px phone: a game against the computer by taps', async () => {
     await page.tap('#new-game-dialog button[value=start]');
     await page.waitForSelector('#new-game-dialog', { state: 'hidden' });
     // The clocks show on the phone, inside its width, and run.
-    assert.equal(await page.isVisible('#clocks'), true, 'the clocks are shown');
+    assert.equal(await page.isVisible('#clock-w'), true, 'the clocks are shown');
     for (const id of ['#clock-w', '#clock-b']) {
       const box = await page.locator(id).boundingBox();
       assert.ok(box && box.x >= 0 && box.x + box.width <= 360, `${id} fits the screen: ${JSON.stringify(box)}`);
@@ -429,7 +432,7 @@ test('the worker loads its engine soon after the page (figure in tests/output/)'
 
 test('resigning against the computer ends the game, in the panel, the move list and after a reload', async () => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await page.selectOption('#speed', 'off');
+    await chooseSetting(page, '#speed', 'off');
     await newGameAgainstComputer(page, { color: 'w', level: 1 });
     await clickSquare(page, 'e2');
     await clickSquare(page, 'e4');
@@ -473,7 +476,7 @@ test('the computer accepts a draw only when it is not better', async () => {
 
 test('clocks: chosen in the dialog, the side to move\'s runs, a move adds the increment, a flag falls', async () => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await page.selectOption('#speed', 'off');
+    await chooseSetting(page, '#speed', 'off');
     // 5+3 against the computer, chosen by clicks: both clocks show 5:00, none runs yet.
     await page.click('#new-game');
     await page.waitForSelector('#new-game-dialog[open]');
@@ -481,7 +484,7 @@ test('clocks: chosen in the dialog, the side to move\'s runs, a move adds the in
     await page.selectOption('#new-game-dialog select[name=level]', '1');
     await page.selectOption('#new-game-dialog select[name=clock]', '5+3');
     await page.click('#new-game-dialog button[value=start]');
-    assert.equal(await page.isVisible('#clocks'), true);
+    assert.equal(await page.isVisible('#clock-b'), true);
     assert.deepEqual(await page.$$eval('.clock-time', (e) => e.map((x) => x.textContent)), ['5:00', '5:00']);
     await clickSquare(page, 'e2');
     await clickSquare(page, 'e4');

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
-  launch, withBoard, rightDrag, playMove, settle, screenshot, cssColour, OUTPUT, DESKTOP, PHONE_360,
+  launch, withBoard, rightDrag, playMove, settle, screenshot, cssColour, OUTPUT, DESKTOP, PHONE_360, chooseSetting,
 } from './support.mjs';
 import { startEmbedder } from './embedhost.mjs';
 
@@ -112,7 +112,7 @@ const near = (a, b, tol = 12) => a.every((v, i) => Math.abs(v - b[i]) <= tol);
 
 test('Save image: the arrow and circle drawn with the mouse, the last move and check, as SVG and PNG at the size chosen', async (t) => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await page.selectOption('#speed', 'off');
+    await chooseSetting(page, '#speed', 'off');
     // 1. e4 f5 2. Qh5+: the last move, a check with its line.
     for (const m of ['e2e4', 'f7f5', 'd1h5']) { await playMove(page, m); await settle(page); }
     await rightDrag(page, 'b1', 'c3'); // a green arrow
@@ -371,7 +371,7 @@ test('the single file saves images from file:// with nothing fetched', async () 
 
 test('every game: its SVG drawn by the browser looks like its PNG (holes, separators, flipped)', async (t) => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await page.selectOption('#speed', 'off');
+    await chooseSetting(page, '#speed', 'off');
     const games = await page.$$eval('#game option', (o) => o.map((x) => x.value));
     assert.equal(games.length, 6);
     for (const id of games) {

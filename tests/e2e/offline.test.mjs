@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { launch, position, clickSquare, settle, statusText, screenshot } from './support.mjs';
+import { launch, position, clickSquare, settle, statusText, screenshot, welcomed } from './support.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 import { chromium } from 'playwright-core';
 
@@ -123,6 +123,7 @@ test('the page is an installable web app: manifest, icons, theme colours, servic
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  await welcomed(context);
   try {
     const { page, errors } = await newPage(context);
     await page.goto(env.url);

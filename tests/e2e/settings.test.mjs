@@ -203,29 +203,30 @@ test('no AudioContext: moves play without errors', async () => {
 test('material: the pieces each side has lost, beside the board; hands count in Pawnier', async () => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
     assert.deepEqual(await material(page), { w: [], b: [] });
-    assert.equal(await page.locator('#material .material-glyphs svg').count(), 0);
+    assert.equal(await page.locator('.material-row .material-glyphs svg').count(), 0);
     // Two people on this device: the rows are named by colour alone, with no placeholder glyph.
-    assert.deepEqual(await page.$$eval('#material .material-side', (els) => els.map((e) => e.textContent)), ['Black', 'White']);
-    assert.equal((await page.textContent('#material .material-glyphs')).trim(), '');
+    assert.deepEqual(await page.$$eval('.player .player-name', (els) => els.map((e) => [e.closest('.player').dataset.at, e.textContent])),
+      [['top', 'Black'], ['bottom', 'White']]);
+    assert.equal((await page.textContent('#material-w .material-glyphs')).trim(), '');
     await playMove(page, 'e2e4');
     await playMove(page, 'd7d5');
     await playMove(page, 'e4d5');
     await settle(page);
     assert.deepEqual(await material(page), { w: [], b: ['pawn'] });
-    assert.equal(await page.locator('#material .material-row[data-color="b"] svg').count(), 1);
-    assert.equal(await page.locator('#material .material-row[data-color="w"] svg').count(), 0);
-    assert.match(await page.textContent('#material .material-row[data-color="b"]'), /has lost a pawn/);
+    assert.equal(await page.locator('#material-b svg').count(), 1);
+    assert.equal(await page.locator('#material-w svg').count(), 0);
+    assert.match(await page.textContent('#material-b'), /has lost a pawn/);
     // White is a pawn ahead: "+1" on White's row, said in words.
     assert.equal(await page.evaluate(() => window.fairyboard.materialBalance()), 1);
-    assert.equal(await page.textContent('#material .material-row[data-color="w"] .material-balance'), '+1');
-    assert.match(await page.textContent('#material .material-row[data-color="w"]'), /ahead by 1 pawn in material/);
-    assert.equal(await page.locator('#material .material-row[data-color="b"] .material-balance').count(), 0);
-    await page.locator('.side').screenshot({ path: 'tests/output/settings-material-ahead.png' });
+    assert.equal(await page.textContent('#material-w .material-balance'), '+1');
+    assert.match(await page.textContent('#material-w'), /ahead by 1 pawn in material/);
+    assert.equal(await page.locator('#material-b .material-balance').count(), 0);
+    await page.locator('.board-wrap').screenshot({ path: 'tests/output/settings-material-ahead.png' });
     await playMove(page, 'd8d5'); // the queen takes back
     await settle(page);
     assert.deepEqual(await material(page), { w: ['pawn'], b: ['pawn'] });
-    assert.equal(await page.locator('#material .material-balance').count(), 0, 'even: no one is ahead');
-    await page.locator('.side').screenshot({ path: 'tests/output/settings-material.png' });
+    assert.equal(await page.locator('.material-row .material-balance').count(), 0, 'even: no one is ahead');
+    await page.locator('.board-wrap').screenshot({ path: 'tests/output/settings-material.png' });
 
     // Pawnier: pawns in hand are the side's own; a drop loses nothing.
     await startGame(page, 'pawnier');

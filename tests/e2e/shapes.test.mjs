@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openBoard, withBoard, center, rightDrag, playMove, settle, screenshot, pixel, sameColour, DESKTOP, PHONE_360,
+  launch, openBoard, withBoard, center, rightDrag, playMove, settle, screenshot, pixel, sameColour, DESKTOP, PHONE_360, chooseSetting,
 } from './support.mjs';
 
 let env;
@@ -26,7 +26,7 @@ const shapes = (page) => page.evaluate(() => {
 
 test('right-drag draws arrows, right-click circles, modifiers choose colours, again removes', async () => {
   await withBoard(env, DESKTOP, async ({ page, context, errors }) => {
-    await page.selectOption('#speed', 'off');
+    await chooseSetting(page, '#speed', 'off');
     const e3 = await pixel(page, 'e3');
     await rightDrag(page, 'e2', 'e4');
     await rightDrag(page, 'd1', 'h5', 'Shift');
@@ -126,7 +126,7 @@ test('by touch: Draw arrows, then taps draw in the colour chosen', async () => {
 
 test("Pawnier: arrows from either hand by mouse, keys and touch, kept as P@ and p@, drawn in pictures", async () => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await page.selectOption('#speed', 'off');
+    await chooseSetting(page, '#speed', 'off');
     await page.selectOption('#game', 'pawnier');
     await settle(page);
     const hand = (c) => page.locator(`.hand[data-color="${c}"] .hand-pawn`);

@@ -43,6 +43,7 @@ export async function launch({ extraArgs = [] } = {}) {
     throw e;
   }
   fs.mkdirSync(OUTPUT, { recursive: true });
+  welcomedByDefault(browser);
   return {
     url: server.url,
     browser,
@@ -51,6 +52,27 @@ export async function launch({ extraArgs = [] } = {}) {
       await server.close();
     },
   };
+}
+
+/**
+ * Every context of `browser` starts as a browser that has been welcomed already (the page
+ * offers the ways to start on a first visit, a dialog that would stand in the way of most
+ * tests); `browser.newContext({ firstVisit: true, ... })` gives a first visit.
+ */
+function welcomedByDefault(browser) {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async ({ firstVisit = false, ...options } = {}) => {
+    const context = await newContext(options);
+    if (!firstVisit) await welcomed(context);
+    return context;
+  };
+}
+
+/** Pages of `context` open as in a browser that has been welcomed already (see above). */
+export function welcomed(context) {
+  return context.addInitScript(() => {
+    try { localStorage.setItem('fairyboard.welcomed', '1'); } catch { /* opaque origins have none */ }
+  });
 }
 
 /**
@@ -104,6 +126,16 @@ export const messageText = async (page) => (await page.textContent('#message')).
 export const shownMoves = (page) => page.$$eval('#moves .ply:not(.later):not(.aside)', (els) => els.map((e) => e.dataset.text));
 /** The move list's buttons as they read (names by default), up to the position shown. */
 export const shownNames = (page) => page.$$eval('#moves .ply:not(.later):not(.aside)', (els) => els.map((e) => e.textContent.trim()));
+
+/**
+ * Chooses `value` in the setting `selector` (a select in the Settings panel, such as '#speed'
+ * or '#notation'), opening the panel first as a person would.
+ */
+export async function chooseSetting(page, selector, value) {
+  const closed = await page.$eval(selector, (el) => { const d = el.closest('details'); return !!d && !d.open; });
+  if (closed) await page.click(`details:has(${selector}) > summary`);
+  await page.selectOption(selector, value);
+}
 
 /** Mouse click on a square. */
 export async function clickSquare(page, name) {

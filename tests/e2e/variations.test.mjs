@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, withBoard, position, shownMoves, shownNames, playMove, settle, screenshot, DESKTOP, PHONE_360,
+  launch, withBoard, position, shownMoves, shownNames, playMove, settle, screenshot, DESKTOP, PHONE_360, chooseSetting,
 } from './support.mjs';
 
 let env;
@@ -31,7 +31,7 @@ const moveButton = (page, name) => page.locator('#moves button.ply', { hasText: 
 
 test('another move from an earlier position starts a variation; promote and delete it', async () => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await page.selectOption('#speed', 'off');
+    await chooseSetting(page, '#speed', 'off');
     for (const m of ['e2e4', 'e7e5', 'g1f3', 'b8c6']) await playMove(page, m);
     // Back to after 1... e5 by the move list, then 2. d4: a variation, the main line kept.
     await moveButton(page, 'e5').click();
@@ -75,7 +75,7 @@ test('another move from an earlier position starts a variation; promote and dele
 
 test('comments: written in the page, under the board and in the list, kept over a reload and in the link', async () => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await page.selectOption('#speed', 'off');
+    await chooseSetting(page, '#speed', 'off');
     for (const m of ['e2e4', 'c7c5', 'g1f3']) await playMove(page, m);
     await moveButton(page, 'c5').click();
     await playMove(page, 'b1c3'); // 2. Nc3: a variation
@@ -129,7 +129,7 @@ test('comments: written in the page, under the board and in the list, kept over 
 
 test('marks on moves (!, ?, +=): chosen with the comment, shown in the list, kept in the link and PGN, read from lichess', async () => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await page.selectOption('#speed', 'off');
+    await chooseSetting(page, '#speed', 'off');
     for (const m of ['e2e4', 'e7e5', 'g1f3']) await playMove(page, m);
     await moveButton(page, 'e4').click();
     await page.click('#comment-move');
@@ -183,7 +183,7 @@ test('marks on moves (!, ?, +=): chosen with the comment, shown in the list, kep
 
 test('a phone: variations by taps', async () => {
   await withBoard(env, PHONE_360, async ({ page, errors }) => {
-    await page.selectOption('#speed', 'off');
+    await chooseSetting(page, '#speed', 'off');
     const tap = async (sq) => {
       const c = await page.evaluate((n) => window.fairyboard.squareCenter(n), sq);
       await page.touchscreen.tap(c.x, c.y);
