@@ -28,9 +28,16 @@ export function makeUi(doc, on) {
   els.flip.addEventListener('click', () => on.flip());
   els.newGame.addEventListener('click', () => on.newGame());
   els.game.addEventListener('change', () => on.selectGame(els.game.value));
+  // On a phone the message is drawn over the foot of the screen (style.css): a tap puts it away.
+  els.message.addEventListener('click', () => { if (els.message.textContent) clearMessage(); });
 
   let messageTimer = 0;
   let picker = null; // {onChoose, onCancel, returnFocus}
+
+  function clearMessage() {
+    clearTimeout(messageTimer);
+    els.message.textContent = '';
+  }
 
   function closePicker() {
     if (!picker) return null;
@@ -106,10 +113,7 @@ export function makeUi(doc, on) {
       els.message.dataset.kind = kind;
       if (ms > 0) messageTimer = setTimeout(() => { els.message.textContent = ''; }, ms);
     },
-    clearMessage() {
-      clearTimeout(messageTimer);
-      els.message.textContent = '';
-    },
+    clearMessage,
 
     /**
      * The move list: one item per move number, White's and Black's move texts side by side.

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
-  launch, withBoard, settle, screenshot, statusText, clickSquare, OUTPUT, DESKTOP, PHONE_360, chooseSetting,
+  launch, withBoard, settle, screenshot, statusText, clickSquare, OUTPUT, DESKTOP, PHONE_360, chooseSetting, computerAnswered,
 } from './support.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 
@@ -38,15 +38,6 @@ async function newGameAgainstComputer(page, { color = 'w', level = 1 } = {}) {
   await page.waitForSelector('#new-game-dialog', { state: 'hidden' });
 }
 
-/** Waits until the computer has answered: the person is to move (or the game is over). */
-async function computerAnswered(page, timeout = 15000) {
-  await page.waitForFunction(() => {
-    const fb = window.fairyboard;
-    const v = fb.versus();
-    return !v.thinking && (fb.game.sideToMove() === v.side || fb.game.outcome());
-  }, null, { timeout });
-  await settle(page);
-}
 
 /**
  * One of the person's legal moves that a click from one cell to another plays without a

@@ -6,21 +6,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { launch, withBoard, settle, statusText, playMove, messageText, DESKTOP, chooseSetting } from './support.mjs';
+import { launch, withBoard, settle, statusText, playMove, messageText, DESKTOP, chooseSetting, computerAnswered } from './support.mjs';
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-/** Waits until the computer has answered: the person is to move (or the game is over). */
-async function computerAnswered(page) {
-  await page.waitForFunction(() => {
-    const fb = window.fairyboard;
-    const v = fb.versus();
-    return !v.thinking && (fb.game.sideToMove() === v.side || fb.game.outcome());
-  }, null, { timeout: 15000 });
-  await settle(page);
-}
 
 async function resign(page) {
   await page.click('#resign');

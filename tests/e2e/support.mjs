@@ -137,6 +137,25 @@ export async function chooseSetting(page, selector, value) {
   await page.selectOption(selector, value);
 }
 
+/** Waits until the computer has answered: the person is to move (or the game is over). */
+export async function computerAnswered(page, timeout = 15000) {
+  await page.waitForFunction(() => {
+    const fb = window.fairyboard;
+    const v = fb.versus();
+    return !v.thinking && (fb.game.sideToMove() === v.side || fb.game.outcome());
+  }, null, { timeout });
+  await settle(page);
+}
+
+/** Opens `link` as a new visitor would: nothing kept in this browser, the page loaded afresh. */
+export async function openLinkAfresh(page, link) {
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('about:blank');
+  await page.goto(link);
+  await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+  await settle(page);
+}
+
 /** Mouse click on a square. */
 export async function clickSquare(page, name) {
   const c = await center(page, name);

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, withBoard, settle, statusText, clickSquare, playMove, shownMoves, DESKTOP, PHONE_360, chooseSetting,
+  launch, withBoard, settle, statusText, clickSquare, playMove, shownMoves, DESKTOP, PHONE_360, chooseSetting, computerAnswered,
 } from './support.mjs';
 
 let env;
@@ -26,15 +26,6 @@ async function newGameAgainstComputer(page, { color = 'w', level = 1, tap = fals
   await page.waitForSelector('#new-game-dialog', { state: 'hidden' });
 }
 
-/** Waits until the computer has answered: the person is to move (or the game is over). */
-async function computerAnswered(page) {
-  await page.waitForFunction(() => {
-    const fb = window.fairyboard;
-    const v = fb.versus();
-    return !v.thinking && (fb.game.sideToMove() === v.side || fb.game.outcome());
-  }, null, { timeout: 15000 });
-  await settle(page);
-}
 
 const mainLine = (page) => page.evaluate(() => {
   const t = window.fairyboard.game.tree();
