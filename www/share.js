@@ -98,10 +98,15 @@ export function makeShare(doc, state, app) {
     focusMoves();
     doc.getElementById('message')?.scrollIntoView({ block: 'nearest' });
   }
-  /** The focus on the move shown in the move list (the list itself at the start). */
+  /**
+   * The focus on the move shown in the move list (the list itself at the start), where ← and
+   * → step; a game without moves (a position to play from) gives it to the board instead.
+   */
   function focusMoves() {
     const list = doc.getElementById('moves');
-    (list?.querySelector('[aria-current]') || list)?.focus({ preventScroll: true });
+    const moves = game() && game().line().length > 0;
+    const target = moves ? (list?.querySelector('[aria-current]') || list) : doc.getElementById('board');
+    target?.focus({ preventScroll: true });
   }
   function clearNote() {
     beside.textContent = '';
