@@ -133,8 +133,12 @@ export const shownNames = (page) => page.$$eval('#moves .ply:not(.later):not(.as
  */
 export async function chooseSetting(page, selector, value) {
   const closed = await page.$eval(selector, (el) => { const d = el.closest('details'); return !!d && !d.open; });
+  const scrolled = await page.evaluate(() => [scrollX, scrollY]);
   if (closed) await page.click(`details:has(${selector}) > summary`);
   await page.selectOption(selector, value);
+  // Closed again, and the page back where it was, as a person leaves it after a setting.
+  if (closed) await page.click(`details:has(${selector}) > summary`);
+  await page.evaluate(([x, y]) => scrollTo(x, y), scrolled);
 }
 
 /** Waits until the computer has answered: the person is to move (or the game is over). */
