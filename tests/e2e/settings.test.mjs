@@ -239,3 +239,58 @@ test('material: the pieces each side has lost, beside the board; hands count in 
     assert.deepEqual(errors, []);
   });
 });
+
+// The lead beside the board, as the side ahead's row shows it ("+3") and says it in words.
+const leadShown = async (page, c) => {
+  const plus = page.locator(`#material .material-row[data-color="${c}"] .material-balance`);
+  return (await plus.count()) ? plus.textContent() : null;
+};
+const rowWords = (page, c) => page.textContent(`#material .material-row[data-color="${c}"] .visually-hidden`);
+
+test('material: the lead in the game\'s own pawns, its pieces counted as people count them', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    // Orthodox, White wins a knight for nothing: 1. e4 Nc6 2. Nf3 Nd4 3. Nxd4.
+    for (const m of ['e2e4', 'b8c6', 'g1f3', 'c6d4', 'f3d4']) await playMove(page, m);
+    await settle(page);
+    assert.equal(await leadShown(page, 'w'), '+3');
+    assert.match(await rowWords(page, 'w'), /ahead by 3 pawns in material/);
+    // Counted 1/3/3/5/9, not by the computer's 100/325/330/495/950.
+    const orthodox = [
+      ['1n2k3/8/8/8/8/8/8/R3K3 w - - 0 1', 'w', '+2', 'a rook against a knight'],
+      ['r3k3/8/8/8/8/8/8/1NB1K3 w - - 0 1', 'w', '+1', 'a knight and a bishop against a rook'],
+      ['4k3/8/8/8/8/8/8/3QK3 w - - 0 1', 'w', '+9', 'a queen'],
+      ['2b1k3/8/8/8/8/8/8/1N2K3 w - - 0 1', null, null, 'a knight against a bishop: even'],
+    ];
+    for (const [fen, side, shown, what] of orthodox) {
+      await startGame(page, 'orthodox', fen);
+      assert.equal(await leadShown(page, 'w'), side === 'w' ? shown : null, what);
+      assert.equal(await leadShown(page, 'b'), null, what);
+    }
+
+    // Pawnier: the game's pawn is worth about 500 to the computer; one pawn is still +1.
+    await startGame(page, 'pawnier');
+    for (const m of ['c2c1', 'a8a4', 'g4a4']) await playMove(page, m);
+    await settle(page);
+    assert.deepEqual(await material(page), { w: [], b: ['pawn'] });
+    assert.equal(await leadShown(page, 'w'), '+1');
+    assert.match(await rowWords(page, 'w'), /ahead by 1 pawn in material/);
+    assert.equal(await page.evaluate(() => window.fairyboard.materialBalance()), 1);
+    await page.locator('.side').screenshot({ path: 'tests/output/settings-material-pawnier.png' });
+    // Its sergeant is worth less than a pawn (200 to 505): half a pawn.
+    await startGame(page, 'pawnier');
+    for (const m of ['g2f4', 'a8a7', 'f4f9']) await playMove(page, m);
+    await settle(page);
+    assert.deepEqual(await material(page), { w: [], b: ['sergeant'] });
+    assert.equal(await leadShown(page, 'w'), '+½');
+    assert.match(await rowWords(page, 'w'), /ahead by half a pawn in material/);
+    await page.locator('#material').screenshot({ path: 'tests/output/settings-material-half.png' });
+
+    // Riftwalker: its pawn (330) is 1; a mystic taking a pawn is one pawn up.
+    await startGame(page, 'riftwalker');
+    await playMove(page, 'a2d6');
+    await settle(page);
+    assert.equal(await leadShown(page, 'w'), '+1');
+    assert.match(await rowWords(page, 'w'), /ahead by 1 pawn in material/);
+    assert.deepEqual(errors, []);
+  });
+});
