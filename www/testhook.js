@@ -12,6 +12,8 @@ export function makeTestHook(page) {
     /** The last board painted: { at (performance.now()), dests (destinations drawn) }. */
     lastPaint() { return board.lastPaint(); },
     get game() { return state.game; },
+    /** A piece's drawn size over its cell's (config.pieceScale). */
+    get pieceScale() { return config.pieceScale; },
     /** Client (viewport) CSS pixel coordinates of the centre of the square named `name`. */
     squareCenter(name) {
       const shown = board.shownLayout();
