@@ -20,8 +20,9 @@ const LINE_GAP_PX = 1;
 const SMALLEST_PX = 6; // smaller labels could not be read: none are drawn
 const MEASURE_PX = 100; // text is measured at this size and scaled
 
-// The corners a label may take, the first preferred when two fit it equally.
-const FILE_CORNERS = [{ x: 'right', y: 'bottom' }];
+// A file letter's corner, and the corners a rank number may take (the first when both fit
+// the labels equally).
+const FILE_CORNER = { x: 'right', y: 'bottom' };
 const RANK_CORNERS = [{ x: 'left', y: 'bottom' }, { x: 'left', y: 'top' }];
 
 /** The labels' font at `px` CSS pixels. */
@@ -154,7 +155,7 @@ export function placeCoordinates(layout, geom, labels, { pieceScale, kinds, reac
   // The ranks' corner: whichever lets every label be larger (the first on a tie).
   let best = null;
   for (const corner of RANK_CORNERS) {
-    const placed = [...files.map((l) => [l, FILE_CORNERS[0]]), ...ranks.map((l) => [l, corner])];
+    const placed = [...files.map((l) => [l, FILE_CORNER]), ...ranks.map((l) => [l, corner])];
     const size = largestClear(ink, placed);
     if (!best || size > best.size + 0.005) best = { placed, size };
   }
