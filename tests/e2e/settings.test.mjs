@@ -396,8 +396,11 @@ for (const [size, options] of [['1280', { viewport: { width: 1280, height: 800 }
       const touching = {};
       for (const id of GAMES) {
         await startGame(page, id);
+        const boardInView = () => page.evaluate(() => document.getElementById('board').scrollIntoView({ block: 'start' }));
+        await boardInView();
         await screenshot(page, `coordinates-${id}-${size}`);
         const labels = await labelInk(page);
+        await boardInView();
         await screenshot(page, `coordinates-empty-${id}-${size}`);
         await page.locator('#editor [data-role="cancel"]').click();
         await settle(page);
