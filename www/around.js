@@ -11,7 +11,7 @@ import { makeRulesPanel } from './rulespanel.js';
 import {
   saveGame, loadGame, lastGameId, storageKey, asideKey, keepReplaced, markOpened, keptCount, takeKept, keepPast,
 } from './storage.js';
-import { makeSpeech } from './speech.js';
+import { makeSpeech, describeMove } from './speech.js';
 import { attachNotation } from './notation.js';
 import { makeLines } from './lines.js';
 
@@ -28,7 +28,7 @@ export function makeAround(state, host) {
   const { doc } = host;
   const $ = (id) => doc.getElementById(id);
   const speech = makeSpeech($('speech'));
-  const moveList = makeMoveList($('moves'), (node) => host.goToNode(node));
+  const moveList = makeMoveList($('moves'), (node) => host.goToNode(node), (node) => moveWords(node));
   const notation = attachNotation($('notation'), () => renderMoves());
   const lines = makeLines(doc, {
     game: () => state.game,
@@ -37,6 +37,7 @@ export function makeAround(state, host) {
     say: (text) => host.tell(text),
     warn: (text) => host.say(text),
     blocked: () => host.blocked(),
+    words: (node) => moveWords(node),
   });
   const legend = makeLegend($('legend'), {
     choose() { updateLegend(); },
@@ -76,6 +77,7 @@ export function makeAround(state, host) {
   /** A new game or another game is on the board: the legend and rules follow it. */
   function gameChanged(g) {
     const id = g.gameId();
+    wordsOf.clear(); // another game: its moves' words are kept no longer
     if (id !== shownId) {
       shownId = id;
       try {
@@ -86,6 +88,35 @@ export function makeAround(state, host) {
       }
     } else {
       legend.clear();
+    }
+  }
+
+  // A listed move in words (for its tooltip), as the speech says it when it is played: the
+  // move is played again on a copy of the game from its start, for the board before it.
+  const wordsOf = new Map(); // the game, its start and the moves to a node -> its words
+  function moveWords(id) {
+    const g = state.game;
+    if (!g) return null;
+    const byId = new Map(g.tree().nodes.map((n) => [n.id, n]));
+    const path = [];
+    for (let n = byId.get(id); n && n.parent != null; n = byId.get(n.parent)) path.unshift(n.text);
+    if (!path.length) return null;
+    const key = `${g.gameId()}\n${g.startText()}\n${path.join(' ')}`;
+    if (!wordsOf.has(key)) wordsOf.set(key, replayedWords(g.gameId(), g.startText(), path));
+    return wordsOf.get(key);
+  }
+  /** The last move of `path` (move texts from `start`) in words, or null. */
+  function replayedWords(id, start, path) {
+    let h = null;
+    try {
+      h = new state.engine.GameHandle(id, start);
+      for (const text of path.slice(0, -1)) h.play(text);
+      const before = h.pieces();
+      return describeMove(h.play(path[path.length - 1]), before, host.cellName);
+    } catch {
+      return null;
+    } finally {
+      if (h) h.free();
     }
   }
 

@@ -4,6 +4,7 @@
 // the position editor is open.
 
 import { makeGeometry } from './layout.js';
+import { gameKinds } from './state.js';
 import { draw, readTheme } from './draw.js';
 import { makeAnimator } from './animate.js';
 import { buildTimeline } from './effects.js'; // animations: effects -> timeline
@@ -63,6 +64,7 @@ export function makeBoardView(canvas, state, config, host) {
     if (!state.layout) return;
     view.layout = state.layout;
     view.pieces = state.pieces;
+    view.kinds = gameKinds(state); // what the coordinates keep clear of
     draw(ctx, view, geometry(), theme, config, dpr);
     // For the timing figures (tests/e2e/timing.test.mjs): the first board, and the last paint.
     if (!lastPaint) performance.mark('fairyboard-first-board');

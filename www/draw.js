@@ -3,6 +3,7 @@
 
 import { drawPiece } from './pieces.js';
 import { coordinateLabels } from './layout.js';
+import { placeCoordinates } from './coordinates.js';
 import { animHidden, drawAnimation } from './animdraw.js';
 import { drawOverlays } from './overlays.js';
 
@@ -44,7 +45,8 @@ export function readTheme(el) {
 /**
  * Draws a frame.
  * @param {CanvasRenderingContext2D} ctx
- * @param {object} view  {layout, pieces, selected, dests, captureDests, lastMove (squares),
+ * @param {object} view  {layout, pieces, kinds (the game's piece kinds, for the coordinates;
+ *                        null: any), selected, dests, captureDests, lastMove (squares),
  *                        checks, drag, hover, cursor, showCursor, anim, dropping (the
  *                        dests are a hand's drop squares), neighbours (4-D marks), and the
  *                        overlays drawn by overlays.js over the pieces:
@@ -109,7 +111,7 @@ export function draw(ctx, view, geom, theme, config, dpr) {
 
   drawNeighbours(ctx, view.neighbours, geom, theme); // under the frames and coordinates
   drawSeparators(ctx, layout, geom, theme);
-  if (config.showCoordinates) drawCoordinates(ctx, layout, geom, theme);
+  if (config.showCoordinates) drawCoordinates(ctx, layout, geom, theme, config, view.kinds);
 
   // Pieces at rest. The dragged piece leaves a faint ghost; animated pieces are drawn later.
   const moving = animHidden(view.anim);
@@ -245,10 +247,9 @@ function drawSeparators(ctx, layout, geom, theme) {
   const ends = (s) => [geom.point(s.x1, s.y1), geom.point(s.x2, s.y2)];
   const quad = seps.filter((s) => s.kind === 'quadrant');
   const frames = seps.filter((s) => s.kind !== 'quadrant');
+  const { thin, gap, frame: w } = separatorWidths(u);
   ctx.save();
   if (quad.length) {
-    const thin = Math.max(1.25, u * 0.035); // each of the two lines
-    const gap = Math.max(2, u * 0.06); // between them
     ctx.lineCap = 'butt';
     ctx.strokeStyle = theme.separator;
     ctx.lineWidth = gap + 2 * thin;
@@ -260,7 +261,6 @@ function drawSeparators(ctx, layout, geom, theme) {
   if (frames.length) {
     // Each edge is drawn just inside the cells it borders (found by looking on both sides),
     // so frames on the outside of the drawing are not cut by the canvas edge.
-    const w = Math.max(1.5, u * 0.045);
     ctx.lineCap = 'square';
     ctx.strokeStyle = theme.separator;
     ctx.lineWidth = w;
@@ -332,30 +332,46 @@ function line(ctx, a, b) {
   ctx.stroke();
 }
 
-function drawCoordinates(ctx, layout, geom, theme) {
-  const u = geom.unit;
-  if (u < 24) return; // too small to read; leave the squares clean
-  const dark = new Map(layout.cells.map((c) => [c.sq, c.dark]));
-  const fontPx = Math.max(9, Math.round(u * 0.2));
-  ctx.font = `600 ${fontPx}px system-ui, sans-serif`;
-  // Quadrant double lines reach about 0.07 of a cell into the cells beside them: labels
-  // keep clear of them (the same inset everywhere on such a board, so they line up).
-  const quadrants = (layout.separators || []).some((sep) => sep.kind === 'quadrant');
-  const pad = Math.max(2, u * (quadrants ? 0.1 : 0.05));
-  for (const [sq, lab] of coordinateLabels(layout, geom)) {
-    const r = geom.rect(sq);
-    ctx.fillStyle = dark.get(sq) ? theme.coordOnDark : theme.coordOnLight;
-    if (lab.rank) {
-      ctx.textAlign = 'left';
-      ctx.textBaseline = 'top';
-      ctx.fillText(lab.rank, r.x + pad, r.y + pad);
-    }
-    if (lab.file) {
-      ctx.textAlign = 'right';
-      ctx.textBaseline = 'bottom';
-      ctx.fillText(lab.file, r.x + r.w - pad, r.y + r.h - pad);
-    }
+/**
+ * The separators' line widths in CSS px at `u` px a cell: a quadrant's double line (two `thin`
+ * lines `gap` apart, centred on the cells' boundary) and a panel's `frame` (inside its cells).
+ */
+function separatorWidths(u) {
+  return { thin: Math.max(1.25, u * 0.035), gap: Math.max(2, u * 0.06), frame: Math.max(1.5, u * 0.045) };
+}
+
+/** How far each kind of separator reaches into the cells beside it, in CSS px. */
+function separatorReach(u) {
+  const { thin, gap, frame } = separatorWidths(u);
+  return { quadrant: gap / 2 + thin, frame };
+}
+
+// Where the labels go, kept per geometry (one board size and layout) and game: working it
+// out takes longer than drawing them, and most frames draw the same board again.
+const placedCoordinates = new WeakMap();
+
+// File letters and rank numbers in the corners of their cells no piece reaches (coordinates.js).
+function drawCoordinates(ctx, layout, geom, theme, config, kinds) {
+  if (geom.unit < 24) return; // too small to read; leave the squares clean
+  const key = `${(kinds || []).join(' ')}:${config.pieceScale}`;
+  let placed = placedCoordinates.get(geom);
+  if (!placed || placed.key !== key || placed.layout !== layout) {
+    const labels = placeCoordinates(layout, geom, coordinateLabels(layout, geom), {
+      pieceScale: config.pieceScale, kinds, reach: separatorReach(geom.unit),
+    });
+    placed = { key, layout, labels };
+    placedCoordinates.set(geom, placed);
   }
+  const dark = new Map(layout.cells.map((c) => [c.sq, c.dark]));
+  ctx.save();
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'alphabetic';
+  for (const label of placed.labels) {
+    ctx.font = label.font;
+    ctx.fillStyle = dark.get(label.sq) ? theme.coordOnDark : theme.coordOnLight;
+    ctx.fillText(label.text, label.x, label.y);
+  }
+  ctx.restore();
 }
 
 /**

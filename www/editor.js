@@ -413,7 +413,7 @@ export function makeEditor(doc, canvas, host) {
   /** Draws the editor's board: its pieces, the cursor, and a piece being dragged. */
   function paint(ctx, geom, theme, config, dpr) {
     const pieces = board.map((l, sq) => (drag && drag.active && drag.from === sq ? null : pieceOf(l)));
-    const view = { ...emptyView(), layout, pieces, cursor, showCursor };
+    const view = { ...emptyView(), layout, pieces, kinds: info.pieces.map((p) => p.kind), cursor, showCursor };
     draw(ctx, view, geom, theme, config, dpr);
     if (drag && drag.active && drag.letter !== ERASE) {
       drawPiece(ctx, pieceOf(drag.letter), drag.x, drag.y, geom.unit * config.pieceScale * config.dragScale);

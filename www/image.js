@@ -41,7 +41,7 @@ export function imageSize(layout, size) {
 function stillView(view) {
   return {
     ...emptyView(),
-    layout: view.layout, pieces: view.pieces, lastMove: view.lastMove, checks: view.checks || [],
+    layout: view.layout, pieces: view.pieces, kinds: view.kinds || null, lastMove: view.lastMove, checks: view.checks || [],
     checkLines: view.checkLines || [], frozen: view.frozen || new Set(), shapes: view.shapes || null,
   };
 }

@@ -9,18 +9,24 @@
 
 import { readShapes, writeShapes } from './shapes.js';
 import { MOVE_MARKS, POSITION_MARKS, isMoveMark, isPositionMark, nagMark } from './nags.js';
+import { attachMoveTip } from './movetip.js';
 
 /**
  * host: { game() (the GameHandle), changed(cause) (after the tree changed: 'step' when the
  * position shown changed, 'lines' when only the list did), goToNode(id), say(text)
- * (information), warn(text) (something failed), blocked() }. Returns { update() (after
- * every refresh), sibling(step) (±1: the next or previous move played at the point of the
+ * (information), warn(text) (something failed), blocked(), words(id) (node `id`'s move in
+ * words, for its tooltip; null: none) }. Returns { update() (after every refresh), sibling(step) (±1: the next or previous move played at the point of the
  * move shown; false if there is none) }.
  */
 export function makeLines(doc, host) {
   const $ = (id) => doc.getElementById(id);
   const shown = $('move-comment');
   const choices = $('move-choices'); // only where no move list shows (a study on an embedded board)
+  // A choice's tooltip: which line it is and the move in words (movetip.js).
+  if (choices) attachMoveTip(choices, (b) => {
+    const words = host.words ? host.words(Number(b.dataset.node)) : null;
+    return words && `${b.dataset.line}: ${words}`;
+  });
   const promoteButton = $('promote-line');
   const deleteButton = $('delete-line');
   const commentButton = $('comment-move');
@@ -159,7 +165,7 @@ export function makeLines(doc, host) {
       b.type = 'button';
       b.dataset.node = String(n.id);
       b.textContent = moveLabel(n);
-      b.title = i === 0 ? 'The main line' : 'A variation';
+      b.dataset.line = i === 0 ? 'The main line' : 'A variation';
       if (n.id === next) b.setAttribute('aria-current', 'true');
       b.addEventListener('click', () => host.goToNode(n.id));
       return b;

@@ -7,20 +7,24 @@
 // are `later`; moves off the current line are `aside`. A comment follows its move. When the
 // game at the end of the current line is over, its result follows that line's last move.
 // A move's annotations (NAGs: `!`, `?!`, `±`, ...; nags.js) follow its name inside its button.
+// Hovering or focusing a move (or a long press on it) shows it in words (movetip.js).
 // DOM only; no engine calls. Shapes kept in a comment ([%cal ...], shapes.js) are not shown.
 
 import { readShapes, commandValue } from './shapes.js';
 import { nagMark } from './nags.js';
+import { attachMoveTip } from './movetip.js';
 
 /**
  * Wires the list element `ol` (an <ol>); `onGo(node)` is called with the node id of the
- * move clicked. Returns { render({ tree, names, result }) }: `tree` as GameHandle.tree()
- * gives it ({ current, line, nodes }), `names` true to show names (else coordinate texts),
- * `result` the outcome at the end of the current line ({ result, text }) or null.
+ * move clicked, `words(node)` gives a move in words for its tooltip (null: none). Returns
+ * { render({ tree, names, result }) }: `tree` as GameHandle.tree() gives it ({ current,
+ * line, nodes }), `names` true to show names (else coordinate texts), `result` the outcome
+ * at the end of the current line ({ result, text }) or null.
  */
-export function makeMoveList(ol, onGo) {
+export function makeMoveList(ol, onGo, words = () => null) {
   const doc = ol.ownerDocument;
   ol.tabIndex = -1; // focus rests on the list itself at the start position (no move shown)
+  attachMoveTip(ol, (b) => words(Number(b.dataset.node)));
   ol.addEventListener('click', (e) => {
     const b = e.target.closest('button[data-node]');
     if (b && ol.contains(b)) onGo(Number(b.dataset.node));

@@ -342,6 +342,52 @@ export function drawPiece(ctx, piece, cx, cy, size, alpha = 1) {
   ctx.restore();
 }
 
+/** A 2D canvas context of `w` x `h` pixels to draw into and read back, or null (no canvas here). */
+export function scratchContext(w, h) {
+  if (typeof OffscreenCanvas === 'function') return new OffscreenCanvas(w, h).getContext('2d', { willReadFrequently: true });
+  if (typeof document === 'undefined') return null;
+  return Object.assign(document.createElement('canvas'), { width: w, height: h }).getContext('2d', { willReadFrequently: true });
+}
+
+const reachOf = new Map(); // kinds (sorted, joined) -> their ink reach
+/**
+ * How far up and down the pictures of `kinds` (default: every picture and the lettered disc)
+ * reach, column by column: for each of the 100 one-unit columns of the 100 x 100 box, the
+ * highest and the lowest point (box units from the top) that any of them inks there, outline
+ * and antialiasing included: { top: [100], bottom: [100] }, top 100 and bottom 0 where none
+ * does. What is drawn beside the pieces (the coordinates, coordinates.js) keeps clear of them
+ * by it. Measured once per set of kinds by drawing them; null where there is no canvas.
+ */
+export function inkReach(kinds = [...Object.keys(SHAPES), '#disc']) {
+  const key = [...new Set(kinds)].sort().join(' ');
+  if (reachOf.has(key)) return reachOf.get(key);
+  const k = 1; // pixels per box unit: a partly inked pixel counts whole, so this errs outward
+  const n = 100 * k;
+  const ctx = scratchContext(n, n);
+  if (!ctx) return null;
+  const top = new Array(100).fill(100);
+  const bottom = new Array(100).fill(0);
+  for (const kind of key.split(' ')) {
+    ctx.clearRect(0, 0, n, n);
+    drawPiece(ctx, { color: 'b', kind, letter: 'W' }, n / 2, n / 2, n);
+    const px = ctx.getImageData(0, 0, n, n).data;
+    const inked = (x, y) => px[(y * n + x) * 4 + 3] > 0;
+    for (let x = 0; x < n; x += 1) {
+      const col = Math.floor(x / k);
+      let y = 0;
+      while (y < n && !inked(x, y)) y += 1;
+      if (y === n) continue;
+      top[col] = Math.min(top[col], y / k);
+      y = n - 1;
+      while (!inked(x, y)) y -= 1;
+      bottom[col] = Math.max(bottom[col], (y + 1) / k);
+    }
+  }
+  const reach = Object.freeze({ top: Object.freeze(top), bottom: Object.freeze(bottom) });
+  reachOf.set(key, reach);
+  return reach;
+}
+
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** An inline <svg> element picturing `piece`, for buttons and lists (decorative: aria-hidden). */

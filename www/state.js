@@ -33,7 +33,7 @@ export function makeState(config) {
  */
 export function emptyView() {
   return {
-    layout: null, pieces: [], selected: null, dests: [], captureDests: new Set(), lastMove: null,
+    layout: null, pieces: [], kinds: null, selected: null, dests: [], captureDests: new Set(), lastMove: null,
     checks: [], drag: null, hover: null, cursor: null, showCursor: false, anim: null,
     dropping: false, neighbours: [],
     legend: null, // the piece legend's marks (around.js)
@@ -50,4 +50,9 @@ export function emptyView() {
 /** The entry of engine.games() for the game on the board ({} before the engine loads). */
 export function gameInfo(state, id = state.gameId) {
   return state.games.find((g) => g.id === id) || {};
+}
+
+/** The piece kinds of game `id` ('king', 'queen', ...; from engine.games()). */
+export function gameKinds(state, id = state.gameId) {
+  return (gameInfo(state, id).pieces || []).map((p) => p.kind);
 }

@@ -12,6 +12,8 @@ export function makeTestHook(page) {
     /** The last board painted: { at (performance.now()), dests (destinations drawn) }. */
     lastPaint() { return board.lastPaint(); },
     get game() { return state.game; },
+    /** A piece's drawn size over its cell's (config.pieceScale). */
+    get pieceScale() { return config.pieceScale; },
     /** Client (viewport) CSS pixel coordinates of the centre of the square named `name`. */
     squareCenter(name) {
       const shown = board.shownLayout();
@@ -64,7 +66,7 @@ export function makeTestHook(page) {
     audioState() { return page.sounds.state(); },
     /** The kinds of piece each side has lost: { w: [kind...], b: [...] }. */
     material() { return page.material.lost(); },
-    /** White's material less Black's, in pawns, as beside the board. */
+    /** White's material less Black's in the game's pawns (a multiple of ½), as beside the board. */
     materialBalance() { return page.material.balance(); },
     /** The clocks: null without, else { w, b (ms left), running (the side whose clock runs) }. */
     clocks() { return page.clocks.state(); },

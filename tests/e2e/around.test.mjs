@@ -529,3 +529,129 @@ test('the board stays in view while the side column scrolls (1280x800); a phone 
     await phone.context.close();
   }
 });
+
+// ---- A move's words in a tooltip (movetip.js), from the speech's own words (speech.js) ----
+
+const TIP = '#move-tip';
+const plyButton = (page, text) => page.locator(`#moves button.ply[data-text="${text}"]`);
+const box = (locator) => locator.evaluate((e) => { const r = e.getBoundingClientRect(); return { x: r.x, y: r.y, w: r.width, h: r.height }; });
+const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+/** Where every control of the page is (buttons, selects, inputs, the board), to see nothing moved. */
+const controls = (page) => page.$$eval('button, select, input, textarea, canvas, summary', (els) => els
+  .map((e) => { const r = e.getBoundingClientRect(); return [e.id || e.textContent.trim().slice(0, 20), Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)]; }));
+const tipShown = (page) => page.locator(TIP).isVisible();
+const tipText = async (page) => (await page.textContent(TIP)).trim();
+
+/** The accessible description Chromium gives the element `selector` (what a screen reader reads). */
+async function describedAs(page, selector) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    return nodes[0].description?.value ?? null;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Presses Tab until the element `selector` has the focus (as a keyboard user reaches it). */
+async function tabTo(page, selector) {
+  await page.locator('body').focus();
+  for (let i = 0; i < 80; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((s) => document.activeElement?.matches(s), selector)) return;
+  }
+  assert.fail(`Tab never reached ${selector}`);
+}
+
+test('a move in the list in words: on hover and keyboard focus, beside it, read by screen readers', async () => {
+  await withBoard(env, { viewport: { width: 1280, height: 800 } }, async ({ page, errors }) => {
+    // Vagabond: a berserker jump with its rage (named E^d6/xc7xe7).
+    await start(page, 'vagabond', '7k/2p1p3/8/3p4/3E4/8/8/3K4 w - - 0 1');
+    await settle(page);
+    const { dragSquare } = await import('./support.mjs');
+    await dragSquare(page, 'd4', 'd6');
+    await settle(page);
+    const jump = plyButton(page, 'd4d6');
+    assert.equal((await jump.textContent()).trim(), 'E^d6/xc7xe7');
+    const words = 'White berserker d4 to d6, removes the black pawn on c7 in the berserker\'s rage, '
+      + 'removes the black pawn on e7 in the berserker\'s rage';
+    assert.equal(await speech(page), `E^d6/xc7xe7: ${words}.`, 'the speech says it so');
+    assert.equal(await tipShown(page), false);
+
+    // Hover: the words show beside the move, cover neither it nor the pointer, move nothing.
+    const before = await controls(page);
+    const scroll = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
+    const b = await box(jump);
+    await page.mouse.move(b.x + b.w / 2, b.y + b.h / 2, { steps: 3 });
+    await page.waitForSelector(TIP, { state: 'visible', timeout: 3000 });
+    assert.equal(await tipText(page), words);
+    const t = await box(page.locator(TIP));
+    assert.ok(!overlap(t, b), `the tip (${JSON.stringify(t)}) leaves the move (${JSON.stringify(b)}) in view`);
+    assert.deepEqual(await controls(page), before, 'no control moved');
+    assert.deepEqual(await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]), scroll);
+    await page.screenshot({ path: 'tests/output/move-tip-hover.png', clip: { x: Math.min(b.x, t.x) - 40, y: b.y - 60, width: Math.max(t.w, b.w) + 80, height: t.y + t.h - b.y + 100 } });
+    await page.mouse.move(5, 5);
+    await page.waitForSelector(TIP, { state: 'hidden', timeout: 3000 });
+
+    // Keyboard: Tab to the move; the words show, and describe the button; Escape hides them.
+    await tabTo(page, '#moves button.ply[data-text="d4d6"]');
+    await page.waitForSelector(TIP, { state: 'visible', timeout: 3000 });
+    assert.equal(await tipText(page), words);
+    assert.equal(await jump.getAttribute('aria-describedby'), 'move-tip');
+    assert.equal(await describedAs(page, '#moves button.ply[data-text="d4d6"]'), words, 'a screen reader reads the words');
+    assert.ok(!overlap(await box(page.locator(TIP)), await box(jump)));
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(TIP, { state: 'hidden', timeout: 3000 });
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.text), 'd4d6', 'Escape leaves the focus on the move');
+    assert.equal(await describedAs(page, '#moves button.ply[data-text="d4d6"]'), words, 'still described with the tip hidden');
+
+    // Orthodox: Nf3 is "White knight g1 to f3"; a click on a move still goes to it.
+    await start(page, 'orthodox');
+    await playMove(page, 'g1f3');
+    await playMove(page, 'e7e5');
+    await settle(page);
+    const nf3 = plyButton(page, 'g1f3');
+    const n = await box(nf3);
+    await page.mouse.move(n.x + n.w / 2, n.y + n.h / 2, { steps: 3 });
+    await page.waitForSelector(TIP, { state: 'visible', timeout: 3000 });
+    assert.equal(await tipText(page), 'White knight g1 to f3');
+    await nf3.click();
+    await settle(page);
+    assert.equal(await ply(page), 1, 'the click went to the move');
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('a move in the list in words on a phone: a long press shows them and plays nothing', async () => {
+  const { PHONE_360 } = await import('./support.mjs');
+  await withBoard(env, PHONE_360, async ({ page, errors }) => {
+    await playMove(page, 'g1f3');
+    await playMove(page, 'e7e5');
+    await settle(page);
+    const nf3 = plyButton(page, 'g1f3');
+    await nf3.scrollIntoViewIfNeeded();
+    const b = await box(nf3);
+    // A finger held on the move.
+    const cdp = await page.context().newCDPSession(page);
+    const at = [{ x: b.x + b.w / 2, y: b.y + b.h / 2 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at });
+    await page.waitForTimeout(800);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForSelector(TIP, { state: 'visible', timeout: 3000 });
+    assert.equal(await tipText(page), 'White knight g1 to f3');
+    assert.ok(!overlap(await box(page.locator(TIP)), await box(nf3)), 'the finger\'s move stays in view');
+    await settle(page);
+    assert.equal(await ply(page), 2, 'the long press went nowhere');
+    await page.screenshot({ path: 'tests/output/move-tip-phone.png' });
+    // A tap elsewhere hides the words; a tap on the move goes to it.
+    await page.touchscreen.tap(5, b.y - 20);
+    await page.waitForSelector(TIP, { state: 'hidden', timeout: 3000 });
+    await page.touchscreen.tap(b.x + b.w / 2, b.y + b.h / 2);
+    await settle(page);
+    assert.equal(await ply(page), 1, 'a tap goes to the move');
+    await cdp.detach();
+    assert.deepEqual(errors, []);
+  });
+});

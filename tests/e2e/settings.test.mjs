@@ -2,11 +2,13 @@
 // on or off, colour themes (board and pieces), each remembered over a reload; move sounds
 // (counted through window.fairyboard.sounds(), the names the page sounded) for a move, a
 // capture, a check and the end, none before the first press, none when muted, no errors
-// without an AudioContext; and the pieces each side has lost beside the board.
+// without an AudioContext; the pieces each side has lost beside the board and the lead in
+// the game's own pawns; and the coordinates clear of every piece of each game (pixels of the
+// page's own drawing, at 1280 and 360 px; screenshots in tests/output/coordinates-*.png).
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, withBoard, playMove, settle, pixel, sameColour, cssColour, screenshot, startGame } from './support.mjs';
+import { launch, withBoard, playMove, settle, pixel, sameColour, cssColour, screenshot, startGame, PHONE_360 } from './support.mjs';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
@@ -40,7 +42,7 @@ async function inkIn(page, name, [u0, v0, u1, v1]) {
     return n2;
   }, { n: name, box: [u0, v0, u1, v1] });
 }
-const RANK_LABEL = [0.02, 0.02, 0.4, 0.4]; // where a4's rank label "4" is drawn (top left)
+const RANK_LABEL = [0.02, 0.6, 0.4, 0.98]; // where a4's rank label "4" is drawn (bottom left)
 const FILE_LABEL = [0.6, 0.6, 0.98, 0.98]; // where b1's file label "b" is drawn (bottom right)
 
 async function openSettings(page) {
@@ -240,3 +242,176 @@ test('material: the pieces each side has lost, beside the board; hands count in 
     assert.deepEqual(errors, []);
   });
 });
+
+// The lead beside the board, as the side ahead's row shows it ("+3") and says it in words.
+const leadShown = async (page, c) => {
+  const plus = page.locator(`#material-${c} .material-balance`);
+  return (await plus.count()) ? plus.textContent() : null;
+};
+const rowWords = (page, c) => page.textContent(`#material-${c} .visually-hidden`);
+
+test('material: the lead in the game\'s own pawns, its pieces counted as people count them', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    // Orthodox, White wins a knight for nothing: 1. e4 Nc6 2. Nf3 Nd4 3. Nxd4.
+    for (const m of ['e2e4', 'b8c6', 'g1f3', 'c6d4', 'f3d4']) await playMove(page, m);
+    await settle(page);
+    assert.equal(await leadShown(page, 'w'), '+3');
+    assert.match(await rowWords(page, 'w'), /ahead by 3 pawns in material/);
+    // Counted 1/3/3/5/9, not by the computer's 100/325/330/495/950.
+    const orthodox = [
+      ['1n2k3/8/8/8/8/8/8/R3K3 w - - 0 1', 'w', '+2', 'a rook against a knight'],
+      ['r3k3/8/8/8/8/8/8/1NB1K3 w - - 0 1', 'w', '+1', 'a knight and a bishop against a rook'],
+      ['4k3/8/8/8/8/8/8/3QK3 w - - 0 1', 'w', '+9', 'a queen'],
+      ['2b1k3/8/8/8/8/8/8/1N2K3 w - - 0 1', null, null, 'a knight against a bishop: even'],
+    ];
+    for (const [fen, side, shown, what] of orthodox) {
+      await startGame(page, 'orthodox', fen);
+      assert.equal(await leadShown(page, 'w'), side === 'w' ? shown : null, what);
+      assert.equal(await leadShown(page, 'b'), null, what);
+    }
+
+    // Pawnier: the game's pawn is worth about 500 to the computer; one pawn is still +1.
+    await startGame(page, 'pawnier');
+    for (const m of ['c2c1', 'a8a4', 'g4a4']) await playMove(page, m);
+    await settle(page);
+    assert.deepEqual(await material(page), { w: [], b: ['pawn'] });
+    assert.equal(await leadShown(page, 'w'), '+1');
+    assert.match(await rowWords(page, 'w'), /ahead by 1 pawn in material/);
+    assert.equal(await page.evaluate(() => window.fairyboard.materialBalance()), 1);
+    await page.locator('.side').screenshot({ path: 'tests/output/settings-material-pawnier.png' });
+    // Its sergeant is worth less than a pawn (200 to 505): half a pawn.
+    await startGame(page, 'pawnier');
+    for (const m of ['g2f4', 'a8a7', 'f4f9']) await playMove(page, m);
+    await settle(page);
+    assert.deepEqual(await material(page), { w: [], b: ['sergeant'] });
+    assert.equal(await leadShown(page, 'w'), '+½');
+    assert.match(await rowWords(page, 'w'), /ahead by half a pawn in material/);
+    await page.locator('.board-wrap').screenshot({ path: 'tests/output/settings-material-half.png' });
+
+    // Riftwalker: its pawn (330) is 1; a mystic taking a pawn is one pawn up.
+    await startGame(page, 'riftwalker');
+    await playMove(page, 'a2d6');
+    await settle(page);
+    assert.equal(await leadShown(page, 'w'), '+1');
+    assert.match(await rowWords(page, 'w'), /ahead by 1 pawn in material/);
+    assert.deepEqual(errors, []);
+  });
+});
+
+/**
+ * The coordinate labels' ink on the board shown, by cell: the device pixels that differ
+ * between the board drawn with coordinates and without (the page's own drawing, of an empty
+ * board in the editor so that no piece hides a label). Returns { dpr, unit, cells: [{ name,
+ * center: {x, y} (canvas CSS px), ink: [[px, py]...] (device px) }] } for the cells with a label.
+ */
+async function labelInk(page) {
+  // Kept in the page: a board's pixels are too many to carry to the test and back.
+  const snap = (name) => page.evaluate((n) => {
+    const cv = document.getElementById('board');
+    window[n] = cv.getContext('2d').getImageData(0, 0, cv.width, cv.height).data;
+  }, name);
+  const emptyBoard = async (coordinates, name) => {
+    await openSettings(page);
+    if (await page.isChecked('#coordinates') !== coordinates) await page.click('#coordinates');
+    await page.click('#edit-position');
+    await page.locator('#editor [data-role="clear"]').click();
+    await settle(page);
+    await snap(name);
+  };
+  await emptyBoard(false, 'labelsOff');
+  await page.locator('#editor [data-role="cancel"]').click();
+  await emptyBoard(true, 'labelsOn');
+  return page.evaluate(() => {
+    const on = window.labelsOn;
+    const off = window.labelsOff;
+    const cv = document.getElementById('board');
+    const r = cv.getBoundingClientRect();
+    const k = cv.width / r.width;
+    const layout = window.fairyboard.game.layout();
+    const unit = Math.min(r.width / layout.width, r.height / layout.height);
+    const cells = [];
+    for (const c of layout.cells) {
+      const ctr = window.fairyboard.squareCenter(c.name);
+      const center = { x: ctr.x - r.left, y: ctr.y - r.top };
+      const ink = [];
+      const x0 = Math.floor((center.x - unit / 2) * k);
+      const y0 = Math.floor((center.y - unit / 2) * k);
+      for (let py = y0; py < y0 + unit * k; py += 1) {
+        for (let px = x0; px < x0 + unit * k; px += 1) {
+          const i = (py * cv.width + px) * 4;
+          if (Math.abs(on[i] - off[i]) + Math.abs(on[i + 1] - off[i + 1]) + Math.abs(on[i + 2] - off[i + 2]) > 40) ink.push([px, py]);
+        }
+      }
+      if (ink.length) cells.push({ name: c.name, center, ink });
+    }
+    return { dpr: k, unit, cells };
+  });
+}
+
+/**
+ * For each labelled cell and each kind of piece of game `id`, the label pixels that the kind's
+ * picture (drawn by the page's drawPiece where a piece on that cell stands) covers or comes
+ * within `clearance` cells of (a label touching a piece reads as part of it).
+ */
+async function labelsUnderPieces(page, id, labels, clearance) {
+  return page.evaluate(async ({ id, labels, clearance }) => {
+    const { drawPiece } = await import('/www/pieces.js');
+    const { legend } = await import('/pkg/fairyboard.js');
+    const kinds = legend(id).map((e) => e.kind);
+    const { dpr, unit, cells } = labels;
+    const size = unit * window.fairyboard.pieceScale;
+    const near = Math.max(1, Math.round(clearance * unit * dpr)); // device px
+    const side = Math.ceil(unit * dpr) + 2 * near + 4;
+    const cv = new OffscreenCanvas(side, side);
+    const ctx = cv.getContext('2d', { willReadFrequently: true });
+    const hits = [];
+    for (const cell of cells) {
+      // This canvas covers the cell and a little round it: board pixel (px, py) is (px - ox, py - oy) here.
+      const ox = Math.floor((cell.center.x - unit / 2) * dpr) - near - 2;
+      const oy = Math.floor((cell.center.y - unit / 2) * dpr) - near - 2;
+      for (const kind of kinds) {
+        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        ctx.clearRect(0, 0, side, side);
+        ctx.setTransform(dpr, 0, 0, dpr, -ox, -oy);
+        drawPiece(ctx, { kind, color: 'w', letter: '?' }, cell.center.x, cell.center.y, size);
+        const a = ctx.getImageData(0, 0, side, side).data;
+        const inked = (x, y) => x >= 0 && y >= 0 && x < side && y < side && a[(y * side + x) * 4 + 3] > 16;
+        const close = ([px, py]) => {
+          for (let dy = -near; dy <= near; dy += 1) {
+            for (let dx = -near; dx <= near; dx += 1) if (inked(px - ox + dx, py - oy + dy)) return true;
+          }
+          return false;
+        };
+        const n = cell.ink.filter(close).length;
+        if (n) hits.push(`${kind} on ${cell.name}: ${n} px`);
+      }
+    }
+    return hits;
+  }, { id, labels, clearance });
+}
+
+const GAMES = ['orthodox', 'vagabond', 'bandit', 'quarter', 'pawnier', 'riftwalker'];
+for (const [size, options] of [['1280', { viewport: { width: 1280, height: 800 } }], ['360', PHONE_360]]) {
+  test(`coordinates clear of the pieces: no label under any piece of its game, at ${size} px`, async () => {
+    await withBoard(env, options, async ({ page, errors }) => {
+      const touching = {};
+      for (const id of GAMES) {
+        await startGame(page, id);
+        const boardInView = () => page.evaluate(() => document.getElementById('board').scrollIntoView({ block: 'start' }));
+        await boardInView();
+        await screenshot(page, `coordinates-${id}-${size}`);
+        const labels = await labelInk(page);
+        await boardInView();
+        await screenshot(page, `coordinates-empty-${id}-${size}`);
+        await page.locator('#editor [data-role="cancel"]').click();
+        await settle(page);
+        assert.ok(labels.cells.some((c) => c.name === 'a1'), `${id}: a1 has a label`);
+        assert.ok(labels.cells.length >= 10, `${id}: the labels are drawn (${labels.cells.length} cells)`);
+        const hits = await labelsUnderPieces(page, id, labels, 0.04);
+        if (hits.length) touching[id] = hits.length > 6 ? [...hits.slice(0, 6), `and ${hits.length - 6} more`] : hits;
+      }
+      assert.deepEqual(touching, {}, 'labels under or touching a piece');
+      assert.deepEqual(errors, []);
+    });
+  });
+}

@@ -70,6 +70,10 @@ test('a study with variations: where it branches, the moves played there are but
     const choices = () => page.$$eval('#move-choices:not([hidden]) button', (bs) => bs.map((b) => `${b.textContent}${b.getAttribute('aria-current') ? '*' : ''}`));
     assert.deepEqual(await choices(page), ['1. e4*', '1. d4', '1. c4?!'], 'at the start: the main move (on the line shown) and two variations');
     await screenshot(page, 'study-choices');
+    // Each says which line it is and the move in words (movetip.js), on hover.
+    await page.hover('#move-choices button:has-text("1. d4")');
+    await page.waitForSelector('#move-tip', { state: 'visible', timeout: 3000 });
+    assert.equal((await page.textContent('#move-tip')).trim(), 'A variation: White pawn d2 to d4');
     await page.click('#move-choices button:has-text("1. d4")');
     await settle(page);
     assert.equal(await comment(page), "1. d4 The queen's pawn.");
