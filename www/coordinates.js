@@ -12,7 +12,8 @@
 import { inkReach, scratchContext } from './pieces.js';
 
 const LARGEST = 0.22; // in cells: the largest label (bigger would crowd the cell)
-const GAP = 0.04; // in cells: between a label and the nearest ink a piece puts in the cell
+const GAP = 0.05; // in cells: between a label and the nearest ink a piece puts in the cell (the
+// tests ask 0.04; the rest is room for rounding to pixels and for anti-aliasing)
 const EDGE = 0.03; // in cells (at least EDGE_PX): between a label and its cell's edge
 const EDGE_PX = 1.5;
 const LINE_GAP = 0.02; // in cells (at least LINE_GAP_PX): between a label and a separator line
