@@ -374,8 +374,8 @@ impl Game {
     /// name as written now; the roster's Event, Site, Date, Round, White and Black as the
     /// standard spells them), a new one goes in its place in the order PGN writes them (the
     /// roster's in the standard's order first, then Termination, then the others in the order
-    /// they were first set), an empty value removes it; control
-    /// characters (line breaks, tabs), which a PGN tag cannot hold, become spaces. Errors,
+    /// they were first set), an empty value removes it; ASCII control
+    /// characters (line breaks, tabs...), which a PGN tag cannot hold, become spaces. Errors,
     /// leaving the tags as they were, when `name` is not a PGN tag name (letters, digits and
     /// `_`, starting with a letter) or is a tag that follows from the game itself: `Result`
     /// (its outcome), `Variant`, `SetUp` and `FEN` (its game and start).

@@ -7,9 +7,9 @@
 //!
 //! A name is a PGN tag name: ASCII letters, digits and `_`, starting with a letter. The tags
 //! that follow from the game itself are not kept: `Result` (the game's outcome), `Variant`
-//! (its game), `SetUp` and `FEN` (its start). A value is kept as given, but for control
-//! characters (line breaks, tabs), which a PGN tag cannot hold and become spaces; an empty
-//! value removes the tag.
+//! (its game), `SetUp` and `FEN` (its start). A value is kept as given, but for ASCII
+//! control characters (line breaks, tabs...), which a PGN tag cannot hold and become spaces;
+//! an empty value removes the tag.
 //!
 //! `Termination` is kept with the result it was written for: it says how *that* result came
 //! about (chess.com's `Garry Kasparov won by resignation`), so it is only used while the
@@ -41,6 +41,23 @@ pub(crate) fn same_name(a: &str, b: &str) -> bool {
     a.eq_ignore_ascii_case(b)
 }
 
+/// Where `name` is in `names`, ASCII case aside. One out-of-line loop for every list of
+/// names: unrolled against each constant list, the comparisons weighed kilobytes in the wasm.
+#[inline(never)]
+pub(crate) fn name_index(names: &[&str], name: &str) -> Option<usize> {
+    names.iter().position(|n| same_name(n, name))
+}
+
+/// Whether `name` is one of the roster's tags ([`ROSTER`]).
+pub(crate) fn in_roster(name: &str) -> bool {
+    name_index(&ROSTER, name).is_some()
+}
+
+/// Whether `name` is one of the tags that follow from the game ([`FROM_GAME`]).
+pub(crate) fn follows_from_game(name: &str) -> bool {
+    name_index(&FROM_GAME, name).is_some()
+}
+
 /// Checks that `name` is a tag name a game can hold: a PGN tag name (letters, digits and
 /// `_`, starting with a letter) that does not follow from the game ([`FROM_GAME`]).
 pub(crate) fn check_name(name: &str) -> Result<(), Error> {
@@ -53,9 +70,10 @@ pub(crate) fn check_name(name: &str) -> Result<(), Error> {
             clip(name)
         )));
     }
-    if let Some(t) = FROM_GAME.iter().find(|t| same_name(t, name)) {
+    if let Some(i) = name_index(&FROM_GAME, name) {
         return Err(Error::new(format!(
-            "the {t} tag follows from the game itself and cannot be set"
+            "the {} tag follows from the game itself and cannot be set",
+            FROM_GAME[i]
         )));
     }
     Ok(())
@@ -64,10 +82,7 @@ pub(crate) fn check_name(name: &str) -> Result<(), Error> {
 /// Where a tag goes among the others, as a PGN record writes them: the roster's in its
 /// order (0 to 5), then Termination (6), then the rest (7).
 fn rank(name: &str) -> usize {
-    ROSTER
-        .iter()
-        .position(|r| same_name(r, name))
-        .unwrap_or(if same_name(name, "Termination") { 6 } else { 7 })
+    name_index(&ROSTER, name).unwrap_or(if same_name(name, "Termination") { 6 } else { 7 })
 }
 
 impl Tags {
@@ -91,14 +106,13 @@ impl Tags {
     /// as written for `result`.
     pub fn set(&mut self, name: &str, value: &str, result: &str) -> Result<(), Error> {
         check_name(name)?;
-        let value: String = value
-            .chars()
-            .map(|c| if c.is_control() { ' ' } else { c })
+        // ASCII bytes for ASCII bytes: still UTF-8.
+        let value: Vec<u8> = value
+            .bytes()
+            .map(|b| if b.is_ascii_control() { b' ' } else { b })
             .collect();
-        let name = ROSTER
-            .into_iter()
-            .find(|r| same_name(r, name))
-            .unwrap_or(name);
+        let value = String::from_utf8_lossy(&value).into_owned();
+        let name = name_index(&ROSTER, name).map_or(name, |i| ROSTER[i]);
         let at = self.list.iter().position(|(k, _)| same_name(k, name));
         match (at, value.is_empty()) {
             (Some(i), true) => {

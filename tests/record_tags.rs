@@ -165,7 +165,10 @@ fn kasparov_topalov_survives_import_export_and_links() {
     // Through a share link (plain and coded) and back to PGN: the same text.
     for fragment in [link::fragment(&r.game), link::coded_fragment(&r.game)] {
         assert!(
-            fragment.contains("&w=Kasparov%2C+Garry&b=Topalov%2C+Veselin&ev=Hoogovens+Group+A"),
+            fragment.contains(
+                "&ev=Hoogovens+Group+A&si=Wijk+aan+Zee+NED&d=1999%2E01%2E20&r=4\
+                 &w=Kasparov%2C+Garry&b=Topalov%2C+Veselin&t=ECO:B06."
+            ),
             "{fragment}"
         );
         assert!(
@@ -207,8 +210,8 @@ fn a_records_own_termination_is_kept_while_its_result_stands() {
     let fragment = link::fragment(&g);
     assert_eq!(
         fragment,
-        "g=orthodox&m=e2e4.e7e5.d1h5.b8c6&w=Garry+Kasparov&b=Ann&ev=Live+Chess\
-         &si=Chess%2Ecom&t=Termination:Garry+Kasparov+won+by+resignation&e=rb"
+        "g=orthodox&m=e2e4.e7e5.d1h5.b8c6&ev=Live+Chess&si=Chess%2Ecom&w=Garry+Kasparov&b=Ann\
+         &t=Termination:Garry+Kasparov+won+by+resignation&e=rb"
     );
     let back = link::read(&fragment).unwrap();
     assert_eq!(back.message(), None);

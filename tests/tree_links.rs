@@ -271,8 +271,8 @@ fn tags_and_the_end_in_a_link_by_example() {
     let f = link::fragment(&g);
     assert_eq!(
         f,
-        "g=orthodox&m=e2e4.e7e5.g1f3&w=Anna+M%C3%BCller&b=Bob+%22the+rook%22+O%27Neil\
-         &ev=Club+%26+caf%C3%A9+%233&si=Z%C3%BCrich&d=2026%2E11%2E23&r=1%2E2\
+        "g=orthodox&m=e2e4.e7e5.g1f3&ev=Club+%26+caf%C3%A9+%233&si=Z%C3%BCrich\
+         &d=2026%2E11%2E23&r=1%2E2&w=Anna+M%C3%BCller&b=Bob+%22the+rook%22+O%27Neil\
          &t=TimeControl:300%2B3.Note:a%2Eb%3Ac+100%25+%5C+ok&e=fb&ply=2"
     );
     let back = link::read(&f).unwrap();
@@ -379,7 +379,7 @@ fn bad_tags_and_ends_are_noted_and_the_rest_is_read() {
         "The link's field 'w' is not valid percent-encoded UTF-8 and was ignored. The link's \
          end e=rw was left out: the game is already over: Black wins by checkmate. The link's \
          tag '1x' was left out: '1x' is not a tag name: a tag name is letters, digits and '_', \
-         starting with a letter. The link's tag 'ECO' is not <name>:<value> and was left out. \
+         starting with a letter. The link's tag 'ECO' was left out: it is not <name>:<value>. \
          The link's tag 'Result' was left out: the Result tag follows from the game itself and \
          cannot be set."
     );
@@ -399,8 +399,8 @@ fn bad_tags_and_ends_are_noted_and_the_rest_is_read() {
     let r = link::read("g=orthodox&m=e2e4&e=zz&t=Note:%E2%82%AC%2.Bad:%FF&r=").unwrap();
     assert_eq!(
         r.message().unwrap(),
-        "The link's end e=zz is not one of rw, rb, a, fw, fb and was ignored. The link's tag \
-         'Bad' is not valid percent-encoded UTF-8 and was left out."
+        "The link's end e=zz was left out: it is not one of rw, rb, a, fw, fb. The link's tag \
+         'Bad' was left out: its value is not valid percent-encoded UTF-8."
     );
     assert_eq!(
         r.game.tags(),
@@ -412,8 +412,8 @@ fn bad_tags_and_ends_are_noted_and_the_rest_is_read() {
 /// The example of `docs/links.md` reads cleanly, as it says, and is written back the same.
 #[test]
 fn the_docs_example_of_tags_and_an_end_reads_cleanly() {
-    let f = "g=orthodox&m=e2e4.e7e5.g1f3&w=Anna+M%C3%BCller&b=Bob&ev=Club+%26+caf%C3%A9\
-             &d=2026%2E11%2E23&t=TimeControl:300%2B3.ECO:C40&e=fb&ply=2";
+    let f = "g=orthodox&m=e2e4.e7e5.g1f3&ev=Club+%26+caf%C3%A9&d=2026%2E11%2E23\
+             &w=Anna+M%C3%BCller&b=Bob&t=TimeControl:300%2B3.ECO:C40&e=fb&ply=2";
     let r = link::read(&format!("#{f}")).unwrap();
     assert_eq!(r.message(), None);
     let tags: Vec<(&str, &str)> = r

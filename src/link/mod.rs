@@ -41,8 +41,8 @@
 //! A game's record tags ([`crate::Game::tags`]) and an end the players declared come after
 //! the tree, each field only when needed, their texts percent-encoded as `n=`'s are:
 //!
-//! - `w=` White, `b=` Black, `ev=` Event, `si=` Site, `d=` Date, `r=` Round: the roster's
-//!   tags the game has: `w=Kasparov%2C+Garry`.
+//! - `ev=` Event, `si=` Site, `d=` Date, `r=` Round, `w=` White, `b=` Black: the roster's
+//!   tags the game has, in the roster's order: `w=Kasparov%2C+Garry`.
 //! - `t=` every other tag: `<Name>:<value>` items joined by `.`, in the game's order:
 //!   `t=ECO:B06.WhiteElo:2812`. A `Termination` is written only while it fits the game's
 //!   result (as [`crate::pgn::write`] writes it).
@@ -235,10 +235,9 @@ pub fn read(fragment: &str) -> Result<Replay, Error> {
     let text = fragment.trim();
     let text = text.strip_prefix('#').unwrap_or(text);
     let mut notes = Vec::new();
+    // The tree's fields, then the record's (`tags::FIELDS`).
     let mut fields: [Option<String>; 17] = Default::default();
-    const KEYS: [&str; 17] = [
-        "g", "p", "m", "c", "ply", "v", "n", "at", "a", "w", "b", "ev", "si", "d", "r", "t", "e",
-    ];
+    const KEYS: [&str; 9] = ["g", "p", "m", "c", "ply", "v", "n", "at", "a"];
     for part in text.split('&').filter(|p| !p.is_empty()) {
         let Some((key, value)) = part.split_once('=') else {
             notes.push(format!(
@@ -247,7 +246,7 @@ pub fn read(fragment: &str) -> Result<Replay, Error> {
             ));
             continue;
         };
-        let Some(slot) = KEYS.iter().position(|k| *k == key) else {
+        let Some(slot) = KEYS.iter().chain(&tags::FIELDS).position(|k| *k == key) else {
             notes.push(format!(
                 "the link's field '{}' is unknown and was ignored",
                 clip(key)
@@ -275,8 +274,7 @@ pub fn read(fragment: &str) -> Result<Replay, Error> {
             fields[slot] = Some(value);
         }
     }
-    let [game, start, moves, coded, ply, tree, comments, at, nags, white, black, event, site, date, round, others, end] =
-        fields;
+    let [game, start, moves, coded, ply, tree, comments, at, nags, record @ ..] = fields;
     let Some(game) = game else {
         let ids: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
         return Err(Error::new(if text.is_empty() {
@@ -324,12 +322,7 @@ pub fn read(fragment: &str) -> Result<Replay, Error> {
     if let Some(a) = nags {
         variations::read_nags(&mut replay, &a, &numbers);
     }
-    // The end first: a Termination among the tags goes with the result it gives.
-    if let Some(e) = end {
-        tags::read_end(&mut replay, &e);
-    }
-    let roster = [white, black, event, site, date, round];
-    tags::read_tags(&mut replay, roster, others.as_deref());
+    tags::read(&mut replay, &record);
     let ply = number_field(&mut replay, "ply", ply.as_deref());
     // The line shown: the main line, or the line ending at the node `at` names.
     let end = number_field(&mut replay, "at", at.as_deref());

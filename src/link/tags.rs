@@ -1,24 +1,19 @@
-//! The record around the moves in a share link: the game's tags (`w=`, `b=`, `ev=`, `si=`,
-//! `d=`, `r=` and `t=`) and how the players ended its main line (`e=`), written and read
+//! The record around the moves in a share link: the game's tags (`ev=`, `si=`, `d=`, `r=`,
+//! `w=`, `b=` and `t=`) and how the players ended its main line (`e=`), written and read
 //! back. The grammar is in the module doc of [`super`].
 
 use super::{decode, encode_text};
+use crate::error::Error;
 use crate::game::Game;
 use crate::outcome::{Outcome, Reason};
 use crate::piece::Color;
 use crate::record::Replay;
-use crate::tags::same_name;
+use crate::tags::{name_index, same_name, ROSTER};
 use crate::variant::clip;
 
-/// The roster's tags that have a field of their own, as (field, tag), in the order written.
-pub(super) const ROSTER: [(&str, &str); 6] = [
-    ("w", "White"),
-    ("b", "Black"),
-    ("ev", "Event"),
-    ("si", "Site"),
-    ("d", "Date"),
-    ("r", "Round"),
-];
+/// The record's fields, in the order written and the order [`read`] takes them: the roster's
+/// tags ([`ROSTER`]: Event, Site, Date, Round, White, Black), then the other tags and the end.
+pub(super) const FIELDS: [&str; 8] = ["ev", "si", "d", "r", "w", "b", "t", "e"];
 
 fn push_field(out: &mut String, key: &str, value: &str) {
     out.push('&');
@@ -31,21 +26,25 @@ fn push_field(out: &mut String, key: &str, value: &str) {
 /// game has, its other tags (`t=`; a Termination only while it fits the result, as PGN
 /// writes it), and the end the players declared at the end of the main line (`e=`).
 pub(super) fn write(game: &Game, out: &mut String) {
-    for (key, tag) in ROSTER {
-        if let Some(value) = game.tag(tag) {
-            push_field(out, key, &encode_text(value));
+    let termination = game.termination().is_some();
+    // The game keeps the roster's tags first, in the roster's order.
+    let mut others = String::new();
+    for (name, value) in game.tags() {
+        match name_index(&ROSTER, name) {
+            Some(i) => push_field(out, FIELDS[i], &encode_text(value)),
+            None if termination || !same_name(name, "Termination") => {
+                if !others.is_empty() {
+                    others.push('.');
+                }
+                others.push_str(name);
+                others.push(':');
+                others.push_str(&encode_text(value));
+            }
+            None => {}
         }
     }
-    let termination = game.termination().is_some();
-    let others: Vec<String> = game
-        .tags()
-        .iter()
-        .filter(|(k, _)| !ROSTER.iter().any(|(_, t)| same_name(t, k)))
-        .filter(|(k, _)| termination || !same_name(k, "Termination"))
-        .map(|(k, v)| format!("{k}:{}", encode_text(v)))
-        .collect();
     if !others.is_empty() {
-        push_field(out, "t", &others.join("."));
+        push_field(out, "t", &others);
     }
     let main_end = game.main_line().last().copied().unwrap_or(0);
     if let Some(code) = game.tree().node(main_end).declared.and_then(end_code) {
@@ -68,68 +67,65 @@ fn end_code(o: Outcome) -> Option<&'static str> {
     })
 }
 
-/// Declares the end `e=` names at the end of the main line, as the players did: a flag that
-/// fell is a loss on time or a draw as the position there decides. An end that does not
-/// apply (the game is already over there) or does not read is noted and left out.
-pub(super) fn read_end(replay: &mut Replay, code: &str) {
+/// Reads the record's fields (`fields` in the order of [`FIELDS`]; the roster's decoded, `t=`
+/// still encoded) into the replay's game: first the end `e=` (so that a Termination among the
+/// tags goes with the result it gives), then the tags. What does not read, or no longer
+/// applies, is noted and left out.
+pub(super) fn read(replay: &mut Replay, fields: &[Option<String>; 8]) {
+    if let Some(code) = &fields[7] {
+        read_end(replay, code.trim());
+    }
+    for (i, value) in fields[..6].iter().enumerate() {
+        if let Some(value) = value {
+            set(replay, ROSTER[i], value);
+        }
+    }
+    let items = fields[6].as_deref().unwrap_or("").trim();
+    for item in items.split('.').filter(|i| !i.is_empty()) {
+        match item.split_once(':') {
+            Some((name, value)) => match decode(value) {
+                Ok(value) => set(replay, name, &value),
+                Err(e) => left_out(replay, name, &format!("its value {e}")),
+            },
+            None => left_out(replay, item, "it is not <name>:<value>"),
+        }
+    }
+}
+
+/// Declares the end `code` names at the end of the main line, as the players did: a flag
+/// that fell is a loss on time or a draw as the position there decides.
+fn read_end(replay: &mut Replay, code: &str) {
     let game = &mut replay.game;
     let last = game.main_line().last().copied().unwrap_or(0);
     let _ = game.go_to_node(last);
-    let code = code.trim();
     let declared = match code {
         "rw" => game.resign(Color::White),
         "rb" => game.resign(Color::Black),
         "a" => game.agree_draw(),
         "fw" => game.flag_fall(Color::White),
         "fb" => game.flag_fall(Color::Black),
-        _ => {
-            replay.notes.push(format!(
-                "the link's end e={} is not one of rw, rb, a, fw, fb and was ignored",
-                clip(code)
-            ));
-            return;
-        }
+        _ => Err(Error::new("it is not one of rw, rb, a, fw, fb")),
     };
     if let Err(e) = declared {
-        replay.notes.push(format!(
-            "the link's end e={code} was left out: {}",
+        let note = format!(
+            "the link's end e={} was left out: {}",
+            clip(code),
             e.message()
-        ));
+        );
+        replay.notes.push(note);
     }
 }
 
-/// Sets the tags of the roster's fields (`values` in the order of [`ROSTER`], decoded) and of
-/// `t=` (`Name:value` items joined by `.`, the values still encoded) on the replay's game;
-/// an item that does not read, or names no tag a game can hold, is noted and left out.
-pub(super) fn read_tags(replay: &mut Replay, values: [Option<String>; 6], t: Option<&str>) {
-    for ((_, tag), value) in ROSTER.iter().zip(values) {
-        if let Some(value) = value {
-            set(replay, tag, &value);
-        }
-    }
-    for item in t.unwrap_or("").trim().split('.').filter(|i| !i.is_empty()) {
-        match item.split_once(':') {
-            Some((name, value)) => match decode(value) {
-                Ok(value) => set(replay, name, &value),
-                Err(e) => replay.notes.push(format!(
-                    "the link's tag '{}' {e} and was left out",
-                    clip(name)
-                )),
-            },
-            None => replay.notes.push(format!(
-                "the link's tag '{}' is not <name>:<value> and was left out",
-                clip(item)
-            )),
-        }
-    }
-}
-
+/// Sets a tag read from the link, noting why when the game refuses it.
 fn set(replay: &mut Replay, name: &str, value: &str) {
     if let Err(e) = replay.game.set_tag(name, value) {
-        replay.notes.push(format!(
-            "the link's tag '{}' was left out: {}",
-            clip(name),
-            e.message()
-        ));
+        left_out(replay, name, e.message());
     }
+}
+
+/// Notes a tag of the link left out, and why.
+#[inline(never)]
+fn left_out(replay: &mut Replay, tag: &str, why: &str) {
+    let note = format!("the link's tag '{}' was left out: {why}", clip(tag));
+    replay.notes.push(note);
 }

@@ -4,17 +4,12 @@
 use super::{termination, variant_tag};
 use crate::game::Game;
 use crate::position::Position;
-use crate::tags::{same_name, FROM_GAME, ROSTER};
+use crate::tags::{follows_from_game, in_roster, name_index, same_name, ROSTER};
 use crate::variant::clip;
 
 /// The value written for a roster tag ([`ROSTER`]) a game does not have, in the roster's
 /// order.
 const DEFAULTS: [&str; 6] = ["?", "fairyboard", "????.??.??", "-", "?", "?"];
-
-/// Whether `name` is one of the roster's tags (Result aside).
-fn in_roster(name: &str) -> bool {
-    ROSTER.iter().any(|r| same_name(r, name))
-}
 
 /// The tag pairs of `game`'s record, in the order written: the roster with the game's own
 /// values (defaults where it has none, or the value `extra` gives), Result, Variant, SetUp
@@ -48,10 +43,7 @@ pub(super) fn pairs(game: &Game, extra: &[(&str, &str)]) -> Vec<(String, String)
     }
     for &(name, value) in extra {
         // What follows from the game, and what the game says itself, is not replaced.
-        if FROM_GAME.iter().any(|t| same_name(t, name))
-            || same_name(name, "Termination")
-            || game.tag(name).is_some()
-        {
+        if follows_from_game(name) || same_name(name, "Termination") || game.tag(name).is_some() {
             continue;
         }
         match all.iter_mut().find(|(k, _)| same_name(k, name)) {
@@ -80,12 +72,9 @@ pub(super) fn keep(
         .filter(|o| o.result() == result)
         .map(|o| termination(o.reason));
     for (name, value) in tags {
-        let unknown = ROSTER
-            .iter()
-            .zip(DEFAULTS)
-            .any(|(r, d)| same_name(r, name) && value == d);
+        let unknown = name_index(&ROSTER, name).is_some_and(|i| value == DEFAULTS[i]);
         let derived = same_name(name, "Termination") && derived == Some(value.as_str());
-        if unknown || derived || FROM_GAME.iter().any(|t| same_name(t, name)) {
+        if unknown || derived || follows_from_game(name) {
             continue;
         }
         if game.tag(name).is_some() {
