@@ -6,6 +6,7 @@ use crate::moves::Move;
 use crate::outcome::{Outcome, Reason};
 use crate::piece::Color;
 use crate::position::Position;
+use crate::tags::Tags;
 use crate::tree::{NodeId, NodeInfo, Tree};
 use crate::variant::Variant;
 
@@ -24,9 +25,15 @@ use crate::variant::Variant;
 /// draw by agreement, a loss on time. Such an outcome is *declared* ([`Game::declare`]) at
 /// the end of the current line and stays attached to that node: [`Game::outcome`] gives it
 /// whenever the cursor is there.
+///
+/// A game also holds its record's tags, as PGN names them ([`Game::tags`]: the players, the
+/// event, the date...); they are kept with the game (a clone keeps them) but say nothing
+/// about its positions.
 #[derive(Clone, Debug)]
 pub struct Game {
     tree: Tree,
+    /// The record's tags ([`crate::tags`]).
+    tags: Tags,
     /// The current line: node ids from the start (0) to a node without children.
     line: Vec<NodeId>,
     /// `moves[i]` leads from `line[i]` to `line[i + 1]` (kept so [`Game::moves`] can lend a
@@ -51,6 +58,7 @@ impl Game {
     pub fn from_position(start: Position) -> Game {
         Game {
             tree: Tree::new(start),
+            tags: Tags::default(),
             line: vec![0],
             moves: Vec::new(),
             ply: 0,
@@ -347,7 +355,59 @@ impl Game {
             .collect()
     }
 
+    // ---- the record's tags ----
+
+    /// The record's tags in order, as (name, value): the players, the event, the date and
+    /// whatever else a record named (`ECO`, `WhiteElo`, `TimeControl`...), in the order PGN
+    /// writes them (see [`Game::set_tag`]). Never the tags that follow from the game itself
+    /// (`Result`, `Variant`, `SetUp`, `FEN`).
+    pub fn tags(&self) -> &[(String, String)] {
+        self.tags.all()
+    }
+
+    /// The value of the tag `name`, the name matched in any case (`white` finds `White`).
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags.get(name)
+    }
+
+    /// Sets the tag `name` to `value`: a tag already there keeps its place (and takes the
+    /// name as written now; the roster's Event, Site, Date, Round, White and Black as the
+    /// standard spells them), a new one goes in its place in the order PGN writes them (the
+    /// roster's in the standard's order first, then Termination, then the others in the order
+    /// they were first set), an empty value removes it; ASCII control
+    /// characters (line breaks, tabs...), which a PGN tag cannot hold, become spaces. Errors,
+    /// leaving the tags as they were, when `name` is not a PGN tag name (letters, digits and
+    /// `_`, starting with a letter) or is a tag that follows from the game itself: `Result`
+    /// (its outcome), `Variant`, `SetUp` and `FEN` (its game and start).
+    ///
+    /// A `Termination` tag says how the game's result came about: it is kept as written for
+    /// the result of the main line now, and PGN writes it only while that is still the
+    /// result ([`crate::pgn::write`]).
+    #[inline(never)] // cold: one shared copy in the wasm
+    pub fn set_tag(&mut self, name: &str, value: &str) -> Result<(), Error> {
+        let result = self.main_outcome().map_or("*", |o| o.result());
+        self.tags.set(name, value, result)
+    }
+
+    /// The `Termination` tag while the main line's result is the one it was written for.
+    pub(crate) fn termination(&self) -> Option<&str> {
+        let result = self.main_outcome().map_or("*", |o| o.result());
+        self.tags.termination(result)
+    }
+
+    /// The tags, to set a record's `Termination` as written for the record's own result.
+    pub(crate) fn tags_mut(&mut self) -> &mut Tags {
+        &mut self.tags
+    }
+
     // ---- outcomes ----
+
+    /// How the game stands at the end of its main line (a declared end included), wherever
+    /// the cursor is: the result a record of the game gives.
+    #[inline(never)] // cold: one shared copy in the wasm
+    pub fn main_outcome(&self) -> Option<Outcome> {
+        self.outcome_on(&self.main_line())
+    }
 
     /// The outcome declared at the end of the current line, if any, wherever the cursor is.
     #[inline(never)] // cold: one shared copy in the wasm

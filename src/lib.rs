@@ -47,6 +47,7 @@ pub mod rules;
 pub mod san;
 pub mod search;
 mod sorting;
+mod tags;
 pub mod text;
 pub mod threats;
 pub mod tree;

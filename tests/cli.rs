@@ -659,21 +659,37 @@ const OPERA_MOVETEXT: [&str; 3] = [
     "14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0",
 ];
 
-/// The Opera game as lichess's study exports it, with its analysis: the comments (their
-/// `[%eval]` commands left out), its glyphs as NAGs (`?!` as `$6`) and variations are kept.
-const OPERA_ANNOTATED: [&str; 6] = [
-    "1. e4 e5 2. Nf3 d6 3. d4 Bg4 $6 {(0.45 → 1.21) Inaccuracy. exd4 was best.}",
-    "(3... exd4 4. Nxd4 Nf6 5. Nc3 Be7) 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 $2",
-    "{(1.20 → 2.10) Mistake. Qf6 was best.} (6... Qf6 7. Qb3 b6 8. Nc3 c6) 7. Qb3",
-    "Qe7 8. Nc3 c6 9. Bg5 b5 $2 {(2.20 → 3.90) Mistake. Qb4 was best.} 10. Nxb5",
-    "cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7",
-    "16. Qb8+ Nxb8 17. Rd8# 1-0",
+/// The Opera game as lichess's study exports it, with its analysis: the comments with their
+/// `[%eval]` and `[%clk]` commands as written, its glyphs as NAGs (`?!` as `$6`) and
+/// variations are kept.
+const OPERA_ANNOTATED: [&str; 20] = [
+    "1. e4 {[%eval 0.18] [%clk 0:03:00]} 1... e5 {[%eval 0.25] [%clk 0:02:53]}",
+    "2. Nf3 {[%eval 0.2] [%clk 0:02:58]} 2... d6 {[%eval 0.55] [%clk 0:02:47]} 3. d4",
+    "{[%eval 0.45] [%clk 0:02:49]} 3... Bg4 $6",
+    "{[%eval 1.21] [%clk 0:02:46] (0.45 → 1.21) Inaccuracy. exd4 was best.}",
+    "(3... exd4 4. Nxd4 Nf6 5. Nc3 Be7) 4. dxe5 {[%eval 1.1] [%clk 0:02:43]}",
+    "4... Bxf3 {[%eval 1.15] [%clk 0:02:44]} 5. Qxf3 {[%eval 1.05] [%clk 0:02:35]}",
+    "5... dxe5 {[%eval 1.12] [%clk 0:02:39]} 6. Bc4 {[%eval 1.2] [%clk 0:02:31]}",
+    "6... Nf6 $2 {[%eval 2.1] [%clk 0:02:31] (1.20 → 2.10) Mistake. Qf6 was best.}",
+    "(6... Qf6 7. Qb3 b6 8. Nc3 c6) 7. Qb3 {[%eval 2.05] [%clk 0:02:28]} 7... Qe7",
+    "{[%eval 1.9] [%clk 0:02:30]} 8. Nc3 {[%eval 1.95] [%clk 0:02:26]} 8... c6",
+    "{[%eval 2.3] [%clk 0:02:22]} 9. Bg5 {[%eval 2.2] [%clk 0:02:23]} 9... b5 $2",
+    "{[%eval 3.9] [%clk 0:02:15] (2.20 → 3.90) Mistake. Qb4 was best.} 10. Nxb5",
+    "{[%eval 3.7] [%clk 0:02:14]} 10... cxb5 {[%eval 4.1] [%clk 0:02:13]} 11. Bxb5+",
+    "{[%eval 4.0] [%clk 0:02:10]} 11... Nbd7 {[%eval 4.35] [%clk 0:02:05]} 12. O-O-O",
+    "{[%eval 4.3] [%clk 0:02:01]} 12... Rd8 {[%eval 4.6] [%clk 0:01:58]} 13. Rxd7",
+    "{[%eval 4.5] [%clk 0:01:58]} 13... Rxd7 {[%eval 6.2] [%clk 0:01:49]} 14. Rd1",
+    "{[%eval 6.1] [%clk 0:01:57]} 14... Qe6 {[%eval #4] [%clk 0:01:43]} 15. Bxd7+",
+    "{[%eval #3] [%clk 0:01:53]} 15... Nxd7 {[%eval #2] [%clk 0:01:39]} 16. Qb8+",
+    "{[%eval #2] [%clk 0:01:49]} 16... Nxb8 {[%eval #1] [%clk 0:01:34]} 17. Rd8#",
+    "{[%clk 0:01:46]} 1-0",
 ];
 
 #[test]
 fn pgn_prints_a_lichess_record_as_fairyboard_exports_it() {
     let lines = ok(&["pgn", &data("opera-lichess.pgn")]);
-    // The seven tags first, the Variant and Termination, then the record's other tags.
+    // The seven tags first, the Variant and Termination, then the record's other tags in
+    // their order.
     assert_eq!(
         lines[..9],
         [
@@ -688,7 +704,19 @@ fn pgn_prints_a_lichess_record_as_fairyboard_exports_it() {
             "[Termination \"Normal\"]",
         ]
     );
-    assert!(lines.contains(&"[ECO \"C41\"]".to_string()), "{lines:?}");
+    assert_eq!(
+        lines[9..17],
+        [
+            "[UTCDate \"1858.??.??\"]",
+            "[UTCTime \"??:??:??\"]",
+            "[WhiteElo \"?\"]",
+            "[BlackElo \"?\"]",
+            "[TimeControl \"180+0\"]",
+            "[ECO \"C41\"]",
+            "[Opening \"Philidor Defense\"]",
+            "[Annotator \"lichess.org\"]",
+        ]
+    );
     let blank = lines.iter().position(String::is_empty).unwrap();
     assert_eq!(lines[blank + 1..], OPERA_ANNOTATED);
     // The same from standard input, and the output read again gives itself.

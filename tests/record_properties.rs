@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{any_move, edits, mutate, seeded_rng};
+use common::{any_move, declare_end, edits, mutate, seeded_rng};
 use fairyboard::record::Record;
 use fairyboard::{link, pgn, Game, Position, Variant};
 use proptest::prelude::*;
@@ -70,7 +70,11 @@ proptest! {
             Just('('), Just(')'), Just('1'), Just('A'), Just(' '), Just('\n'), any::<char>()
         ]),
     ) {
-        let game = random_game(Variant::ALL[which], &choices, 0);
+        let mut game = random_game(Variant::ALL[which], &choices, 0);
+        // A record around the moves: tags with the separators in them, and an end.
+        declare_end(&mut game, choices.len() as u8);
+        game.set_tag("White", "Ann \"A.\" & Bob: 100%").unwrap();
+        game.set_tag("Opening", "x.y:z").unwrap();
         let texts = [
             link::fragment(&game),
             link::coded_fragment(&game),

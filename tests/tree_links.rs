@@ -1,14 +1,19 @@
 //! Games with variations and comments in share links: exact texts, old links still read,
 //! bad variations reported, and random trees of all six games surviving plain and coded
-//! links exactly (structure, order of variations, comments, the line shown and the cursor).
+//! links exactly (structure, order of variations, comments, the line shown and the cursor,
+//! random tags and a random end declared by the players).
 
 mod common;
 
-use common::{edits, mutate, orthodox_game as game, random_tree, tree_shape as shape};
-use fairyboard::{link, Game, Variant};
+use common::{
+    declare_end, edits, mutate, orthodox_game as game, random_tags, random_tree, set_tags,
+    tree_shape as shape,
+};
+use fairyboard::{link, pgn, Color, Game, Outcome, Reason, Variant};
 use proptest::prelude::*;
 
-/// The game's link and coded link read back the same tree, line and cursor, cleanly.
+/// The game's link and coded link read back the same tree, line and cursor, tags and end,
+/// cleanly.
 fn check_round_trips(g: &Game) {
     for fragment in [link::fragment(g), link::coded_fragment(g)] {
         let back = link::read(&format!("#{fragment}")).unwrap();
@@ -17,6 +22,15 @@ fn check_round_trips(g: &Game) {
         assert_eq!(back.game.line_texts(), g.line_texts(), "{fragment}");
         assert_eq!(back.game.ply(), g.ply(), "{fragment}");
         assert_eq!(back.game.position(), g.position(), "{fragment}");
+        assert_eq!(back.game.tags(), g.tags(), "{fragment}");
+        assert_eq!(back.game.main_outcome(), g.main_outcome(), "{fragment}");
+        assert_eq!(back.game.final_outcome(), g.final_outcome(), "{fragment}");
+        // The same record: the result, the Termination and every tag.
+        assert_eq!(
+            pgn::write(&back.game, &[]),
+            pgn::write(g, &[]),
+            "{fragment}"
+        );
     }
 }
 
@@ -129,8 +143,16 @@ proptest! {
         which in 0..Variant::ALL.len(),
         steps in steps(),
         comments in comment_texts(),
+        tags in random_tags(),
+        end in any::<u8>(),
+        shown in any::<usize>(),
     ) {
-        check_round_trips(&random_tree(Variant::ALL[which], &steps, &comments));
+        let mut g = random_tree(Variant::ALL[which], &steps, &comments);
+        declare_end(&mut g, end);
+        set_tags(&mut g, &tags, true);
+        let ids: Vec<usize> = g.nodes().into_iter().map(|n| n.id).collect();
+        g.go_to_node(ids[shown % ids.len()]).unwrap();
+        check_round_trips(&g);
     }
 }
 
@@ -143,10 +165,15 @@ proptest! {
         steps in steps(),
         changes in edits(prop_oneof![
             Just('.'), Just('&'), Just('='), Just('%'), Just('('), Just(')'), Just(':'),
-            Just('1'), Just('A'), Just('0'), any::<char>()
+            Just('1'), Just('A'), Just('0'), Just('e'), Just('t'), Just('w'), Just('+'),
+            any::<char>()
         ]),
     ) {
-        let g = random_tree(Variant::ALL[which], &steps, &["x y".to_string()]);
+        let mut g = random_tree(Variant::ALL[which], &steps, &["x y".to_string()]);
+        declare_end(&mut g, steps.len() as u8);
+        g.set_tag("White", "A. B: c").unwrap();
+        g.set_tag("ECO", "x.y").unwrap();
+        g.set_tag("Termination", "a:b").unwrap();
         for t in [link::fragment(&g), link::coded_fragment(&g)] {
             if let Ok(r) = link::read(&mutate(&t, &changes)) {
                 prop_assert!(r.used <= r.total);
@@ -226,4 +253,191 @@ fn nags_in_a_link_by_example() {
     for bad in ["'x'", "'2:300'", "move 0", "move 9"] {
         assert!(note.contains(bad), "{note} names {bad}");
     }
+}
+
+#[test]
+fn tags_and_the_end_in_a_link_by_example() {
+    let mut g = game(&["e2e4", "e7e5", "g1f3"]);
+    g.set_tag("White", "Anna M\u{fc}ller").unwrap();
+    g.set_tag("Black", "Bob \"the rook\" O'Neil").unwrap();
+    g.set_tag("Event", "Club & caf\u{e9} #3").unwrap();
+    g.set_tag("Site", "Z\u{fc}rich").unwrap();
+    g.set_tag("Date", "2026.11.23").unwrap();
+    g.set_tag("Round", "1.2").unwrap();
+    g.set_tag("TimeControl", "300+3").unwrap();
+    g.set_tag("Note", "a.b:c 100% \\ ok").unwrap();
+    g.flag_fall(Color::Black).unwrap();
+    g.undo();
+    let f = link::fragment(&g);
+    assert_eq!(
+        f,
+        "g=orthodox&m=e2e4.e7e5.g1f3&ev=Club+%26+caf%C3%A9+%233&si=Z%C3%BCrich\
+         &d=2026%2E11%2E23&r=1%2E2&w=Anna+M%C3%BCller&b=Bob+%22the+rook%22+O%27Neil\
+         &t=TimeControl:300%2B3.Note:a%2Eb%3Ac+100%25+%5C+ok&e=fb&ply=2"
+    );
+    let back = link::read(&f).unwrap();
+    assert_eq!(back.message(), None);
+    assert_eq!(back.game.tags(), g.tags());
+    assert_eq!(back.game.tag("note"), Some("a.b:c 100% \\ ok"));
+    assert_eq!(back.game.ply(), 2);
+    assert_eq!(
+        back.game.final_outcome(),
+        Some(Outcome::win(Color::White, Reason::Time))
+    );
+    check_round_trips(&g);
+    // The fields in any order, as a person might write them.
+    let back = link::read("e=fb&w=Anna&g=orthodox&m=e2e4.e7e5.g1f3").unwrap();
+    assert_eq!(back.message(), None);
+    assert_eq!(back.game.tag("White"), Some("Anna"));
+    assert_eq!(
+        back.game.outcome(),
+        Some(Outcome::win(Color::White, Reason::Time))
+    );
+}
+
+#[test]
+fn each_declared_end_has_its_code() {
+    type End = fn(&mut Game) -> Outcome;
+    let ends: [(End, &str, Outcome); 5] = [
+        (
+            |g| g.resign(Color::White).unwrap(),
+            "rw",
+            Outcome::win(Color::Black, Reason::Resignation),
+        ),
+        (
+            |g| g.resign(Color::Black).unwrap(),
+            "rb",
+            Outcome::win(Color::White, Reason::Resignation),
+        ),
+        (
+            |g| g.agree_draw().unwrap(),
+            "a",
+            Outcome::draw(Reason::Agreement),
+        ),
+        (
+            |g| g.flag_fall(Color::White).unwrap(),
+            "fw",
+            Outcome::win(Color::Black, Reason::Time),
+        ),
+        (
+            |g| g.flag_fall(Color::Black).unwrap(),
+            "fb",
+            Outcome::win(Color::White, Reason::Time),
+        ),
+    ];
+    for (end, code, outcome) in ends {
+        let mut g = game(&["e2e4"]);
+        assert_eq!(end(&mut g), outcome);
+        let f = link::fragment(&g);
+        assert_eq!(f, format!("g=orthodox&m=e2e4&e={code}"));
+        let back = link::read(&f).unwrap();
+        assert_eq!(back.message(), None, "{f}");
+        assert_eq!(back.game.outcome(), Some(outcome), "{f}");
+    }
+    // A flag against a side that cannot win is a draw, read back as one.
+    let mut g = Game::new(Variant::Orthodox, Some("4k3/8/8/8/8/8/8/3QK3 w - - 0 1")).unwrap();
+    g.play("d1d2").unwrap();
+    g.flag_fall(Color::White).unwrap();
+    let f = link::fragment(&g);
+    assert_eq!(
+        f,
+        "g=orthodox&p=4k3/8/8/8/8/8/8/3QK3%20w%20-%20-%200%201&m=d1d2&e=fw"
+    );
+    let back = link::read(&f).unwrap();
+    assert_eq!(
+        back.game.outcome(),
+        Some(Outcome::draw(Reason::TimeoutVsInsufficientMaterial(
+            Color::White
+        )))
+    );
+    // The end is the main line's: a variation shown keeps it.
+    let mut g = game(&["e2e4", "e7e5"]);
+    g.resign(Color::White).unwrap();
+    g.go_to(1).unwrap();
+    g.play("c7c5").unwrap();
+    let f = link::fragment(&g);
+    assert_eq!(f, "g=orthodox&m=e2e4.e7e5&v=1(c7c5)&e=rw&at=3");
+    let back = link::read(&f).unwrap();
+    assert_eq!(back.message(), None);
+    assert_eq!(back.game.line_texts(), ["e2e4", "c7c5"]);
+    assert_eq!(back.game.outcome(), None);
+    assert_eq!(
+        back.game.main_outcome(),
+        Some(Outcome::win(Color::Black, Reason::Resignation))
+    );
+}
+
+#[test]
+fn bad_tags_and_ends_are_noted_and_the_rest_is_read() {
+    let r = link::read(
+        "g=orthodox&m=f2f3.e7e5.g2g4.d8h4&w=%FF&b=Bob&t=1x:a.ECO.Result:1-0.Opening:A%2Eb&e=rw",
+    )
+    .unwrap();
+    assert_eq!(r.used, 4);
+    assert_eq!(
+        r.message().unwrap(),
+        "The link's field 'w' is not valid percent-encoded UTF-8 and was ignored. The link's \
+         end e=rw was left out: the game is already over: Black wins by checkmate. The link's \
+         tag '1x' was left out: '1x' is not a tag name: a tag name is letters, digits and '_', \
+         starting with a letter. The link's tag 'ECO' was left out: it is not <name>:<value>. \
+         The link's tag 'Result' was left out: the Result tag follows from the game itself and \
+         cannot be set."
+    );
+    let tags: Vec<(&str, &str)> = r
+        .game
+        .tags()
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    assert_eq!(tags, [("Black", "Bob"), ("Opening", "A.b")]);
+    assert_eq!(
+        r.game.outcome(),
+        Some(Outcome::win(Color::Black, Reason::Checkmate))
+    );
+    // A '%' not followed by two hex digits is read as itself, as in comments; bytes that are
+    // not UTF-8 are not a text; an empty field sets nothing.
+    let r = link::read("g=orthodox&m=e2e4&e=zz&t=Note:%E2%82%AC%2.Bad:%FF&r=").unwrap();
+    assert_eq!(
+        r.message().unwrap(),
+        "The link's end e=zz was left out: it is not one of rw, rb, a, fw, fb. The link's tag \
+         'Bad' was left out: its value is not valid percent-encoded UTF-8."
+    );
+    assert_eq!(
+        r.game.tags(),
+        [("Note".to_string(), "\u{20ac}%2".to_string())]
+    );
+    assert_eq!(r.game.outcome(), None);
+}
+
+/// The example of `docs/links.md` reads cleanly, as it says, and is written back the same.
+#[test]
+fn the_docs_example_of_tags_and_an_end_reads_cleanly() {
+    let f = "g=orthodox&m=e2e4.e7e5.g1f3&ev=Club+%26+caf%C3%A9&d=2026%2E11%2E23\
+             &w=Anna+M%C3%BCller&b=Bob&t=TimeControl:300%2B3.ECO:C40&e=fb&ply=2";
+    let r = link::read(&format!("#{f}")).unwrap();
+    assert_eq!(r.message(), None);
+    let tags: Vec<(&str, &str)> = r
+        .game
+        .tags()
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    assert_eq!(
+        tags,
+        [
+            ("Event", "Club & caf\u{e9}"),
+            ("Date", "2026.11.23"),
+            ("White", "Anna M\u{fc}ller"),
+            ("Black", "Bob"),
+            ("TimeControl", "300+3"),
+            ("ECO", "C40"),
+        ]
+    );
+    assert_eq!(r.game.line_names(), ["e4", "e5", "Nf3"]);
+    assert_eq!(r.game.ply(), 2);
+    assert_eq!(
+        r.game.final_outcome(),
+        Some(Outcome::win(Color::White, Reason::Time))
+    );
+    assert_eq!(link::fragment(&r.game), f);
 }

@@ -1,10 +1,11 @@
 //! Games with variations and comments in PGN: written as `( ... )` and `{ ... }` by move
 //! names, read back into the same tree, other writers' variations and comments read, bad
-//! variations noted, and random trees of all six games surviving a PGN round trip.
+//! variations noted, and random trees of all six games with random tags surviving a PGN round
+//! trip.
 
 mod common;
 
-use common::{orthodox_game as game, random_tree, tree_shape as shape};
+use common::{orthodox_game as game, random_tags, random_tree, set_tags, tree_shape as shape};
 use fairyboard::{pgn, Variant};
 use proptest::prelude::*;
 
@@ -72,8 +73,8 @@ fn other_writers_variations_and_comments_are_read() {
     let g = &r.game;
     assert_eq!(g.line_names(), ["e4", "e5", "Nf3", "Nc6"]);
     assert_eq!(g.comment(0), Ok("Before anything."));
-    assert_eq!(g.comment(1), Ok(""), "a clock alone is no comment");
-    assert_eq!(g.comment(2), Ok("Solid."));
+    assert_eq!(g.comment(1), Ok("[%clk 0:03:00]"), "commands are kept");
+    assert_eq!(g.comment(2), Ok("[%eval 0.2] Solid."));
     let names: Vec<(usize, String, String)> = g
         .nodes()
         .into_iter()
@@ -81,8 +82,8 @@ fn other_writers_variations_and_comments_are_read() {
         .collect();
     let expected = [
         (0, "", "Before anything."),
-        (1, "e4", ""),
-        (2, "e5", "Solid."),
+        (1, "e4", "[%clk 0:03:00]"),
+        (2, "e5", "[%eval 0.2] Solid."),
         (3, "Nf3", ""),
         (4, "Nc6", ""),
         (2, "c5", "Sicilian"),
@@ -131,8 +132,11 @@ proptest! {
         which in 0..Variant::ALL.len(),
         steps in prop::collection::vec((any::<u8>(), any::<usize>(), any::<usize>()), 0..90),
         comments in comment_texts(),
+        tags in random_tags(),
     ) {
-        let g = random_tree(Variant::ALL[which], &steps, &comments);
+        let mut g = random_tree(Variant::ALL[which], &steps, &comments);
+        // (A Termination of any words could read as a loss on time: left out here.)
+        set_tags(&mut g, &tags, false);
         let text = pgn::write(&g, &[]);
         let back = pgn::read(&text).unwrap();
         prop_assert_eq!(back.message(), None, "{}", text);
@@ -142,21 +146,59 @@ proptest! {
             .map(|(p, t, c, a, k)| (p, t, c.replace('}', ")"), a, k))
             .collect();
         prop_assert_eq!(shape(&back.game), expected, "{}", text);
+        // A roster tag with the value written for an unknown one reads as no tag.
+        let defaults = [
+            ("Event", "?"),
+            ("Site", "fairyboard"),
+            ("Date", "????.??.??"),
+            ("Round", "-"),
+            ("White", "?"),
+            ("Black", "?"),
+        ];
+        let kept: Vec<(String, String)> = g
+            .tags()
+            .iter()
+            .filter(|(k, v)| !defaults.contains(&(k.as_str(), v.as_str())))
+            .cloned()
+            .collect();
+        prop_assert_eq!(back.game.tags(), &kept[..], "{}", text);
         prop_assert_eq!(pgn::write(&back.game, &[]), text);
     }
 }
 
 #[test]
-fn drawn_arrows_and_circles_stay_in_comments_clocks_and_evals_go() {
-    // As lichess exports a study: shapes and a clock in the same comment.
-    let text =
-        "1. e4 { [%clk 0:03:00] [%cal Ge2e4,Rd1h5] Central. [%csl Yd4] } e5 { [%eval 0.2] } *";
+fn comments_keep_every_command_as_written() {
+    // As lichess exports a study: shapes and a clock in the same comment; chess.com's move
+    // times; a command no one here knows; two comments after one move.
+    let text = "1. e4 { [%clk 0:03:00] [%cal Ge2e4,Rd1h5] Central. [%csl Yd4] } \
+        e5 { [%eval 0.2] } {[%emt 0:00:05]} 2. Nf3 {[%foo a b]  two  spaces} *";
     let back = pgn::read(text).unwrap();
     assert_eq!(back.message(), None);
     let comments: Vec<String> = back.game.nodes().into_iter().map(|n| n.comment).collect();
-    assert_eq!(comments, ["", "[%cal Ge2e4,Rd1h5] Central. [%csl Yd4]", ""]);
-    // Written back, they read the same again.
-    let again = pgn::read(&pgn::write(&back.game, &[])).unwrap();
+    assert_eq!(
+        comments,
+        [
+            "",
+            "[%clk 0:03:00] [%cal Ge2e4,Rd1h5] Central. [%csl Yd4]",
+            "[%eval 0.2] [%emt 0:00:05]",
+            "[%foo a b]  two  spaces",
+        ]
+    );
+    assert_eq!(
+        pgn::commands(&comments[2]),
+        [
+            ("eval".to_string(), "0.2".to_string()),
+            ("emt".to_string(), "0:00:05".to_string())
+        ]
+    );
+    // Written back as they are, they read the same again.
+    let out = pgn::write(&back.game, &[]);
+    assert_eq!(
+        movetext(&out),
+        "1. e4 {[%clk 0:03:00] [%cal Ge2e4,Rd1h5] Central. [%csl Yd4]} 1... e5\n\
+         {[%eval 0.2] [%emt 0:00:05]} 2. Nf3 {[%foo a b]  two  spaces} *\n"
+    );
+    let again = pgn::read(&out).unwrap();
     assert_eq!(shape(&again.game), shape(&back.game));
 }
 

@@ -1,5 +1,5 @@
-//! Share links: a game (its moves as a tree, with comments and NAGs) in a URL fragment, and reading one
-//! back.
+//! Share links: a game (its moves as a tree, with comments and NAGs, its record's tags and
+//! how it ended) in a URL fragment, and reading one back.
 //!
 //! The fragment is `g=<game id>&p=<start position text>&m=<move texts joined by '.'>&ply=<n>`:
 //! `p` only when the start is not the standard one (percent-encoded as `encodeURIComponent`
@@ -36,6 +36,22 @@
 //! - `at=<k>` the end of the line shown when it is not the main line (`k` numbered as for
 //!   `n=`); `ply` then counts along that line.
 //!
+//! ## The record: tags and how the game ended
+//!
+//! A game's record tags ([`crate::Game::tags`]) and an end the players declared come after
+//! the tree, each field only when needed, their texts percent-encoded as `n=`'s are:
+//!
+//! - `ev=` Event, `si=` Site, `d=` Date, `r=` Round, `w=` White, `b=` Black: the roster's
+//!   tags the game has, in the roster's order: `w=Kasparov%2C+Garry`.
+//! - `t=` every other tag: `<Name>:<value>` items joined by `.`, in the game's order:
+//!   `t=ECO:B06.WhiteElo:2812`. A `Termination` is written only while it fits the game's
+//!   result (as [`crate::pgn::write`] writes it).
+//! - `e=` how the players ended the main line ([`crate::Game::declare`]): `rw` or `rb` White
+//!   or Black resigned, `a` a draw by agreement, `fw` or `fb` White's or Black's flag fell (a
+//!   loss on time, or a draw when the other side cannot win: the position decides, as when
+//!   the flag fell). Read back, the end is declared again at the end of the main line; one
+//!   that no longer applies there (the position is already over) is left out with a note.
+//!
 //! `(`, `)`, `.` and `:` are all allowed in a fragment unencoded. A bad move in a variation
 //! leaves out the rest of that variation (and the variations inside it) with a note; the main
 //! line, other variations and comments are still read.
@@ -57,6 +73,16 @@
 //! let back = link::read("g=orthodox&m=e2e4.e7e5&v=1(c7c5)&n=3:Sicilian&at=3").unwrap();
 //! assert_eq!(back.game.line_texts(), ["e2e4", "c7c5"]);
 //! assert_eq!(back.game.comment(back.game.current_node()).unwrap(), "Sicilian");
+//!
+//! let mut game = Game::new(Variant::Orthodox, None).unwrap();
+//! game.play("e2e4").unwrap();
+//! game.set_tag("White", "Ann Lee").unwrap();
+//! game.set_tag("ECO", "B00").unwrap();
+//! game.resign(fairyboard::Color::Black).unwrap();
+//! assert_eq!(link::fragment(&game), "g=orthodox&m=e2e4&w=Ann+Lee&t=ECO:B00&e=rb");
+//! let back = link::read("g=orthodox&m=e2e4&w=Ann+Lee&t=ECO:B00&e=rb").unwrap();
+//! assert_eq!(back.game.tags(), game.tags());
+//! assert_eq!(back.game.outcome().unwrap().text(), "White wins by resignation");
 //! ```
 
 use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
@@ -67,6 +93,7 @@ use crate::position::Position;
 use crate::record::{Record, Replay};
 use crate::variant::{clip, Variant};
 
+mod tags;
 mod variations;
 
 /// The longest fragment written in the plain form: past it the moves are coded (`c=`), so
@@ -84,6 +111,19 @@ const POSITION_ESCAPES: &AsciiSet = &NON_ALPHANUMERIC
     .remove(b':')
     .remove(b'@')
     .remove(b'*');
+
+/// What a text (a comment, a tag's value) keeps as it is: letters, digits, `-` and `_`.
+/// Everything else is percent-encoded (a space as `+`), so `.` and `:` can separate items.
+const TEXT_ESCAPES: &AsciiSet = &NON_ALPHANUMERIC.remove(b'-').remove(b'_');
+
+/// A text percent-encoded for a field: everything but letters, digits, `-` and `_`, a space
+/// as `+`. ([`decode`] reads it back.)
+fn encode_text(text: &str) -> String {
+    // A '%' of the text is encoded itself, so "%20" can only be a space.
+    utf8_percent_encode(text, TEXT_ESCAPES)
+        .to_string()
+        .replace("%20", "+")
+}
 
 /// The base64url digits of the coded form, value 0 first.
 const DIGITS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -141,6 +181,7 @@ fn write(game: &Game, coded: bool) -> String {
         out.push_str("&a=");
         out.push_str(&tree.nags);
     }
+    tags::write(game, &mut out);
     if let Some(at) = tree.at {
         out.push_str(&format!("&at={at}"));
     }
@@ -194,7 +235,8 @@ pub fn read(fragment: &str) -> Result<Replay, Error> {
     let text = fragment.trim();
     let text = text.strip_prefix('#').unwrap_or(text);
     let mut notes = Vec::new();
-    let mut fields: [Option<String>; 9] = Default::default();
+    // The tree's fields, then the record's (`tags::FIELDS`).
+    let mut fields: [Option<String>; 17] = Default::default();
     const KEYS: [&str; 9] = ["g", "p", "m", "c", "ply", "v", "n", "at", "a"];
     for part in text.split('&').filter(|p| !p.is_empty()) {
         let Some((key, value)) = part.split_once('=') else {
@@ -204,15 +246,16 @@ pub fn read(fragment: &str) -> Result<Replay, Error> {
             ));
             continue;
         };
-        let Some(slot) = KEYS.iter().position(|k| *k == key) else {
+        let Some(slot) = KEYS.iter().chain(&tags::FIELDS).position(|k| *k == key) else {
             notes.push(format!(
                 "the link's field '{}' is unknown and was ignored",
                 clip(key)
             ));
             continue;
         };
-        // Comments are split before they are decoded: their text may hold the separators.
-        let value = match if key == "n" {
+        // Comments and tags are split before they are decoded: their texts may hold the
+        // separators.
+        let value = match if key == "n" || key == "t" {
             Ok(value.to_string())
         } else {
             decode(value)
@@ -231,7 +274,7 @@ pub fn read(fragment: &str) -> Result<Replay, Error> {
             fields[slot] = Some(value);
         }
     }
-    let [game, start, moves, coded, ply, tree, comments, at, nags] = fields;
+    let [game, start, moves, coded, ply, tree, comments, at, nags, record @ ..] = fields;
     let Some(game) = game else {
         let ids: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
         return Err(Error::new(if text.is_empty() {
@@ -279,6 +322,7 @@ pub fn read(fragment: &str) -> Result<Replay, Error> {
     if let Some(a) = nags {
         variations::read_nags(&mut replay, &a, &numbers);
     }
+    tags::read(&mut replay, &record);
     let ply = number_field(&mut replay, "ply", ply.as_deref());
     // The line shown: the main line, or the line ending at the node `at` names.
     let end = number_field(&mut replay, "at", at.as_deref());

@@ -1,18 +1,12 @@
 //! The tree in a share link: variations (`v=`), comments (`n=`), the moves' NAGs (`a=`) and
 //! the end of the line shown (`at=`), written and read back. The grammar is in the module doc of [`super`].
 
-use percent_encoding::{utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
-
-use super::{digit_value, push_digits, sorted_texts, width};
+use super::{digit_value, encode_text, push_digits, sorted_texts, width};
 use crate::error::Error;
 use crate::game::Game;
 use crate::record::{variation_note, Replay};
 use crate::tree::{NodeId, Tree};
 use crate::variant::clip;
-
-/// What a comment keeps as it is: letters, digits, `-` and `_`. Everything else is
-/// percent-encoded (a space as `+`), so `.` and `:` can separate the comments.
-const COMMENT_ESCAPES: &AsciiSet = &NON_ALPHANUMERIC.remove(b'-').remove(b'_');
 
 /// The tree's parts of a fragment, and the nodes in the order the link numbers them.
 pub(super) struct Written {
@@ -117,10 +111,7 @@ pub(super) fn write(game: &Game, coded: bool) -> Written {
         .iter()
         .enumerate()
         .filter(|&(_, &n)| !tree.node(n).comment.is_empty())
-        .map(|(k, &n)| {
-            let text = utf8_percent_encode(&tree.node(n).comment, COMMENT_ESCAPES).to_string();
-            format!("{k}:{}", text.replace("%20", "+"))
-        })
+        .map(|(k, &n)| format!("{k}:{}", encode_text(&tree.node(n).comment)))
         .collect();
     let nags = write_nags(tree, &numbers);
     let end = game.line_nodes().last().copied().unwrap_or(0);

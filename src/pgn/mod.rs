@@ -1,13 +1,14 @@
 //! Game records in PGN.
 //!
-//! **Writing** ([`write`]): the seven standard tags, `[Variant "..."]` (`"Standard"` for
-//! orthodox chess, as lichess writes and reads it; the variants' own ids otherwise), and when
-//! the start is not the standard one `[SetUp "1"]` and `[FEN "<position text>"]`; the
-//! movetext holds move numbers and the moves' names ([`crate::Position::move_name`]: SAN for
-//! orthodox chess, so that lichess or chess.com take it as it is; the SAN-style names of
-//! `docs/notation.md` for the variants), the whole game tree (NAGs `$1` and comments `{...}`
-//! after their moves, variations `( ... )` after the move they replace), then the result of
-//! the main line.
+//! **Writing** ([`write`]): the Seven Tag Roster with the game's own tags
+//! ([`crate::Game::tags`]), `[Variant "..."]` (`"Standard"` for orthodox chess, as lichess
+//! writes and reads it; the variants' own ids otherwise), when the start is not the standard
+//! one `[SetUp "1"]` and `[FEN "<position text>"]`, the Termination, then the game's other
+//! tags; the movetext holds move numbers and the moves' names
+//! ([`crate::Position::move_name`]: SAN for orthodox chess, so that lichess or chess.com take
+//! it as it is; the SAN-style names of `docs/notation.md` for the variants), the whole game
+//! tree (NAGs `$1` and comments `{...}` after their moves, variations `( ... )` after the
+//! move they replace), then the result of the main line.
 //!
 //! **Reading** ([`read`], [`read_game`], [`games`], [`parse`]): a text may hold several
 //! games; each move is read in any form [`crate::Position::parse_any`] reads (SAN and the
@@ -19,31 +20,40 @@
 //! orthodox chess). The movetext is kept whole ([`Movetext`]: comments, NAGs and nested
 //! variations on each move); the game played is its main line: the longest legal prefix of
 //! it, the first bad move named by its number and side ([`crate::record::MoveProblem`]). The
-//! variations become the game tree's variations and the comments its comments (without
-//! commands such as `[%clk ...]`); NAGs and glyphs become the moves' NAGs (1 to 255).
+//! variations become the game tree's variations and the comments its comments, commands such
+//! as `[%clk 0:03:00]`, `[%eval 0.17]` and `[%cal Ge2e4]` kept in them as written (read them
+//! with [`commands`]); NAGs and glyphs become the moves' NAGs (1 to 255). Every tag of the
+//! record is kept on the game, in order ([`crate::Game::tags`]), but those that follow from
+//! the game itself: Variant, SetUp and FEN (its game and start) and Result (its outcome).
 //!
-//! A finished game also gets a `Termination` tag as lichess writes it: `Time forfeit` when
-//! a clock ran out, `Normal` otherwise. A record whose Result tag says the game ended while
-//! its last position is not over is read as a game ended by the players: a decisive result
-//! as a resignation (a loss on time with a Termination saying so: lichess's `Time forfeit`,
-//! chess.com's `... won on time`), a draw as a draw by agreement (or a clock run out against
-//! a side that cannot win, with such a Termination), so that a resigned game read back is
-//! still resigned.
+//! A finished game also gets a `Termination` tag: the record's own, as written (chess.com's
+//! `Garry Kasparov won by resignation`), while the game's result is still the record's;
+//! otherwise as lichess writes it, `Time forfeit` when a clock ran out, `Normal` otherwise.
+//! A record whose Result tag says the game ended while its last position is not over is read
+//! as a game ended by the players: a decisive result as a resignation (a loss on time with a
+//! Termination saying so: lichess's `Time forfeit`, chess.com's `... won on time`), a draw as
+//! a draw by agreement (or a clock run out against a side that cannot win, with such a
+//! Termination), so that a resigned game read back is still resigned.
 //!
 //! ```
 //! use fairyboard::{pgn, Game, Variant};
 //! let mut game = Game::new(Variant::Orthodox, None).unwrap();
 //! game.play("e2e4").unwrap();
-//! let text = pgn::write(&game, &[]);
-//! assert!(text.contains("[Variant \"Standard\"]"));
+//! game.set_tag("White", "Ann").unwrap();
+//! let text = pgn::write(&game, &[("Date", "2026.11.23"), ("White", "not Ann")]);
+//! assert!(text.starts_with("[Event \"?\"]\n[Site \"fairyboard\"]\n[Date \"2026.11.23\"]\n"));
+//! assert!(text.contains("[White \"Ann\"]\n[Black \"?\"]\n[Result \"*\"]\n[Variant \"Standard\"]\n"));
 //! assert!(text.ends_with("1. e4 *\n"));
-//! let back = pgn::read("1. e4 {best by test} e7-e5 $1 2. Nf3 Nc6 3. Ke3 *").unwrap();
+//! let back = pgn::read("[ECO \"C20\"]\n1. e4 {best by test [%clk 0:03:00]} e7-e5 $1 2. Nf3 Nc6 3. Ke3 *").unwrap();
+//! assert_eq!(back.game.tag("eco"), Some("C20"));
+//! assert_eq!(back.game.comment(1).unwrap(), "best by test [%clk 0:03:00]");
 //! assert_eq!(back.used, 4);
 //! let problem = back.problem.unwrap();
 //! assert_eq!((problem.number, problem.side), (3, fairyboard::Color::White));
 //! ```
 
 mod movetext;
+mod tags;
 mod tree;
 
 use movetext::Builder;
@@ -56,52 +66,25 @@ use crate::piece::Color;
 use crate::record::{Record, Replay};
 use crate::variant::{clip, Variant};
 
-/// Writes a game as PGN. `tags` (name, value) replace the defaults or add tags: e.g.
-/// `("Date", "2026.11.23")`; the Result, Variant, SetUp, FEN and Termination tags follow from
-/// the game and are not taken from `tags`. The movetext is the whole tree by the moves'
-/// names ([`crate::Position::move_name`]): the main line, each move's comment `{...}` after
-/// it and the alternatives to it in parentheses `( ... )`, nested, and the game's comment
-/// before the first move. The result is the outcome at the end of the main line (a declared
-/// one included), or `*`; a finished game gets a `Termination` tag.
+/// Writes a game as PGN. The tags: the Seven Tag Roster in its order (Event, Site, Date,
+/// Round, White, Black, Result) with the game's own values ([`Game::tags`]), then Variant,
+/// SetUp and FEN, Termination, then the game's other tags in their order. A roster tag the
+/// game does not have is written with its default (`?`, Site `fairyboard`, Date
+/// `????.??.??`, Round `-`), or with the value `tags` (name, value) give it: `tags` only add
+/// to what the game says, never replace it, so `("Date", "2026.11.23")` dates a game that has
+/// no Date of its own; tags of other names the game does not have are written after the
+/// game's. Result, Variant, SetUp, FEN and Termination follow from the game and are not taken
+/// from `tags`: the result is the outcome at the end of the main line (a declared one
+/// included), or `*`; a finished game gets a `Termination` tag, the game's own (as a record
+/// read in wrote it) while the result is still the one it was written for, else `Normal` or
+/// `Time forfeit` as lichess writes it.
+///
+/// The movetext is the whole tree by the moves' names ([`crate::Position::move_name`]): the
+/// main line, each move's comment `{...}` after it and the alternatives to it in parentheses
+/// `( ... )`, nested, and the game's comment before the first move.
 pub fn write(game: &Game, tags: &[(&str, &str)]) -> String {
-    let record = Record::of_game(game);
-    // The result is the main line's, wherever the cursor is.
-    let main_end = game.main_line().last().copied().unwrap_or(0);
-    let outcome = game.outcome_at_node(main_end).ok().flatten();
-    let result = outcome.map_or("*", |o| o.result());
-    let mut all: Vec<(String, String)> = [
-        ("Event", "?"),
-        ("Site", "fairyboard"),
-        ("Date", "????.??.??"),
-        ("Round", "-"),
-        ("White", "?"),
-        ("Black", "?"),
-        ("Result", result),
-        ("Variant", variant_tag(record.variant)),
-    ]
-    .iter()
-    .map(|(k, v)| (k.to_string(), v.to_string()))
-    .collect();
-    if let Some(start) = &record.start {
-        all.push(("SetUp".into(), "1".into()));
-        all.push(("FEN".into(), start.clone()));
-    }
-    if let Some(o) = outcome {
-        all.push(("Termination".into(), termination(o.reason).into()));
-    }
-    for (name, value) in tags {
-        // Result, Variant, the start and the termination follow from the game itself.
-        if ["Result", "Variant", "SetUp", "FEN", "Termination"]
-            .iter()
-            .any(|t| same_text(t, name))
-        {
-            continue;
-        }
-        match all.iter_mut().find(|(k, _)| same_text(k, name)) {
-            Some(slot) => slot.1 = value.to_string(),
-            None => all.push((name.to_string(), value.to_string())),
-        }
-    }
+    let result = game.main_outcome().map_or("*", |o| o.result());
+    let all = tags::pairs(game, tags);
     let mut out = String::new();
     for (name, value) in &all {
         let value = value.replace('\\', "\\\\").replace('"', "\\\"");
@@ -210,8 +193,9 @@ impl Parsed {
     /// its number and side. A result the last position does not show is declared (see the
     /// module's notes). Then the variations are played into the game's tree and the comments
     /// put on their moves (a bad move in a variation is noted and leaves out the rest of that
-    /// variation); the cursor is at the end of the main line. Errors only when the start
-    /// position is unusable.
+    /// variation); the cursor is at the end of the main line. The record's tags are kept on
+    /// the game (see the module's notes; a tag named twice or a name that is not a tag name
+    /// is noted and left out). Errors only when the start position is unusable.
     pub fn replay(&self) -> Result<Replay, Error> {
         let record = &self.record;
         let mut replay = Replay::start(record.variant, record.start.as_deref())?;
@@ -230,6 +214,12 @@ impl Parsed {
         }
         tree::add_tree(&mut replay, &self.movetext);
         let mut notes = self.notes.clone();
+        // The record's Termination goes with its own result (the tag, or the movetext's).
+        let result = self
+            .tag("Result")
+            .or(self.movetext.result.as_deref())
+            .unwrap_or("*");
+        tags::keep(&mut replay.game, &self.tags, result, &mut notes);
         notes.append(&mut replay.notes);
         replay.notes = notes;
         Ok(replay)

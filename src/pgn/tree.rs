@@ -104,42 +104,18 @@ pub(super) fn movetext_tokens(game: &Game) -> Vec<String> {
     joined
 }
 
-/// A comment of a parsed movetext as the tree keeps it: the comments written after a move
-/// joined by a space, without lichess's and chess.com's commands (`[%clk 0:03:00]`,
-/// `[%eval 0.17]`), which are not words for people, except the arrows and circles drawn on
-/// the position (`[%cal Ge2e4]`, `[%csl Yd4]`), which the page shows.
+/// A comment of a parsed movetext as the tree keeps it: the comments written after a move,
+/// each trimmed, joined by a space. Commands stay as written, in their places: lichess's and
+/// chess.com's clocks and evaluations (`[%clk 0:03:00]`, `[%eval 0.17]`, `[%emt 0:00:05]`),
+/// the arrows and circles drawn on the position (`[%cal Ge2e4]`, `[%csl Yd4]`) and any other,
+/// so that they go on to PGN, links and storage unchanged; the page reads them from there.
 fn comment_text(comments: &[String]) -> String {
-    let words: Vec<String> = comments
+    let words: Vec<&str> = comments
         .iter()
-        .map(|c| strip_commands(c))
+        .map(|c| c.trim())
         .filter(|c| !c.is_empty())
         .collect();
     words.join(" ")
-}
-
-/// `text` without its `[%name value]` commands but the shapes (`cal`, `csl`), trimmed (and
-/// where commands were, its spaces run together).
-fn strip_commands(text: &str) -> String {
-    if !text.contains("[%") {
-        return text.trim().to_string();
-    }
-    let mut out = String::new();
-    let mut rest = text;
-    while let Some(start) = rest.find("[%") {
-        let Some(end) = rest[start..].find(']') else {
-            break;
-        };
-        out.push_str(&rest[..start]);
-        let command = &rest[start..start + end + 1];
-        if command.starts_with("[%cal ") || command.starts_with("[%csl ") {
-            out.push(' ');
-            out.push_str(command);
-            out.push(' ');
-        }
-        rest = &rest[start + end + 1..];
-    }
-    out.push_str(rest);
-    out.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// Adds the movetext's comments, NAGs and variations to a replay whose game holds its main

@@ -4,7 +4,7 @@
 // Each test file is its own crate and uses only part of this module.
 #![allow(dead_code)]
 
-use fairyboard::{Game, Move, Position, Reason, Variant};
+use fairyboard::{Color, Game, Move, Position, Reason, Variant};
 use proptest::prelude::*;
 use proptest::test_runner::{RngAlgorithm, TestRng};
 
@@ -246,4 +246,72 @@ pub fn tree_shape(g: &Game) -> Vec<NodeShape> {
         .into_iter()
         .map(|n| (n.ply, n.text, n.comment, n.nags, n.children.len()))
         .collect()
+}
+
+/// Tag names for random records: the roster's in any case, common ones, `Termination`, the
+/// tags that follow from the game (refused), any well-formed name and some malformed ones
+/// (refused).
+pub fn tag_names() -> impl Strategy<Value = String> {
+    prop_oneof![
+        prop::sample::select(vec![
+            "White",
+            "black",
+            "Event",
+            "SITE",
+            "Date",
+            "round",
+            "ECO",
+            "WhiteElo",
+            "TimeControl",
+            "Termination",
+            "Result",
+            "fen",
+            "SetUp",
+            "Variant",
+        ])
+        .prop_map(str::to_string),
+        "[A-Za-z][A-Za-z0-9_]{0,10}",
+        "[ -~]{0,4}",
+    ]
+}
+
+/// Tag values for random records: the characters that links and PGN must escape (quotes,
+/// backslashes, `&`, `#`, `%`, `.`, `:`, `+`, spaces, line breaks) among letters and
+/// non-ASCII text, or any text at all.
+pub fn tag_values() -> impl Strategy<Value = String> {
+    prop_oneof![
+        "[ a-zA-Z0-9\"\\\\&#%.:+=,/?()\\[\\]{};é€♞東😀\\n\\t-]{0,16}",
+        any::<String>(),
+    ]
+}
+
+/// Random (name, value) pairs to set as a game's tags.
+pub fn random_tags() -> impl Strategy<Value = Vec<(String, String)>> {
+    prop::collection::vec((tag_names(), tag_values()), 0..8)
+}
+
+/// Sets `tags` on the game, in order, leaving out the names it refuses, and `Termination`
+/// unless `termination`.
+pub fn set_tags(g: &mut Game, tags: &[(String, String)], termination: bool) {
+    for (name, value) in tags {
+        if termination || !name.eq_ignore_ascii_case("Termination") {
+            let _ = g.set_tag(name, value);
+        }
+    }
+}
+
+/// Ends the main line as `which` picks (when the game is not over there): nothing, White or
+/// Black resigns, a draw agreed, White's or Black's flag falls. The cursor ends at the end
+/// of the main line.
+pub fn declare_end(g: &mut Game, which: u8) {
+    let end = *g.main_line().last().unwrap();
+    g.go_to_node(end).unwrap();
+    let _ = match which % 6 {
+        1 => g.resign(Color::White),
+        2 => g.resign(Color::Black),
+        3 => g.agree_draw(),
+        4 => g.flag_fall(Color::White),
+        5 => g.flag_fall(Color::Black),
+        _ => return,
+    };
 }

@@ -84,16 +84,11 @@ pub(crate) fn run(args: &[String]) -> Result<Vec<String>, Error> {
         if let Some(p) = &replay.problem {
             return Err(which(&p.describe()));
         }
-        // The record's own tags are kept; those that follow from the game are written anew.
-        let tags: Vec<(&str, &str)> = parsed
-            .tags
-            .iter()
-            .map(|(k, v)| (k.as_str(), v.as_str()))
-            .collect();
         if !lines.is_empty() {
             lines.push(String::new());
         }
-        lines.extend(pgn::write(&replay.game, &tags).lines().map(str::to_string));
+        // The game keeps the record's own tags; those that follow from it are written anew.
+        lines.extend(pgn::write(&replay.game, &[]).lines().map(str::to_string));
     }
     Ok(lines)
 }
