@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, withBoard, settle, statusText, clickSquare, playMove, shownMoves, DESKTOP, PHONE_360, chooseSetting, computerAnswered,
+  launch, withBoard, settle, statusText, clickSquare, playMove, shownMoves, DESKTOP, PHONE_360, chooseSetting, computerAnswered, openLinkAfresh,
 } from './support.mjs';
 
 let env;
@@ -77,11 +77,16 @@ test('a takeback against the computer removes the moves: the game played is the 
     assert.match(pgn, /\n1\. e4 \S+ 2\. d4 \S+ 0-1\n$/);
     assert.doesNotMatch(pgn, /\(/, 'no variation in the record');
     // Over a reload: the same main line and the same result.
+    const link = await page.evaluate(() => window.fairyboard.shareLink());
     await page.reload();
     await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
     await settle(page);
     assert.deepEqual(await mainLine(page), played);
     assert.equal(await statusText(page), 'Black wins by resignation');
+    // The link opens the same game, ended the same way.
+    await openLinkAfresh(page, link);
+    assert.deepEqual(await mainLine(page), played, 'the link holds the game played');
+    assert.equal(await statusText(page), 'Black wins by resignation', 'and its result');
     assert.deepEqual(errors, []);
   });
 });
