@@ -484,6 +484,10 @@ test('clocks: chosen in the dialog, the side to move\'s runs, a move adds the in
     assert.equal(c.running, 'w', 'the person\'s clock runs after the reply');
     assert.ok(c.w > 300000 && c.w <= 303000, `White has 5:00 + 3 s less what ran: ${c.w}`);
     assert.ok(c.b > 290000 && c.b <= 303000, `Black spent its own clock: ${c.b}`);
+    // Each move keeps the time its player had left, as PGN keeps clocks, shown in the list.
+    const pgn = await page.evaluate(() => window.fairyboard.game.toPgn(null));
+    assert.match(pgn, /1\. e4 \{\[%clk 0:0[45]:\d\d\]\} 1\.\.\. \S+ \{\[%clk 0:0[45]:\d\d\]\}/);
+    assert.deepEqual(await page.$$eval('#moves .move-clock', (e) => e.map((x) => /^[45]:\d\d$/.test(x.textContent))), [true, true]);
     // Two players with 3 s each: White moves, Black's flag falls.
     await page.evaluate(() => window.fairyboard.startChosen('orthodox', { opponent: 'human', side: 'w', clock: '0.05+0' }));
     await settle(page);
