@@ -9,9 +9,17 @@ failed=0
 log=$(mktemp -d)
 trap 'rm -rf "$log"' EXIT
 
+# Each step's time, printed at the end so that the next slow step is plain to see.
+times=()
+began=$SECONDS
+timed() { # timed <name> <since>
+  times+=("$(printf '%5ds  %s' $((SECONDS - $2)) "$1")")
+}
+
 # A check that is one step: it passes or fails as a whole.
 step() {
   local name=$1; shift
+  local t=$SECONDS
   echo "== $name" >&2
   if "$@" >"$log/step.txt" 2>&1; then
     passed=$((passed + 1))
@@ -20,14 +28,18 @@ step() {
     echo "-- FAILED: $name" >&2
     tail -n 60 "$log/step.txt" >&2
   fi
+  timed "$name" "$t"
 }
 
+t=$SECONDS
 if ! bash scripts/setup.sh; then
   echo "set-up failed" >&2
   echo "0 passed, 1 failed"
   exit 1
 fi
+timed "set-up" "$t"
 
+t=$SECONDS
 echo "== cargo test" >&2
 # Unit, integration, property, perft and doc tests (benches are not tests: scripts/bench.sh).
 cargo test 2>&1 | tee "$log/cargo.txt" | grep -E '^(test result|failures:|---- )' >&2
@@ -41,12 +53,15 @@ if [[ $cargo_status -ne 0 && $f -eq 0 ]]; then
   tail -n 40 "$log/cargo.txt" >&2
 fi
 
+timed "cargo test" "$t"
+
 step "rustfmt" cargo fmt --check
 step "clippy (native)" cargo clippy --all-targets -- -D warnings
 step "clippy (wasm32)" cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
 step "release wasm build" bash scripts/build.sh
 
 if [[ -f pkg/fairyboard.js ]]; then
+  t=$SECONDS
   echo "== browser tests" >&2
   node --test --test-reporter=tap tests/e2e/ >"$log/e2e.txt" 2>&1
   e2e_status=$?
@@ -60,7 +75,11 @@ if [[ -f pkg/fairyboard.js ]]; then
     failed=$((failed + 1))
     tail -n 40 "$log/e2e.txt" >&2
   fi
+  timed "browser tests" "$t"
 fi
 
+timed "in all" "$began"
+echo "== time of each step" >&2
+printf '%s\n' "${times[@]}" >&2
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]
