@@ -14,6 +14,7 @@ import {
 import { makeSpeech, describeMove } from './speech.js';
 import { attachNotation } from './notation.js';
 import { makeLines } from './lines.js';
+import { legendOf } from './state.js';
 
 /**
  * Reads the game from the page's `state` (state.js). `host` gives: doc, board (the canvas), cellName(sq),
@@ -81,7 +82,7 @@ export function makeAround(state, host) {
     if (id !== shownId) {
       shownId = id;
       try {
-        legend.setEntries(state.engine.legend(id) || [], 'w');
+        legend.setEntries(legendOf(state, id), 'w');
         if (rules) rules.show(id, gameName(id));
       } catch (e) {
         console.warn(e);
@@ -140,7 +141,7 @@ export function makeAround(state, host) {
     restyled() {
       if (!shownId || !state.engine) return;
       legend.clear(); // a kind chosen is let go with its marks
-      try { legend.setEntries(state.engine.legend(shownId) || [], 'w'); } catch (e) { console.warn(e); }
+      try { legend.setEntries(legendOf(state, shownId), 'w'); } catch (e) { console.warn(e); }
     },
     refreshed() {
       const g = state.game;

@@ -9,6 +9,7 @@ import { makeHands } from './hand.js';
 import { attachNeighbours } from './neighbours.js';
 import { colourName } from './gameflow.js';
 import { gameInfo } from './state.js';
+import { startHand } from './shapes.js';
 
 const capitalise = (s) => String(s).charAt(0).toUpperCase() + String(s).slice(1);
 /** "King", "Driver": a piece's kind in words for the picker. */
@@ -132,7 +133,7 @@ export function attachBoardInput(page) {
   // A shape begun by keys or taps: a ring on its cell, or the hand it starts from marked.
   function shapeStart(from) {
     view.shapeStart = from;
-    page.hands?.markShapeStart(from && typeof from === 'object' ? from.hand : null);
+    page.hands?.markShapeStart(startHand(from));
     board.requestRedraw();
   }
 

@@ -6,7 +6,7 @@
 
 import { movesByFrom, destinations, captureDestinations } from './adapter.js';
 import { ownCaptureDestinations, bouncePaths } from './adapter.js'; // threats (overlays.js)
-import { readShapes, toggleShape, handOf, handStart, withCommand } from './shapes.js'; // arrows and circles a person draws; clocks kept
+import { readShapes, toggleShape, handOf, handStart, startHand, withCommand } from './shapes.js'; // arrows and circles a person draws; clocks kept
 import { saveChoice, loadPlaying, savePlaying, normalise } from './newgame.js';
 import { lastMoveText } from './gameover.js';
 import { clockCommand } from './clocks.js';
@@ -106,7 +106,7 @@ export function makeGameFlow(page) {
     const id = game.currentNode();
     const before = safely(() => game.comment(id), null);
     if (before == null) return;
-    const start = typeof from === 'object' && from ? handStart(from.hand) : cellName(from);
+    const start = startHand(from) ? handStart(startHand(from)) : cellName(from);
     if (safely(() => { game.setComment(id, toggleShape(before, start, cellName(to), colour)); return true; }) !== true) return;
     view.shapes = shapesShown();
     page.around.refreshed(); // the list (comments) and the saved game

@@ -5,12 +5,35 @@
 import { onDialogChoice } from './dialogchoice.js';
 
 /**
+ * The end-of-game panel, written once for every page: over the board (in its `.board-wrap`),
+ * not modal. Added unless it is there already; returns it.
+ */
+export function gameOverElement(doc) {
+  const had = doc.getElementById('game-over');
+  if (had) return had;
+  const wrap = doc.querySelector('.board-wrap') || doc.body;
+  wrap.insertAdjacentHTML('beforeend', `
+    <dialog id="game-over" class="dialog" aria-labelledby="game-over-title">
+      <form method="dialog" class="dialog-form">
+        <h2 id="game-over-title"></h2>
+        <p id="game-over-reason" class="dialog-note"></p>
+        <div class="dialog-buttons">
+          <button type="submit" value="rematch" id="rematch" class="primary">Rematch</button>
+          <button type="submit" value="new">New game</button>
+          <button type="submit" value="close">Close</button>
+        </div>
+      </form>
+    </dialog>`);
+  return doc.getElementById('game-over');
+}
+
+/**
  * on: { rematch(), newGame() }. show(outcome, personSide, lastMove) — personSide 'w'/'b'
  * against the computer (the title says who won from the person's side), null between two
  * people; lastMove: the last move as players write it (`1. Ra8#`, lastMoveText), or null.
  */
 export function makeGameOver(doc, on) {
-  const dialog = doc.getElementById('game-over');
+  const dialog = gameOverElement(doc);
   const title = doc.getElementById('game-over-title');
   const reason = doc.getElementById('game-over-reason');
   const rematch = doc.getElementById('rematch');

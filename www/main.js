@@ -117,7 +117,7 @@ page.analysis = makeAnalysis(document, page.analyst, {
   showHint: (text) => page.gameButtons.showHint(text),
   say: page.say,
 });
-page.newGameDialog = makeNewGameDialog(document, () => state.games);
+page.newGameDialog = makeNewGameDialog(document, () => state.games, { embedded: embed.active });
 page.clocks = makeClocks(document, state, {
   flagFall(side) { flow.endGame(() => state.game.flagFall(side)); },
 });

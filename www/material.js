@@ -10,6 +10,7 @@
 // familiar 1/3/3/5/9 (not 3.25/3.3/4.95/9.5), Pawnier's sergeant ½ and its knight 1.
 
 import { pieceSvg } from './pieces.js';
+import { legendOf } from './state.js';
 
 const SIDES = Object.freeze({ w: 'White', b: 'Black' });
 
@@ -96,7 +97,7 @@ export function makeMaterial(rows, state) {
   const valuesOf = new Map(); // game id -> Map(kind -> the game's pawns)
 
   function values() {
-    if (!valuesOf.has(state.gameId)) valuesOf.set(state.gameId, countedValues(state.engine.legend(state.gameId)));
+    if (!valuesOf.has(state.gameId)) valuesOf.set(state.gameId, countedValues(legendOf(state)));
     return valuesOf.get(state.gameId);
   }
 

@@ -81,13 +81,77 @@ export function drawSide(choice) {
 }
 
 /**
- * The dialog in index.html (#new-game-dialog); `games()` lists the games ({ id, name }).
+ * The New game dialog, written once for every page that has it: the full page's (the game,
+ * the three ways to play, the clock, and the welcome on a first visit) and an embedded
+ * board's (`embedded`: the computer or two people, no game choice, no clock). Added to
+ * `doc`'s body unless it is there already; returns it.
+ */
+export function newGameDialogElement(doc, { embedded = false } = {}) {
+  const had = doc.getElementById('new-game-dialog');
+  if (had) return had;
+  doc.body.insertAdjacentHTML('beforeend', `
+  <dialog id="new-game-dialog" class="dialog new-game" aria-labelledby="new-game-title" aria-describedby="new-game-note">
+    <form method="dialog" class="dialog-form">
+      <h2 id="new-game-title"><span id="new-game-heading">New game</span><span id="new-game-name" class="visually-hidden"></span></h2>
+      <p id="new-game-welcome" class="dialog-note" hidden>Play chess variants in your browser, offline too. How would you like to start?</p>
+      <label class="level-choice full-only">Game <select name="game" id="new-game-game"></select></label>
+      <fieldset class="ways">
+        <legend class="visually-hidden">Opponent</legend>
+        <label class="way"><input type="radio" name="opponent" value="computer"><span class="way-title">Play the computer</span><span class="way-note">Eight levels, from a beginner to full strength</span></label>
+        <label class="way"><input type="radio" name="opponent" value="human"><span class="way-title">Play a friend</span><span class="way-note">Two players at this board, taking turns</span></label>
+        <label class="way full-only"><input type="radio" name="opponent" value="analysis" checked><span class="way-title">Analysis board</span><span class="way-note">Try moves and variations, set up positions</span></label>
+      </fieldset>
+      <fieldset class="choices computer-only">
+        <legend>You play</legend>
+        <label><input type="radio" name="color" value="w" checked> White</label>
+        <label><input type="radio" name="color" value="b"> Black</label>
+        <label><input type="radio" name="color" value="random"> Either (random)</label>
+      </fieldset>
+      <label class="computer-only level-choice">Level
+        <select name="level">
+          <option value="1">1: beginner</option>
+          <option value="2">2</option>
+          <option value="3">3: casual</option>
+          <option value="4">4</option>
+          <option value="5">5: club</option>
+          <option value="6">6</option>
+          <option value="7">7: strong</option>
+          <option value="8">8: full strength</option>
+        </select>
+      </label>
+      <label class="level-choice played-only full-only">Clock
+        <select name="clock">
+          <option value="none">None</option>
+          <option value="1+0">1 minute</option>
+          <option value="3+2">3 + 2</option>
+          <option value="5+3">5 + 3</option>
+          <option value="10+5">10 + 5</option>
+          <option value="15+10">15 + 10</option>
+        </select>
+      </label>
+      <p id="new-game-note" class="dialog-note"></p>
+      <div class="dialog-buttons">
+        <button type="submit" value="start" class="primary">Start</button>
+        <button type="submit" value="cancel" formnovalidate>Cancel</button>
+      </div>
+    </form>
+  </dialog>`);
+  const dialog = doc.getElementById('new-game-dialog');
+  // An embedded board starts from the position its page gives: no game to choose, no
+  // analysis board (explore mode is the page's choice), no clock.
+  if (embedded) for (const el of dialog.querySelectorAll('.full-only')) el.remove();
+  if (embedded) dialog.querySelector('input[name=opponent][value=human]').checked = true;
+  return dialog;
+}
+
+/**
+ * The New game dialog (newGameDialogElement); `games()` lists the games ({ id, name }).
  * open(id, name, note, { welcome }) resolves to the choice made, with the game chosen in
  * `game` (the choice is saved for that game), or null when cancelled (Esc, Cancel);
  * `welcome`: the first visit's wording.
  */
-export function makeNewGameDialog(doc, games = () => []) {
-  const dialog = doc.getElementById('new-game-dialog');
+export function makeNewGameDialog(doc, games = () => [], { embedded = false } = {}) {
+  const dialog = newGameDialogElement(doc, { embedded });
   const form = dialog.querySelector('form');
   const computerOnly = [...dialog.querySelectorAll('.computer-only')];
   const playedOnly = [...dialog.querySelectorAll('.played-only')]; // no clock on an analysis board
@@ -108,7 +172,7 @@ export function makeNewGameDialog(doc, games = () => []) {
       opponent: form.elements.opponent.value,
       color: form.elements.color.value,
       level: form.elements.level.value,
-      clock: form.elements.clock.value,
+      clock: form.elements.clock ? form.elements.clock.value : 'none',
     });
     choice.side = choice.opponent === 'computer' ? drawSide(choice) : 'w';
     if (choice.opponent === 'analysis') choice.clock = 'none';
@@ -132,7 +196,7 @@ export function makeNewGameDialog(doc, games = () => []) {
       form.elements.opponent.value = welcome ? 'computer' : c.opponent;
       form.elements.color.value = c.color;
       form.elements.level.value = String(c.level);
-      form.elements.clock.value = c.clock;
+      if (form.elements.clock) form.elements.clock.value = c.clock;
       const named = doc.getElementById('new-game-name');
       named.textContent = heading ? ` of ${name}` : name;
       doc.getElementById('new-game-note').textContent = note;

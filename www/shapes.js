@@ -15,6 +15,12 @@ const ARROW = /^([GRBY])([a-z]+[0-9]+|[Pp]@)([a-z]+[0-9]+)$/;
 /** The hand ('w' or 'b') an arrow's start names (`P@`, `p@`), or null for a cell. */
 export const handOf = (from) => (from === 'P@' ? 'w' : from === 'p@' ? 'b' : null);
 
+/**
+ * The hand ('w' or 'b') a shape being drawn starts from, or null when it starts at a cell:
+ * a shape's start is a cell index, or `{ hand }` for one of Pawnier's hands.
+ */
+export const startHand = (from) => (from && typeof from === 'object' ? from.hand : null);
+
 /** The start of an arrow from hand `colour` ('w' or 'b'), as shapes are written. */
 export const handStart = (colour) => (colour === 'w' ? 'P@' : 'p@');
 const MARK = /^([GRBY])([a-z]+[0-9]+)$/;

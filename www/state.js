@@ -11,6 +11,8 @@ export function makeState(config) {
     engine: null,
     /** engine.games(): every game's id, name and whether it has hands. */
     games: [],
+    /** Each game's piece legend (engine.legend), asked once: legendOf(). */
+    legends: new Map(),
     /** The GameHandle on the board, or null before the first game. */
     game: null,
     gameId: config.gameId,
@@ -45,6 +47,15 @@ export function emptyView() {
     shapeStart: null, // a shape begun by keys or taps (a cell, or a hand { hand })
     handOrigin: null, // (colour) -> where a hand sits beside the board, canvas px (null: no hands drawn)
   };
+}
+
+/**
+ * Game `id`'s piece legend as the engine gives it ([{ letter, kind, name, moves, value }]),
+ * asked once per game for the legend panel and the material count alike.
+ */
+export function legendOf(state, id = state.gameId) {
+  if (!state.legends.has(id)) state.legends.set(id, Array.from(state.engine.legend(id) || []));
+  return state.legends.get(id);
 }
 
 /** The entry of engine.games() for the game on the board ({} before the engine loads). */
