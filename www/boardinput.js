@@ -7,8 +7,7 @@ import { movesBetween, destinations, choicePiece } from './adapter.js';
 import { attachInput } from './input.js';
 import { makeHands } from './hand.js';
 import { attachNeighbours } from './neighbours.js';
-import { colourName } from './gameflow.js';
-import { gameInfo } from './state.js';
+import { gameInfo, colourName } from './state.js';
 import { startHand } from './shapes.js';
 
 const capitalise = (s) => String(s).charAt(0).toUpperCase() + String(s).slice(1);

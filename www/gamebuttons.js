@@ -1,7 +1,7 @@
 // The buttons about the game as a contest: Hint (and the hint drawn), Resign, Offer draw, and
 // the line that shows the computer thinking. The game ends through the game flow's endGame.
 
-import { colourName, toMoveAtEnd } from './gameflow.js';
+import { colourName, toMoveAtEnd } from './state.js';
 
 /** The most the computer may think it is ahead (centipawns) and still accept a draw. */
 const DRAW_ACCEPT_CP = 25;

@@ -11,21 +11,13 @@ import { saveChoice, loadPlaying, savePlaying, normalise } from './newgame.js';
 import { lastMoveText } from './gameover.js';
 import { clockCommand } from './clocks.js';
 import { today } from './share.js';
-import { gameInfo } from './state.js';
+import { gameInfo, toMoveAtEnd, colourName } from './state.js';
 
 /** How a game with two people at the board is played (newgame.js's choice). */
 export const TWO_PLAYERS = Object.freeze({ opponent: 'human', color: 'w', side: 'w', level: 3 });
 /** An analysis board (newgame.js's choice): how a game opened from a link or a record is explored. */
 export const ANALYSIS = Object.freeze({ opponent: 'analysis', color: 'w', side: 'w', level: 3 });
 
-/** The side to move at the end of game `g`'s current line, wherever the board is ('w' or 'b'). */
-export function toMoveAtEnd(g) {
-  const side = g.sideToMove();
-  return (g.line().length - g.ply()) % 2 === 0 ? side : (side === 'w' ? 'b' : 'w');
-}
-
-/** "White", "Black". */
-export const colourName = (c) => (c === 'w' ? 'White' : c === 'b' ? 'Black' : String(c));
 
 /**
  * The game flow over `page`: { state, config, board (boardview.js), say, tell, safely, and

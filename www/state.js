@@ -67,3 +67,12 @@ export function gameInfo(state, id = state.gameId) {
 export function gameKinds(state, id = state.gameId) {
   return (gameInfo(state, id).pieces || []).map((p) => p.kind);
 }
+
+/** The side to move at the end of game `g`'s current line, wherever the board is ('w' or 'b'). */
+export function toMoveAtEnd(g) {
+  const side = g.sideToMove();
+  return (g.line().length - g.ply()) % 2 === 0 ? side : (side === 'w' ? 'b' : 'w');
+}
+
+/** "White", "Black". */
+export const colourName = (c) => (c === 'w' ? 'White' : c === 'b' ? 'Black' : String(c));

@@ -4,7 +4,7 @@
 // stopped there at once. Stepping back through the moves keeps the line, so the computer
 // keeps thinking and its move goes at the end of the line.
 
-import { toMoveAtEnd } from './gameflow.js';
+import { toMoveAtEnd } from './state.js';
 
 /** The game's line as one string: a search answers for exactly this. */
 export function lineKey(g) {
