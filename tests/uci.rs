@@ -332,8 +332,9 @@ fn a_clock_given_only_for_the_side_not_to_move_gets_the_default_time() {
 
 #[test]
 fn a_depth_nodes_or_mate_search_too_deep_to_finish_ends_by_itself() {
-    // No depth is ever reached from the start in ten seconds here (issue 26): each ends at
-    // the cap for a search with no time limit, ten seconds.
+    // Depth 64 (the deepest), billions of nodes and a mate in 99999 are all out of reach
+    // from the start (issue 26): each search ends at the cap for a `go` with no time for
+    // the side to move, ten seconds; thirty is the generous bound.
     let wait = Duration::from_secs(30);
     std::thread::scope(|s| {
         let nodes = s.spawn(move || {
