@@ -71,17 +71,25 @@ impl Engine {
 
     /// Lines up to and including the first that starts with `head`.
     fn until(&mut self, head: &str) -> Vec<String> {
+        self.until_within(head, PATIENCE).unwrap_or_else(|seen| {
+            panic!("no line starting {head:?} within {PATIENCE:?}; got {seen:#?}")
+        })
+    }
+
+    /// Lines up to and including the first that starts with `head`, if it comes within
+    /// `wait`; else the lines seen meanwhile.
+    fn until_within(&mut self, head: &str, wait: Duration) -> Result<Vec<String>, Vec<String>> {
         let mut seen = Vec::new();
-        let deadline = Instant::now() + PATIENCE;
+        let deadline = Instant::now() + wait;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             let Some(line) = self.line_within(left) else {
-                panic!("no line starting {head:?} within {PATIENCE:?}; got {seen:#?}");
+                return Err(seen);
             };
             let done = line.starts_with(head);
             seen.push(line);
             if done {
-                return seen;
+                return Ok(seen);
             }
         }
     }
@@ -264,6 +272,80 @@ fn movetime_and_clock_are_kept() {
     assert!(legal(Variant::Orthodox, None, &["d2d4"], &best), "{best}");
     assert!(took < Duration::from_millis(1000), "{took:?}");
     e.quit();
+}
+
+/// Sends `go` lines to a new engine playing `variant` from its start (White to move), each
+/// after the last's `bestmove`, which must come by itself (no `stop`) within `wait` and be
+/// legal. Returns what went wrong, a line per `go` (a search that did not end is stopped,
+/// and the next `go` tried).
+fn ends_by_itself(variant: Variant, gos: &[&str], wait: Duration) -> Vec<String> {
+    let mut e = Engine::start();
+    e.send(&format!(
+        "setoption name UCI_Variant value {}",
+        variant.id()
+    ));
+    e.send("position startpos");
+    let mut wrong = Vec::new();
+    for go in gos {
+        let t = Instant::now();
+        e.send(go);
+        let Ok(lines) = e.until_within("bestmove", wait) else {
+            wrong.push(format!(
+                "{}: {go}: no bestmove within {wait:?}",
+                variant.id()
+            ));
+            e.send("stop");
+            e.until("bestmove");
+            continue;
+        };
+        eprintln!("{}: {go} answered in {:?}", variant.id(), t.elapsed());
+        let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
+        if !errors(&lines).is_empty() || !legal(variant, None, &[], best) {
+            wrong.push(format!("{}: {go}: {lines:?}", variant.id()));
+        }
+    }
+    e.quit();
+    wrong
+}
+
+/// Runs [`ends_by_itself`] for every game at once, one engine each.
+fn ends_by_itself_in_every_game(gos: &[&str], wait: Duration) -> Vec<String> {
+    std::thread::scope(|s| {
+        let games: Vec<_> = Variant::ALL
+            .into_iter()
+            .map(|v| s.spawn(move || ends_by_itself(v, gos, wait)))
+            .collect();
+        games.into_iter().flat_map(|g| g.join().unwrap()).collect()
+    })
+}
+
+#[test]
+fn a_clock_given_only_for_the_side_not_to_move_gets_the_default_time() {
+    // White to move: clock fields, but none for White (issue 26). Each searches as a bare
+    // `go` does (one second), so a few seconds is plenty.
+    let wrong = ends_by_itself_in_every_game(
+        &["go btime 1", "go winc 5000", "go movestogo 5", "go binc 10"],
+        PATIENCE,
+    );
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+#[test]
+fn a_depth_nodes_or_mate_search_too_deep_to_finish_ends_by_itself() {
+    // Depth 64 (the deepest), billions of nodes and a mate in 99999 are all out of reach
+    // from the start (issue 26): each search ends at the cap for a `go` with no time for
+    // the side to move, ten seconds; thirty is the generous bound.
+    let wait = Duration::from_secs(30);
+    std::thread::scope(|s| {
+        let nodes = s.spawn(move || {
+            ends_by_itself(Variant::Orthodox, &["go nodes 9223372036854775807"], wait)
+        });
+        let mate = s.spawn(move || ends_by_itself(Variant::Quarter, &["go mate 99999"], wait));
+        let mut wrong = ends_by_itself_in_every_game(&["go depth 99999"], wait);
+        wrong.extend(nodes.join().unwrap());
+        wrong.extend(mate.join().unwrap());
+        assert!(wrong.is_empty(), "{wrong:#?}");
+    });
 }
 
 #[test]

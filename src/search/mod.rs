@@ -6,7 +6,8 @@
 //! between merchants, a king taken by an outlaw) score as mates.
 //!
 //! Time is given, not taken: the caller passes a clock (milliseconds from any start) and a
-//! stop test, polled every few thousand nodes, so the same code runs natively and in wasm.
+//! stop test, polled every 256 nodes, so the same code runs natively and in wasm. A clock
+//! that stands still or goes back cannot keep a timed search from ending.
 //! At a fixed depth or node count, the same position gives the same move every run.
 //!
 //! ```
@@ -31,6 +32,7 @@ mod score;
 mod tt;
 
 pub use level::{Level, LEVELS};
+use limits::Timer;
 pub use limits::{ClockLimit, Limits};
 pub use score::{Score, MATE, MATE_BOUND};
 
@@ -142,7 +144,6 @@ pub struct Searcher {
     stopped: bool,
     max_nodes: u64,
     hard: f64,
-    start: f64,
     root_depth: i32,
     /// Whether every root move gets an exact score (weak levels choose among them).
     exact_root: bool,
@@ -180,7 +181,6 @@ impl Searcher {
             stopped: false,
             max_nodes: u64::MAX,
             hard: f64::INFINITY,
-            start: 0.0,
             root_depth: 0,
             exact_root: false,
             quiescence_plies: 16,
@@ -210,6 +210,11 @@ impl Searcher {
     /// the game's positions before the root, oldest first, for repetitions. `clock` gives
     /// milliseconds from any fixed start; `stop` says when to stop at once; `info` hears
     /// about each finished iteration.
+    ///
+    /// A search with a time limit ends by itself whatever `clock` does: the time spent only
+    /// counts the clock's steps forward (a step back, or a reading that is not a finite
+    /// number, counts as nothing), and a search whose clock stands still stops after 2,000
+    /// nodes per millisecond it was given, about four times the fastest search measured.
     pub fn search(
         &mut self,
         root: &Position,
@@ -219,11 +224,13 @@ impl Searcher {
         stop: &dyn Fn() -> bool,
         info: &mut dyn FnMut(&Info),
     ) -> Report {
-        let ctx = Ctx { clock, stop };
-        self.start = clock();
+        let ctx = Ctx {
+            timer: Timer::start(clock),
+            stop,
+        };
         let deadlines = limits.deadlines();
         self.hard = deadlines.hard;
-        self.max_nodes = limits.nodes.unwrap_or(u64::MAX).max(1);
+        self.max_nodes = limits.nodes.unwrap_or(u64::MAX).min(deadlines.nodes).max(1);
         self.nodes = 0;
         self.stopped = false;
         self.table.new_search();
@@ -261,7 +268,7 @@ impl Searcher {
             report.score = Score::from_value(value);
             report.pv = best.into_iter().collect();
             report.depth = u32::from(best.is_some());
-            report.time = clock() - self.start;
+            report.time = ctx.timer.elapsed();
             info(&Info {
                 depth: report.depth,
                 seldepth: report.depth,
@@ -323,7 +330,7 @@ impl Searcher {
                 report.pv = report.best.into_iter().collect();
             }
             report.root = root_moves.clone();
-            let elapsed = clock() - self.start;
+            let elapsed = ctx.timer.elapsed();
             info(&Info {
                 depth,
                 seldepth: self.seldepth as u32,
@@ -343,7 +350,7 @@ impl Searcher {
             }
         }
         report.nodes = self.nodes;
-        report.time = clock() - self.start;
+        report.time = ctx.timer.elapsed();
         report
     }
 
@@ -352,7 +359,7 @@ impl Searcher {
     #[inline]
     fn tick(&mut self, ctx: &Ctx) -> bool {
         self.nodes += 1;
-        let out_of_time = || (ctx.clock)() - self.start >= self.hard || (ctx.stop)();
+        let out_of_time = || ctx.timer.elapsed() >= self.hard || (ctx.stop)();
         if self.nodes >= self.max_nodes || (self.nodes.is_multiple_of(POLL) && out_of_time()) {
             self.stopped = true;
         }
@@ -808,8 +815,9 @@ fn threatens_win(pos: &Position) -> bool {
     moves.iter().any(|m| m.wins.is_some())
 }
 
-/// The caller's clock and stop test, for the duration of one search.
+/// The time spent by the caller's clock, and the caller's stop test, for the duration of
+/// one search.
 struct Ctx<'a> {
-    clock: &'a dyn Fn() -> f64,
+    timer: Timer<'a>,
     stop: &'a dyn Fn() -> bool,
 }

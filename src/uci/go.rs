@@ -5,8 +5,15 @@ use crate::search::{ClockLimit, Limits, MAX_DEPTH};
 
 /// Milliseconds a bare `go` (no limit of any kind) searches, as `fairyboard bestmove` does
 /// without limits: python-chess sends a bare `go` for `Limit()` and waits for the
-/// `bestmove`, so it must come by itself.
+/// `bestmove`, so it must come by itself. So does a `go` whose only limits are clock
+/// fields of the side not to move (`go btime 1000` with White to move).
 pub(crate) const BARE_GO_MOVETIME: f64 = 1000.0;
+
+/// The most milliseconds a `go` limited only by depth, nodes or mate searches (no time
+/// for the side to move): every `go` but `go infinite` ends by itself, and a depth or
+/// node count too large to reach must not search for ever (depth 64, the deepest, is out
+/// of reach from the start of every game, and so are billions of nodes).
+pub(crate) const UNTIMED_GO_MOVETIME: f64 = 10_000.0;
 
 /// The parameters of one `go`.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -92,8 +99,10 @@ impl Go {
         Ok(go)
     }
 
-    /// The search limits for `side` to move: its own clock only; a bare `go` gets
-    /// [`BARE_GO_MOVETIME`].
+    /// The search limits for `side` to move: its own clock only. Without `movetime` or a
+    /// clock of its own, a `go` with depth, nodes or mate searches at most
+    /// [`UNTIMED_GO_MOVETIME`], and one with none of those [`BARE_GO_MOVETIME`], so that
+    /// every `go` but `go infinite` ends by itself.
     pub(crate) fn limits(&self, side: Color) -> Limits {
         let i = match side {
             Color::White => 0,
@@ -116,19 +125,15 @@ impl Go {
             clock,
             infinite: self.infinite,
         };
-        if self.is_bare() {
-            limits.movetime = Some(BARE_GO_MOVETIME);
+        if !limits.infinite && limits.movetime.is_none() && limits.clock.is_none() {
+            let bounded = limits.depth.is_some() || limits.nodes.is_some();
+            limits.movetime = Some(if bounded {
+                UNTIMED_GO_MOVETIME
+            } else {
+                BARE_GO_MOVETIME
+            });
         }
         limits
-    }
-
-    /// Whether nothing at all limits the search.
-    fn is_bare(&self) -> bool {
-        let untimed = Go {
-            searchmoves: self.searchmoves.clone(),
-            ..Go::default()
-        };
-        *self == untimed
     }
 }
 
@@ -154,14 +159,18 @@ mod tests {
 
     #[test]
     fn limits_and_a_bare_go() {
+        let capped = |limits: Limits| Limits {
+            movetime: Some(UNTIMED_GO_MOVETIME),
+            ..limits
+        };
         assert_eq!(
             go("depth 3").unwrap().limits(Color::White),
-            Limits::depth(3)
+            capped(Limits::depth(3))
         );
         assert_eq!(go("depth 0").unwrap().depth, Some(1));
         assert_eq!(
             go("nodes 2000").unwrap().limits(Color::White),
-            Limits::nodes(2000)
+            capped(Limits::nodes(2000))
         );
         assert_eq!(
             go("").unwrap().limits(Color::White),
@@ -173,6 +182,47 @@ mod tests {
         let g = go("searchmoves e2e4 d2d4 depth 2").unwrap();
         assert_eq!(g.searchmoves, ["e2e4", "d2d4"]);
         assert_eq!(g.depth, Some(2));
+    }
+
+    #[test]
+    fn every_go_but_infinite_has_a_time_limit_for_the_side_to_move() {
+        // Clock fields for the other side only: the default time, as a bare `go`.
+        for text in [
+            "btime 1",
+            "winc 5000",
+            "movestogo 5",
+            "binc 10",
+            "btime 10 binc 10",
+        ] {
+            let l = go(text).unwrap().limits(Color::White);
+            assert_eq!(l.movetime, Some(BARE_GO_MOVETIME), "{text}");
+            assert_eq!(l.clock, None, "{text}");
+        }
+        assert_eq!(
+            go("wtime 1 winc 10").unwrap().limits(Color::Black).movetime,
+            Some(BARE_GO_MOVETIME)
+        );
+        // Depth, nodes or mate without time for the side to move: capped.
+        for text in [
+            "depth 99999",
+            "nodes 9223372036854775807",
+            "mate 99999",
+            "depth 5 btime 1000",
+        ] {
+            let l = go(text).unwrap().limits(Color::White);
+            assert_eq!(l.movetime, Some(UNTIMED_GO_MOVETIME), "{text}");
+            assert!(l.depth.unwrap_or(0) <= MAX_DEPTH, "{text}");
+        }
+        // Time for the side to move: as given, nothing added.
+        let l = go("depth 5 wtime 1000").unwrap().limits(Color::White);
+        assert_eq!((l.movetime, l.clock.unwrap().remaining), (None, 1000.0));
+        assert_eq!(
+            go("movetime 50").unwrap().limits(Color::White),
+            Limits::movetime(50.0)
+        );
+        // Only `infinite` goes on until stopped.
+        let l = go("infinite depth 99999").unwrap().limits(Color::White);
+        assert!(l.infinite && l.movetime.is_none());
     }
 
     #[test]

@@ -6,8 +6,10 @@
 //!   sets the new game's start position. Moves and positions are our own text
 //!   (`e2e4`, `e7e8q`, castling `e1g1`, `P@e4`, `c1:pull`...).
 //! - `Level` (1 to 8) plays the levels of `fairyboard bestmove --level`.
-//! - A bare `go` searches for one second (python-chess sends it for `Limit()` and waits
-//!   for the answer); `go infinite` waits for `stop` before its `bestmove`.
+//! - Every `go` but `go infinite` ends by itself. A bare `go`, or one whose only limits are
+//!   the other side's clock fields, searches for one second (python-chess sends a bare `go`
+//!   for `Limit()` and waits for the answer); one limited only by depth, nodes or mate
+//!   searches ten seconds at most. `go infinite` waits for `stop` before its `bestmove`.
 //! - A line that cannot be used (an unknown command, a bad position or move, a bad option
 //!   value, a malformed `go`) is answered with `info string error: <what is wrong>` and
 //!   changes nothing: the previous position and options stay. Unknown words before a

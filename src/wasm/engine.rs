@@ -173,6 +173,17 @@ fn info_view(pos: &Position, info: &Info, best: Option<String>) -> InfoView {
     }
 }
 
+/// The milliseconds `clock` returns; NaN when it throws or returns something else, which
+/// the search skips (a 0 would count as a jump back, and the next reading as a jump
+/// forward).
+fn reading(clock: &js_sys::Function) -> f64 {
+    clock
+        .call0(&JsValue::NULL)
+        .ok()
+        .and_then(|v| v.as_f64())
+        .unwrap_or(f64::NAN)
+}
+
 /// A search engine with its transposition table, kept between moves of a game.
 #[wasm_bindgen]
 pub struct Engine {
@@ -195,7 +206,9 @@ impl Engine {
     }
 
     /// Searches the position the request's moves reach. `clock` returns milliseconds
-    /// (`performance.now`); `onInfo`, if given, is called with each finished iteration.
+    /// (`performance.now`); the search ends by itself even if it stands still or goes back
+    /// (see [`Searcher::search`]). `onInfo`, if given, is called with each finished
+    /// iteration.
     /// Returns `{ best, score: { cp, mate }, depth, seldepth, nodes, time, nps, pv }`;
     /// throws an Error naming a bad game, position or move.
     pub fn search(
@@ -238,13 +251,7 @@ impl Engine {
             limits.movetime = Some(1000.0);
         }
         let pos = game.position().clone();
-        let now = || {
-            clock
-                .call0(&JsValue::NULL)
-                .ok()
-                .and_then(|v| v.as_f64())
-                .unwrap_or(0.0)
-        };
+        let now = || reading(clock);
         self.searcher.exact_root(level.noise > 0);
         let report = self.searcher.search(
             &pos,
@@ -294,13 +301,7 @@ pub fn search_depth_in(
     let variant = Variant::from_id(game_id).map_err(error)?;
     let pos = search::bench::position(variant, which)
         .ok_or_else(|| JsError::new(&format!("no benchmark position '{which}'")))?;
-    let now = || {
-        clock
-            .call0(&JsValue::NULL)
-            .ok()
-            .and_then(|v| v.as_f64())
-            .unwrap_or(0.0)
-    };
+    let now = || reading(clock);
     let report = Searcher::new(16).search(
         &pos,
         &[],
