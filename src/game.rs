@@ -383,8 +383,9 @@ impl Game {
     /// name as written now; the roster's Event, Site, Date, Round, White and Black as the
     /// standard spells them), a new one goes in its place in the order PGN writes them (the
     /// roster's in the standard's order first, then Termination, then the others in the order
-    /// they were first set), an empty value removes it; ASCII control
-    /// characters (line breaks, tabs...), which a PGN tag cannot hold, become spaces. Errors,
+    /// they were first set), an empty value removes it; what a PGN tag value cannot hold
+    /// becomes a space: each line break (CR LF, CR, LF, NEL, U+2028, U+2029) and every other
+    /// control character (tab, NUL, DEL, the C1 controls). Errors,
     /// leaving the tags as they were, when `name` is not a PGN tag name (letters, digits and
     /// `_`, starting with a letter) or is a tag that follows from the game itself: `Result`
     /// (its outcome), `Variant`, `SetUp` and `FEN` (its game and start).
