@@ -343,13 +343,21 @@ fn comments_keep_their_line_breaks_spaces_and_tabs() {
     assert_eq!(back.game.comment(1), Ok("[%csl Gd4] a\nb"));
     let text = pgn::write(&back.game, &[]);
     assert_eq!(movetext(&text), "1. e4 {[%csl Gd4] a\nb} *\n");
-    assert_eq!(pgn::read(&text).unwrap().game.comment(1), Ok("[%csl Gd4] a\nb"));
+    assert_eq!(
+        pgn::read(&text).unwrap().game.comment(1),
+        Ok("[%csl Gd4] a\nb")
+    );
     // As the page writes one: shapes first, then the words as typed; through PGN and a link.
     let mut g = game(&["e2e4", "e7e5"]);
-    let words = "[%cal Ge2e4] line one\nline  two\twith a tab\r\n\n%not an escape\n;nor a comment {}";
+    let words =
+        "[%cal Ge2e4] line one\nline  two\twith a tab\r\n\n%not an escape\n;nor a comment {}";
     g.set_comment(1, words).unwrap();
     g.set_comment(0, "  before\n\nthe moves  ").unwrap();
-    assert_eq!(g.comment(0), Ok("before\n\nthe moves"), "only the ends are trimmed");
+    assert_eq!(
+        g.comment(0),
+        Ok("before\n\nthe moves"),
+        "only the ends are trimmed"
+    );
     let text = pgn::write(&g, &[]);
     let back = pgn::read(&text).unwrap();
     assert_eq!(back.message(), None, "{text}");
@@ -360,7 +368,11 @@ fn comments_keep_their_line_breaks_spaces_and_tabs() {
         "{text}"
     );
     let linked = fairyboard::link::read(&fairyboard::link::fragment(&g)).unwrap();
-    assert_eq!(linked.game.comment(1), Ok(words), "a link keeps even the '}}'");
+    assert_eq!(
+        linked.game.comment(1),
+        Ok(words),
+        "a link keeps even the '}}'"
+    );
     // Several comments after one move: in order, each trimmed, empty ones left out, a space
     // between two; the line breaks inside each stay.
     let back = pgn::read("1. e4 { one\n two } {} {  } ; three  \n e5 *").unwrap();
