@@ -20,6 +20,8 @@
 //! assert_eq!(replay.problem.as_ref().unwrap().number, 2);
 //! ```
 
+use std::collections::HashMap;
+
 use crate::error::Error;
 use crate::game::Game;
 use crate::piece::Color;
@@ -213,8 +215,12 @@ impl Replay {
         }
     }
 
-    /// Everything that was wrong, as one message for people; `None` if the record was read
-    /// whole and clean.
+    /// Everything that was wrong, as one message for people, of a length a person reads
+    /// whatever the record: the first bad move, then the notes, each said once with how many
+    /// times it was noted (`A ')' closes no variation and was ignored (10,000 times).`), the
+    /// first [`SHOWN_NOTES`] different ones and how many more there were (`19,996 more notes
+    /// were left out of this message.`), at most [`MESSAGE_LIMIT`] characters in all (a longer
+    /// one is cut, ending in `…`). `None` if the record was read whole and clean.
     #[inline(never)] // cold: one shared copy in the wasm
     pub fn message(&self) -> Option<String> {
         let mut parts = Vec::new();
@@ -226,17 +232,68 @@ impl Replay {
                 self.total
             ));
         }
+        // Each different note with how many times it was noted, in the order first noted.
+        let mut counted: Vec<(&str, usize)> = Vec::new();
+        let mut index: HashMap<&str, usize> = HashMap::new();
         for note in &self.notes {
+            match index.get(note.as_str()) {
+                Some(&i) => counted[i].1 += 1,
+                None => {
+                    index.insert(note, counted.len());
+                    counted.push((note, 1));
+                }
+            }
+        }
+        let shown = counted.len().min(SHOWN_NOTES);
+        for &(note, times) in &counted[..shown] {
             // Notes start with an ASCII word: a capital for the sentence.
-            let mut s = note.clone();
+            let mut s = note.strip_suffix('.').unwrap_or(note).to_string();
             if let Some(first) = s.get_mut(..1) {
                 first.make_ascii_uppercase();
             }
-            if !s.ends_with('.') {
-                s.push('.');
+            if times > 1 {
+                s.push_str(&format!(" ({} times)", thousands(times)));
             }
+            s.push('.');
             parts.push(s);
         }
-        (!parts.is_empty()).then(|| parts.join(" "))
+        let more: usize = counted[shown..].iter().map(|&(_, times)| times).sum();
+        if more > 0 {
+            parts.push(if more == 1 {
+                "1 more note was left out of this message.".to_string()
+            } else {
+                format!(
+                    "{} more notes were left out of this message.",
+                    thousands(more)
+                )
+            });
+        }
+        if parts.is_empty() {
+            return None;
+        }
+        let message = parts.join(" ");
+        Some(match message.char_indices().nth(MESSAGE_LIMIT - 1) {
+            Some((cut, _)) => format!("{}…", &message[..cut]),
+            None => message,
+        })
     }
+}
+
+/// How many different notes [`Replay::message`] shows; the others are counted.
+pub const SHOWN_NOTES: usize = 4;
+
+/// The longest message [`Replay::message`] gives, in characters: a paragraph.
+pub const MESSAGE_LIMIT: usize = 1000;
+
+/// A count as people write it, with a comma every three digits (`10,000`).
+fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    out
 }
