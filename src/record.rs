@@ -20,8 +20,6 @@
 //! assert_eq!(replay.problem.as_ref().unwrap().number, 2);
 //! ```
 
-use std::collections::HashMap;
-
 use crate::error::Error;
 use crate::game::Game;
 use crate::piece::Color;
@@ -232,20 +230,20 @@ impl Replay {
                 self.total
             ));
         }
-        // Each different note with how many times it was noted, in the order first noted.
-        let mut counted: Vec<(&str, usize)> = Vec::new();
-        let mut index: HashMap<&str, usize> = HashMap::new();
+        // The first different notes with how many times each was noted, and how many other
+        // notes there were.
+        let mut shown: Vec<(&str, usize)> = Vec::new();
+        let mut more = 0usize;
         for note in &self.notes {
-            match index.get(note.as_str()) {
-                Some(&i) => counted[i].1 += 1,
-                None => {
-                    index.insert(note, counted.len());
-                    counted.push((note, 1));
-                }
+            if let Some((_, times)) = shown.iter_mut().find(|(n, _)| *n == note) {
+                *times += 1;
+            } else if shown.len() < SHOWN_NOTES {
+                shown.push((note, 1));
+            } else {
+                more += 1;
             }
         }
-        let shown = counted.len().min(SHOWN_NOTES);
-        for &(note, times) in &counted[..shown] {
+        for (note, times) in shown {
             // Notes start with an ASCII word: a capital for the sentence.
             let mut s = note.strip_suffix('.').unwrap_or(note).to_string();
             if let Some(first) = s.get_mut(..1) {
@@ -257,7 +255,6 @@ impl Replay {
             s.push('.');
             parts.push(s);
         }
-        let more: usize = counted[shown..].iter().map(|&(_, times)| times).sum();
         if more > 0 {
             parts.push(if more == 1 {
                 "1 more note was left out of this message.".to_string()

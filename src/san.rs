@@ -21,8 +21,6 @@
 //! assert_eq!(p.parse_any("g1f3").unwrap(), m);
 //! ```
 
-use std::collections::HashMap;
-
 use crate::error::Error;
 use crate::geometry::Square;
 use crate::moves::{Choice, Effect, How, Move, Why};
@@ -191,23 +189,9 @@ impl Position {
             || Loose::read(self, clean).is_some()
     }
 
-    /// The names of `moves` (legal moves of this position) without `+`/`#`.
+    /// The names of `moves` (every legal move of this position) without `+`/`#`.
     fn plain_names(&self, moves: &[Move]) -> Vec<String> {
-        let shapes: Vec<Shape> = moves.iter().map(|m| self.shape(m)).collect();
-        // The from-squares of the moves that would share each name without disambiguation.
-        let mut alike: HashMap<(&str, &str), Vec<Square>> = HashMap::new();
-        for s in shapes.iter().filter(|s| !s.fixed) {
-            if let Some(from) = s.from {
-                alike.entry((&s.head, &s.tail)).or_default().push(from);
-            }
-        }
-        shapes
-            .iter()
-            .map(|s| {
-                let froms = alike.get(&(s.head.as_str(), s.tail.as_str()));
-                self.write_shape(s, froms.map_or(&[][..], |v| v.as_slice()))
-            })
-            .collect()
+        moves.iter().map(|m| self.plain_name(m, moves)).collect()
     }
 
     /// The name of `m` without `+`/`#`, told apart from the moves of `moves` (every legal

@@ -23,8 +23,7 @@ fn check_names(p: &Position) {
             !name.is_empty() && !name.contains(char::is_whitespace),
             "{text}: {t} named '{name}'"
         );
-        // One move's name alone (told apart from the moves that may share it only) is the
-        // same as in the list (told apart from every move).
+        // One move's name alone is the same as in the list, check mark and all.
         assert_eq!(&p.move_name(m), name, "{text}: {t}");
         assert_eq!(
             p.parse_name(name).as_ref(),
