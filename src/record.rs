@@ -215,10 +215,11 @@ impl Replay {
 
     /// Everything that was wrong, as one message for people, of a length a person reads
     /// whatever the record: the first bad move, then the notes, each said once with how many
-    /// times it was noted (`A ')' closes no variation and was ignored (10,000 times).`), the
-    /// first [`SHOWN_NOTES`] different ones and how many more there were (`19,996 more notes
-    /// were left out of this message.`), at most [`MESSAGE_LIMIT`] characters in all (a longer
-    /// one is cut, ending in `…`). `None` if the record was read whole and clean.
+    /// times it was noted (`A ')' closes no variation and was ignored (10,000 times).`), up to
+    /// [`SHOWN_NOTES`] different ones, or when there are more the first four and how many
+    /// more notes there were (`19,996 more notes were left out of this message.`), at most
+    /// [`MESSAGE_LIMIT`] characters in all (a longer one is cut, ending in `…`). `None` if
+    /// the record was read whole and clean.
     #[inline(never)] // cold: one shared copy in the wasm
     pub fn message(&self) -> Option<String> {
         let mut parts = Vec::new();
@@ -231,7 +232,7 @@ impl Replay {
             ));
         }
         // The first different notes with how many times each was noted, and how many other
-        // notes there were.
+        // notes there were; when some are left out, the last one shown is counted with them.
         let mut shown: Vec<(&str, usize)> = Vec::new();
         let mut more = 0usize;
         for note in &self.notes {
@@ -242,6 +243,9 @@ impl Replay {
             } else {
                 more += 1;
             }
+        }
+        if more > 0 {
+            more += shown.pop().map_or(0, |(_, times)| times);
         }
         for (note, times) in shown {
             // Notes start with an ASCII word: a capital for the sentence.
@@ -256,14 +260,10 @@ impl Replay {
             parts.push(s);
         }
         if more > 0 {
-            parts.push(if more == 1 {
-                "1 more note was left out of this message.".to_string()
-            } else {
-                format!(
-                    "{} more notes were left out of this message.",
-                    thousands(more)
-                )
-            });
+            parts.push(format!(
+                "{} more notes were left out of this message.",
+                thousands(more)
+            ));
         }
         if parts.is_empty() {
             return None;
@@ -276,8 +276,9 @@ impl Replay {
     }
 }
 
-/// How many different notes [`Replay::message`] shows; the others are counted.
-pub const SHOWN_NOTES: usize = 4;
+/// The most different notes [`Replay::message`] says; when there are more, it says one
+/// fewer and counts the others.
+pub const SHOWN_NOTES: usize = 5;
 
 /// The longest message [`Replay::message`] gives, in characters: a paragraph.
 pub const MESSAGE_LIMIT: usize = 1000;

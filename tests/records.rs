@@ -356,7 +356,23 @@ fn a_note_said_many_times_is_said_once_with_its_count() {
 }
 
 #[test]
-fn a_message_shows_the_first_four_kinds_of_notes_and_counts_the_rest() {
+fn a_message_says_five_notes_or_the_first_four_and_counts_the_rest() {
+    let note =
+        |k: usize| format!("The link's comment on move {k} was left out: there is no such move.");
+    let link = |n: usize| {
+        let items: Vec<String> = (2..2 + n).map(|k| format!("{k}:a")).collect();
+        format!("#g=orthodox&m=e2e4&n={}", items.join("."))
+    };
+    let five: Vec<String> = (2..7).map(note).collect();
+    assert_eq!(
+        link::read(&link(5)).unwrap().message().unwrap(),
+        five.join(" ")
+    );
+    let six = format!(
+        "{} 2 more notes were left out of this message.",
+        five[..4].join(" ")
+    );
+    assert_eq!(link::read(&link(6)).unwrap().message().unwrap(), six);
     // 20,000 comments on moves the link does not have, each its own note, after a bad move.
     let comments: Vec<String> = (2..20_002).map(|k| format!("{k}:a")).collect();
     let link = format!("#g=orthodox&m=e2e4.e1e2&n={}", comments.join("."));
