@@ -152,21 +152,25 @@ impl Game {
     /// Plays a move given as text. On any error the game is unchanged. A move new at the
     /// cursor starts a variation there; one already there is stepped into.
     pub fn play(&mut self, text: &str) -> Result<Move, Error> {
-        if let Some(o) = self.outcome() {
-            return Err(Error::new(format!("the game is over: {}", o.text())));
-        }
-        let m = self.position().parse_move(text)?;
-        self.play_move(m);
-        Ok(m)
+        let found = self.position().parse_move(text);
+        self.play_found(found)
     }
 
     /// Plays a move given in any form [`Position::parse_any`] reads: move text, a name
     /// (`Nf3`, `O-O`) or long algebraic (`Ng1-f3`). On any error the game is unchanged.
     pub fn play_any(&mut self, text: &str) -> Result<Move, Error> {
-        if let Some(o) = self.outcome() {
+        let found = self.position().parse_any(text);
+        self.play_found(found)
+    }
+
+    /// Plays the move found in the position at the cursor, unless the game is over there
+    /// (that error first) or none was found. A move found is a legal move, so the game
+    /// cannot be over by checkmate or stalemate: the moves are not counted again.
+    fn play_found(&mut self, found: Result<Move, Error>) -> Result<Move, Error> {
+        if let Some(o) = self.outcome_on(&self.line[..=self.ply], found.is_ok()) {
             return Err(Error::new(format!("the game is over: {}", o.text())));
         }
-        let m = self.position().parse_any(text)?;
+        let m = found?;
         self.play_move(m);
         Ok(m)
     }
@@ -180,14 +184,19 @@ impl Game {
             node.declared = None;
         }
         let child = self.tree.child(here, m);
-        if self.line.get(self.ply + 1) == Some(&child) {
-            self.ply += 1;
-        } else {
-            let mut line = self.line[..=self.ply].to_vec();
-            line.push(child);
-            self.tree.extend_main(&mut line);
-            self.set_line(line, self.ply + 1);
+        if self.line.get(self.ply + 1) != Some(&child) {
+            // The line up to the cursor, then the new move and its main line: only what
+            // changes is rebuilt, so reading a long game is not quadratic.
+            self.line.truncate(self.ply + 1);
+            self.moves.truncate(self.ply);
+            self.line.push(child);
+            let from = self.line.len() - 1;
+            self.tree.extend_main(&mut self.line);
+            let tree = &self.tree;
+            self.moves
+                .extend(self.line[from..].iter().filter_map(|&n| tree.node(n).mv));
         }
+        self.ply += 1;
     }
 
     /// Steps back one move; returns it, or `None` at the start.
@@ -374,8 +383,9 @@ impl Game {
     /// name as written now; the roster's Event, Site, Date, Round, White and Black as the
     /// standard spells them), a new one goes in its place in the order PGN writes them (the
     /// roster's in the standard's order first, then Termination, then the others in the order
-    /// they were first set), an empty value removes it; ASCII control
-    /// characters (line breaks, tabs...), which a PGN tag cannot hold, become spaces. Errors,
+    /// they were first set), an empty value removes it; what a PGN tag value cannot hold
+    /// becomes a space: each line break (CR LF, CR, LF, NEL, U+2028, U+2029) and every other
+    /// control character (tab, NUL, DEL, the C1 controls). Errors,
     /// leaving the tags as they were, when `name` is not a PGN tag name (letters, digits and
     /// `_`, starting with a letter) or is a tag that follows from the game itself: `Result`
     /// (its outcome), `Variant`, `SetUp` and `FEN` (its game and start).
@@ -406,7 +416,7 @@ impl Game {
     /// the cursor is: the result a record of the game gives.
     #[inline(never)] // cold: one shared copy in the wasm
     pub fn main_outcome(&self) -> Option<Outcome> {
-        self.outcome_on(&self.main_line())
+        self.outcome_on(&self.main_line(), false)
     }
 
     /// The outcome declared at the end of the current line, if any, wherever the cursor is.
@@ -486,7 +496,7 @@ impl Game {
     /// How the game stands at ply `i` of the current line.
     #[inline(never)] // cold: one shared copy in the wasm
     fn outcome_at(&self, i: usize) -> Option<Outcome> {
-        self.outcome_on(&self.line[..=i])
+        self.outcome_on(&self.line[..=i], false)
     }
 
     /// How the game stands at node `id` (repetitions counted along its path from the
@@ -494,25 +504,35 @@ impl Game {
     #[inline(never)] // cold: one shared copy in the wasm
     pub fn outcome_at_node(&self, id: NodeId) -> Result<Option<Outcome>, Error> {
         self.tree.get(id)?;
-        Ok(self.outcome_on(&self.tree.path(id)))
+        Ok(self.outcome_on(&self.tree.path(id), false))
     }
 
-    /// How the game stands at the last node of `path` (the start to a node).
-    fn outcome_on(&self, path: &[NodeId]) -> Option<Outcome> {
+    /// How the game stands at the last node of `path` (the start to a node); `playable`
+    /// when its position is known to have a legal move (see [`Position::outcome_playable`]).
+    fn outcome_on(&self, path: &[NodeId], playable: bool) -> Option<Outcome> {
         let node = self.tree.node(*path.last()?);
         if let Some(o) = node.declared {
             return Some(o);
         }
         let here = &node.position;
-        if let Some(o) = here.outcome() {
+        let own = if playable {
+            here.outcome_playable()
+        } else {
+            here.outcome()
+        };
+        if let Some(o) = own {
             return Some(o);
         }
         // Every earlier position is compared, not only those since the halfmove clock's last
         // reset: a Riftwalker pawn can step back, so a pawn move does not stop a repetition.
+        // The keys without en passant first: only the positions they match can repeat this
+        // one, and only theirs need the legal moves an en passant square asks for.
+        let base = here.key_without_ep();
         let key = here.repetition_key();
         let seen = path
             .iter()
-            .filter(|&&n| self.tree.node(n).position.repetition_key() == key)
+            .map(|&n| &self.tree.node(n).position)
+            .filter(|p| p.key_without_ep() == base && p.repetition_key() == key)
             .count();
         (seen >= 3).then_some(Outcome::draw(Reason::Repetition))
     }

@@ -373,13 +373,20 @@ impl Position {
         if self.decided.is_some() {
             return self.decided;
         }
-        if self.legal_moves().is_empty() {
+        // Counted, not listed: most games' counters build no move.
+        if self.count_legal() == 0 {
             return Some(if self.in_check() {
                 Outcome::win(self.side().opponent(), Reason::Checkmate)
             } else {
                 Outcome::draw(Reason::Stalemate)
             });
         }
+        self.outcome_playable()
+    }
+
+    /// [`Position::outcome`] of a position known to have a legal move (one was just found in
+    /// it): the 100-ply rule or insufficient material, without counting the moves.
+    pub(crate) fn outcome_playable(&self) -> Option<Outcome> {
         if self.halfmove() >= 100 {
             return Some(Outcome::draw(Reason::HundredPly));
         }
@@ -395,6 +402,15 @@ impl Position {
     /// hand).
     pub fn cannot_win(&self, color: Color) -> bool {
         self.rules().cannot_win(&self.board, color)
+    }
+
+    /// The Zobrist key without its en passant square: two positions that repeat (the same
+    /// [`Position::repetition_key`]) have the same, and it is cheap (no move is generated).
+    pub(crate) fn key_without_ep(&self) -> u64 {
+        match self.ep() {
+            Some(ep) => self.key() ^ zobrist::en_passant(ep.index()),
+            None => self.key(),
+        }
     }
 
     /// The key that decides repetitions: the Zobrist key ([`Board::key`]: board, side to

@@ -213,8 +213,13 @@ impl Replay {
         }
     }
 
-    /// Everything that was wrong, as one message for people; `None` if the record was read
-    /// whole and clean.
+    /// Everything that was wrong, as one message for people, of a length a person reads
+    /// whatever the record: the first bad move, then the notes, each said once with how many
+    /// times it was noted (`A ')' closes no variation and was ignored (10,000 times).`), up to
+    /// [`SHOWN_NOTES`] different ones, or when there are more the first four and how many
+    /// more notes there were (`19,996 more notes were left out of this message.`), at most
+    /// [`MESSAGE_LIMIT`] characters in all (a longer one is cut, ending in `…`). `None` if
+    /// the record was read whole and clean.
     #[inline(never)] // cold: one shared copy in the wasm
     pub fn message(&self) -> Option<String> {
         let mut parts = Vec::new();
@@ -226,17 +231,67 @@ impl Replay {
                 self.total
             ));
         }
+        // The first different notes with how many times each was noted, and how many other
+        // notes there were; when some are left out, the last one shown is counted with them.
+        let mut shown: Vec<(&str, usize)> = Vec::new();
+        let mut more = 0usize;
         for note in &self.notes {
+            if let Some((_, times)) = shown.iter_mut().find(|(n, _)| *n == note) {
+                *times += 1;
+            } else if shown.len() < SHOWN_NOTES {
+                shown.push((note, 1));
+            } else {
+                more += 1;
+            }
+        }
+        if more > 0 {
+            more += shown.pop().map_or(0, |(_, times)| times);
+        }
+        for (note, times) in shown {
             // Notes start with an ASCII word: a capital for the sentence.
-            let mut s = note.clone();
+            let mut s = note.strip_suffix('.').unwrap_or(note).to_string();
             if let Some(first) = s.get_mut(..1) {
                 first.make_ascii_uppercase();
             }
-            if !s.ends_with('.') {
-                s.push('.');
+            if times > 1 {
+                s.push_str(&format!(" ({} times)", thousands(times)));
             }
+            s.push('.');
             parts.push(s);
         }
-        (!parts.is_empty()).then(|| parts.join(" "))
+        if more > 0 {
+            parts.push(format!(
+                "{} more notes were left out of this message.",
+                thousands(more)
+            ));
+        }
+        if parts.is_empty() {
+            return None;
+        }
+        let message = parts.join(" ");
+        Some(match message.char_indices().nth(MESSAGE_LIMIT - 1) {
+            Some((cut, _)) => format!("{}…", &message[..cut]),
+            None => message,
+        })
     }
+}
+
+/// The most different notes [`Replay::message`] says; when there are more, it says one
+/// fewer and counts the others.
+pub const SHOWN_NOTES: usize = 5;
+
+/// The longest message [`Replay::message`] gives, in characters: a paragraph.
+pub const MESSAGE_LIMIT: usize = 1000;
+
+/// A count as people write it, with a comma every three digits (`10,000`).
+fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    out
 }

@@ -21,8 +21,6 @@
 //! assert_eq!(p.parse_any("g1f3").unwrap(), m);
 //! ```
 
-use std::collections::HashMap;
-
 use crate::error::Error;
 use crate::geometry::Square;
 use crate::moves::{Choice, Effect, How, Move, Why};
@@ -73,9 +71,7 @@ impl Position {
     /// assert_eq!(p.move_name(&m), "e4");
     /// ```
     pub fn move_name(&self, m: &Move) -> String {
-        let moves = self.legal_moves();
-        let shapes: Vec<Shape> = moves.iter().map(|m| self.shape(m)).collect();
-        let mut name = self.plain_name(&self.shape(m), &shapes);
+        let mut name = self.plain_name(m, &self.legal_moves());
         name.push_str(self.check_mark(m));
         name
     }
@@ -108,9 +104,24 @@ impl Position {
             return Err(Error::new(format!("'{}' is not a move name", clip(text))));
         }
         let moves = self.legal_moves();
-        let plain = self.plain_names(&moves);
-        if let Some(i) = plain.iter().position(|n| *n == clean) {
-            return Ok(moves[i]);
+        // Only the moves whose names can be `clean` are named: those to a square it names
+        // (castling and a driver's actions do not name theirs).
+        let squares = named_squares(self, &clean);
+        let castles = clean.starts_with("O-O");
+        let exact = moves.iter().find(|m| {
+            if !(castles || squares.contains(&m.to) || is_driver_action(m)) {
+                return false;
+            }
+            // A name is its head, what tells it apart, and its tail.
+            let shape = self.shape(m);
+            let fits = shape.fixed
+                || (clean.len() >= shape.head.len() + shape.tail.len()
+                    && clean.starts_with(&shape.head)
+                    && clean.ends_with(&shape.tail));
+            fits && self.write_among(m, &shape, &moves) == clean
+        });
+        if let Some(m) = exact {
+            return Ok(*m);
         }
         if !self.name_shaped(&clean) {
             return Err(Error::new(format!(
@@ -126,7 +137,10 @@ impl Position {
                 clip(text.trim())
             ))),
             several => {
-                let names: Vec<&str> = several.iter().map(|&i| plain[i].as_str()).collect();
+                let names: Vec<String> = several
+                    .iter()
+                    .map(|&i| self.plain_name(&moves[i], &moves))
+                    .collect();
                 Err(Error::new(format!(
                     "{} is ambiguous in this position: {}",
                     clip(text.trim()),
@@ -142,13 +156,19 @@ impl Position {
     /// (`e2-e4`, `Ng1-f3`, `e7e8q`, `e7-e8=Q`). The error is the move-text reader's for text
     /// shaped as move text, else the name reader's.
     pub fn parse_any(&self, text: &str) -> Result<Move, Error> {
-        let coordinate_error = match self.parse_move(text) {
-            Ok(m) => return Ok(m),
-            Err(e) => e,
+        // Only text shaped as move text can be a move's text: names (`Nf3`, `exd5`) skip
+        // the move-text reader.
+        let coordinate_error = if looks_like_move_text(text.trim()) {
+            match self.parse_move(text) {
+                Ok(m) => return Ok(m),
+                Err(e) => Some(e),
+            }
+        } else {
+            None
         };
         match self.parse_name(text) {
             Ok(m) => Ok(m),
-            Err(name_error) => Err(if looks_like_move_text(text.trim()) {
+            Err(name_error) => Err(if let Some(coordinate_error) = coordinate_error {
                 coordinate_error
             } else if !self.name_shaped(&clean_name(text)) {
                 Error::new(format!(
@@ -169,34 +189,50 @@ impl Position {
             || Loose::read(self, clean).is_some()
     }
 
-    /// The names of `moves` (legal moves of this position) without `+`/`#`.
+    /// The names of `moves` (every legal move of this position) without `+`/`#`.
     fn plain_names(&self, moves: &[Move]) -> Vec<String> {
-        let shapes: Vec<Shape> = moves.iter().map(|m| self.shape(m)).collect();
-        // The from-squares of the moves that would share each name without disambiguation.
-        let mut alike: HashMap<(&str, &str), Vec<Square>> = HashMap::new();
-        for s in shapes.iter().filter(|s| !s.fixed) {
-            if let Some(from) = s.from {
-                alike.entry((&s.head, &s.tail)).or_default().push(from);
-            }
-        }
-        shapes
-            .iter()
-            .map(|s| {
-                let froms = alike.get(&(s.head.as_str(), s.tail.as_str()));
-                self.write_shape(s, froms.map_or(&[][..], |v| v.as_slice()))
-            })
-            .collect()
+        moves.iter().map(|m| self.plain_name(m, moves)).collect()
     }
 
-    /// `shape` written out, disambiguated against the shapes of every legal move.
+    /// The name of `m` without `+`/`#`, told apart from the moves of `moves` (every legal
+    /// move of this position) that would share it. Only the moves that may share it
+    /// ([`Position::may_share_name`]) are shaped, not all of them: naming one move is not
+    /// naming every move.
     #[inline(never)] // cold: one shared copy in the wasm
-    fn plain_name(&self, shape: &Shape, all: &[Shape]) -> String {
-        let froms: Vec<Square> = all
+    fn plain_name(&self, m: &Move, moves: &[Move]) -> String {
+        self.write_among(m, &self.shape(m), moves)
+    }
+
+    /// `shape`, the shape of `m`, written out and told apart from the moves of `moves` (every
+    /// legal move) that would share its name.
+    fn write_among(&self, m: &Move, shape: &Shape, moves: &[Move]) -> String {
+        if shape.fixed {
+            return shape.head.clone();
+        }
+        let froms: Vec<Square> = moves
             .iter()
+            .filter(|o| self.may_share_name(m, o))
+            .map(|o| self.shape(o))
             .filter(|o| o.same_name(shape))
             .filter_map(|o| o.from)
             .collect();
         self.write_shape(shape, &froms)
+    }
+
+    /// Whether move `b` may need telling apart from move `a`: a cheap test that every move
+    /// from another square with a name like `a`'s passes (moves from `a`'s own square are
+    /// never told apart from it by their square). Alike names start with the same piece
+    /// letter (none for pawns), and end the same way: in the destination's name and what
+    /// follows it, but for a driver's actions, which are named from the driver's square.
+    fn may_share_name(&self, a: &Move, b: &Move) -> bool {
+        if a.from == b.from || !(a.to == b.to || is_driver_action(a) || is_driver_action(b)) {
+            return false;
+        }
+        let head = |m: &Move| {
+            let kind = self.piece_at(m.from?)?.kind();
+            Some((kind != Kind::Pawn).then(|| self.variant().letter(kind)))
+        };
+        matches!((head(a), head(b)), (Some(ha), Some(hb)) if ha == hb)
     }
 
     /// `shape` written out, told apart from the moves from `froms` that share its name.
@@ -469,6 +505,33 @@ impl Loose {
             promotion,
         })
     }
+}
+
+/// Whether a move is a Quarter driver's action, named from the driver's square rather than
+/// by its destination.
+fn is_driver_action(m: &Move) -> bool {
+    matches!(
+        m.choice,
+        Choice::Pull | Choice::Push(_) | Choice::Switch(..) | Choice::Absorb(_)
+    )
+}
+
+/// Every square of `pos`'s board whose name is somewhere in `text` (`Nbd2`: d2; `Qh4xe1`:
+/// h4 and e1), as a superset: a letter and one or two digits wherever they stand.
+fn named_squares(pos: &Position, text: &str) -> Vec<Square> {
+    let g = pos.geometry();
+    let mut out = Vec::new();
+    for (i, c) in text.bytes().enumerate() {
+        if !c.is_ascii_lowercase() {
+            continue;
+        }
+        for len in [2, 3] {
+            if let Some(sq) = text.get(i..i + len).and_then(|t| g.parse_square(t)) {
+                out.push(sq);
+            }
+        }
+    }
+    out
 }
 
 /// A name with spaces, annotations (`!`, `?`), `+`/`#` and `e.p.` taken off, and castling

@@ -7,9 +7,10 @@
 //!
 //! A name is a PGN tag name: ASCII letters, digits and `_`, starting with a letter. The tags
 //! that follow from the game itself are not kept: `Result` (the game's outcome), `Variant`
-//! (its game), `SetUp` and `FEN` (its start). A value is kept as given, but for ASCII
-//! control characters (line breaks, tabs...), which a PGN tag cannot hold and become spaces;
-//! an empty value removes the tag.
+//! (its game), `SetUp` and `FEN` (its start). A value is kept as given but for what a PGN
+//! tag value cannot hold ([`one_line`]): each line break (CR LF, CR, LF, NEL, U+2028,
+//! U+2029) and every other control character (tab, NUL, ESC, DEL, the C1 controls) becomes
+//! one space. An empty value removes the tag.
 //!
 //! `Termination` is kept with the result it was written for: it says how *that* result came
 //! about (chess.com's `Garry Kasparov won by resignation`), so it is only used while the
@@ -79,6 +80,23 @@ pub(crate) fn check_name(name: &str) -> Result<(), Error> {
     Ok(())
 }
 
+/// A tag value as PGN can hold it (the standard, 8.1: a string on one line, no control
+/// characters): each line break (CR LF, CR, LF, NEL, U+2028, U+2029) and every other control
+/// character (Unicode's `Cc`: tab, NUL, ESC, DEL, the C1 controls) one space; everything else
+/// as it is (quotes and backslashes are escaped only as PGN is written).
+pub(crate) fn one_line(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    let mut chars = value.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\r' && chars.peek() == Some(&'\n') {
+            chars.next();
+        }
+        let breaks = c.is_control() || c == '\u{2028}' || c == '\u{2029}';
+        out.push(if breaks { ' ' } else { c });
+    }
+    out
+}
+
 /// Where a tag goes among the others, as a PGN record writes them: the roster's in its
 /// order (0 to 5), then Termination (6), then the rest (7).
 fn rank(name: &str) -> usize {
@@ -106,12 +124,7 @@ impl Tags {
     /// as written for `result`.
     pub fn set(&mut self, name: &str, value: &str, result: &str) -> Result<(), Error> {
         check_name(name)?;
-        // ASCII bytes for ASCII bytes: still UTF-8.
-        let value: Vec<u8> = value
-            .bytes()
-            .map(|b| if b.is_ascii_control() { b' ' } else { b })
-            .collect();
-        let value = String::from_utf8_lossy(&value).into_owned();
+        let value = one_line(value);
         let name = name_index(&ROSTER, name).map_or(name, |i| ROSTER[i]);
         let at = self.list.iter().position(|(k, _)| same_name(k, name));
         match (at, value.is_empty()) {

@@ -806,6 +806,41 @@ fn pgn_names_the_first_bad_move_and_exits_2() {
 }
 
 #[test]
+fn pgn_notes_what_was_odd_on_one_short_line() {
+    // The issue's 10,000 stray ')' and a bad move in a variation: the game is printed, and
+    // one line on standard error says what was left out, each note once with its count.
+    let text = format!(
+        "[Event \"x\"]\n\n1. e4 {} e5 (1... c5 2. Ke3) *\n",
+        ")".repeat(10_000)
+    );
+    let out = pgn_stdin(&[], &text);
+    assert_eq!(out.status.code(), Some(0));
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert!(printed.ends_with("\n1. e4 e5 (1... c5) *\n"), "{printed}");
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "note: A ')' closes no variation and was ignored (10,000 times). Could not play move 2 \
+         for White in a variation: Ke3 is not a legal move in this position; the rest of that \
+         variation was left out.\n"
+    );
+    // In a file of several games, each game's line names it; a clean game has none.
+    let text = format!("{text}\n[Event \"y\"]\n\n1. d4 *\n\n[Event \"z\"]\n\n1. c4 $999 *\n");
+    let out = pgn_stdin(&[], &text);
+    assert_eq!(out.status.code(), Some(0));
+    let notes = String::from_utf8(out.stderr).unwrap();
+    let lines: Vec<&str> = notes.lines().collect();
+    assert_eq!(lines.len(), 2, "{notes}");
+    assert!(
+        lines[0].starts_with("note: game 1: A ')' closes"),
+        "{notes}"
+    );
+    assert_eq!(
+        lines[1],
+        "note: game 3: The NAG '$999' is not a number from 0 to 255 and was ignored."
+    );
+}
+
+#[test]
 fn pgn_is_in_the_help() {
     let lines = ok(&["--help"]);
     assert!(

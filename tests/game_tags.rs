@@ -80,16 +80,18 @@ fn tags_are_kept_in_order_and_found_in_any_case() {
 }
 
 #[test]
-fn values_are_kept_as_given_but_for_ascii_control_characters() {
+fn values_are_kept_as_given_but_for_line_breaks_and_control_characters() {
     let mut g = Game::new(Variant::Quarter, None).unwrap();
     g.set_tag("Annotator", " \"Ann\" \\ Lee & co: 100% #1. ")
         .unwrap();
     assert_eq!(g.tag("Annotator"), Some(" \"Ann\" \\ Lee & co: 100% #1. "));
     g.set_tag("Event", "Cup\nround\tone\u{7}\r\u{7f}").unwrap();
     assert_eq!(g.tag("Event"), Some("Cup round one   "));
-    // Only ASCII's: a PGN tag holds any other character.
-    g.set_tag("Event", "a\u{85}b").unwrap();
-    assert_eq!(g.tag("Event"), Some("a\u{85}b"));
+    // Unicode's line breaks and C1 controls too (PGN's Latin-1 leaves 128 to 159 out); a
+    // CR LF is one line break.
+    g.set_tag("Event", "a\u{85}b\u{2028}c\u{2029}d\u{9b}e\r\nf")
+        .unwrap();
+    assert_eq!(g.tag("Event"), Some("a b c d e f"));
     g.set_tag("Site", "Zürich € ♞ 東京").unwrap();
     assert_eq!(g.tag("Site"), Some("Zürich € ♞ 東京"));
 }

@@ -329,3 +329,120 @@ fn stray_brackets_in_movetext_are_skipped() {
     assert_eq!(r.game.line_texts(), ["e2e4", "e7e5"]);
     assert_eq!(r.message(), None);
 }
+
+/// The longest message a record gives, in characters: a paragraph a person reads.
+const LONGEST: usize = 1000;
+
+#[test]
+fn a_note_said_many_times_is_said_once_with_its_count() {
+    // The issue's PGN: 10,000 stray ')' (430,000 characters of the same note before).
+    let text = format!("[Event \"x\"]\n\n1. e4 {} e5 *", ")".repeat(10_000));
+    let r = pgn::read(&text).unwrap();
+    assert_eq!(r.game.line_names(), ["e4", "e5"]);
+    assert_eq!(
+        r.message().unwrap(),
+        "A ')' closes no variation and was ignored (10,000 times)."
+    );
+    // Twice is counted too; once is not.
+    let r = pgn::read("1. e4 ) e5 ) ) ( *").unwrap();
+    assert_eq!(
+        r.message().unwrap(),
+        "A ')' closes no variation and was ignored (3 times). A variation '(' is not closed by \
+         ')'."
+    );
+    // Nothing but ')': no game, and a short error.
+    let e = pgn::read(&")".repeat(10_000)).unwrap_err();
+    assert_eq!(e.message(), "the PGN text is empty");
+}
+
+#[test]
+fn a_message_says_five_notes_or_the_first_four_and_counts_the_rest() {
+    let note =
+        |k: usize| format!("The link's comment on move {k} was left out: there is no such move.");
+    let link = |n: usize| {
+        let items: Vec<String> = (2..2 + n).map(|k| format!("{k}:a")).collect();
+        format!("#g=orthodox&m=e2e4&n={}", items.join("."))
+    };
+    let five: Vec<String> = (2..7).map(note).collect();
+    assert_eq!(
+        link::read(&link(5)).unwrap().message().unwrap(),
+        five.join(" ")
+    );
+    let six = format!(
+        "{} 2 more notes were left out of this message.",
+        five[..4].join(" ")
+    );
+    assert_eq!(link::read(&link(6)).unwrap().message().unwrap(), six);
+    // 20,000 comments on moves the link does not have, each its own note, after a bad move.
+    let comments: Vec<String> = (2..20_002).map(|k| format!("{k}:a")).collect();
+    let link = format!("#g=orthodox&m=e2e4.e1e2&n={}", comments.join("."));
+    let r = link::read(&link).unwrap();
+    assert_eq!(r.notes.len(), 20_000);
+    assert_eq!(
+        r.message().unwrap(),
+        "Could not play move 1 for Black (e1e2): there is no Black piece on e1. Kept the first 1 \
+         of 2 moves. The link's comment on move 2 was left out: there is no such move. The \
+         link's comment on move 3 was left out: there is no such move. The link's comment on \
+         move 4 was left out: there is no such move. The link's comment on move 5 was left \
+         out: there is no such move. 19,996 more notes were left out of this message."
+    );
+}
+
+#[test]
+fn a_long_mutated_link_gives_a_short_message() {
+    // A long game with a comment on every move, its link mutated all along but its start and
+    // its fields' names (a bracket, a dot or a colon every few characters): every field goes
+    // wrong somewhere, the comments in many places.
+    let mut g = Game::new(Variant::Orthodox, None).unwrap();
+    let mut seed = 7u64;
+    for i in 0..300usize {
+        let moves = g.position().legal_moves();
+        if moves.is_empty() || g.outcome().is_some() {
+            break;
+        }
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        g.play_move(moves[(seed >> 33) as usize % moves.len()]);
+        let node = g.current_node();
+        g.set_comment(node, &format!("note {i}: a.b:c (d) {}", "x".repeat(i % 90)))
+            .unwrap();
+    }
+    let fragment = link::fragment(&g);
+    assert!(fragment.len() > 8_000, "{}", fragment.len());
+    let mutated: String = fragment
+        .chars()
+        .enumerate()
+        .map(|(i, c)| match i % 11 {
+            _ if i < 40 || c == '&' || c == '=' => c, // the game, the first moves, the fields
+            3 => '(',
+            7 => '.',
+            9 => ':',
+            _ => c,
+        })
+        .collect();
+    let r = link::read(&mutated).unwrap();
+    assert!(r.notes.len() > 100, "{}", r.notes.len());
+    let message = r.message().unwrap();
+    assert!(
+        message.chars().count() <= LONGEST,
+        "{} characters: {message}",
+        message.len()
+    );
+    assert!(
+        message.ends_with("more notes were left out of this message."),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_message_is_cut_at_its_limit() {
+    let mut r = fairyboard::record::Replay::start(Variant::Orthodox, None).unwrap();
+    r.notes
+        .push(format!("a note of {}", "many words ".repeat(500)));
+    let message = r.message().unwrap();
+    assert_eq!(message.chars().count(), LONGEST);
+    assert!(
+        message.starts_with("A note of many words many"),
+        "{message}"
+    );
+    assert!(message.ends_with('…'), "{message}");
+}

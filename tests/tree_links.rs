@@ -6,8 +6,8 @@
 mod common;
 
 use common::{
-    declare_end, edits, mutate, orthodox_game as game, random_tags, random_tree, set_tags,
-    tree_shape as shape,
+    comment_texts, declare_end, edits, mutate, orthodox_game as game, random_tags, random_tree,
+    set_tags, tree_shape as shape,
 };
 use fairyboard::{link, pgn, Color, Game, Outcome, Reason, Variant};
 use proptest::prelude::*;
@@ -130,10 +130,6 @@ fn bad_variations_and_comments_are_noted_and_the_rest_is_read() {
 
 fn steps() -> impl Strategy<Value = Vec<(u8, usize, usize)>> {
     prop::collection::vec((any::<u8>(), any::<usize>(), any::<usize>()), 0..90)
-}
-
-fn comment_texts() -> impl Strategy<Value = Vec<String>> {
-    prop::collection::vec("[ a-z.:%&+=#(){}\\-_é€\\n]{0,14}", 0..4)
 }
 
 proptest! {

@@ -5,8 +5,10 @@
 
 mod common;
 
-use common::{orthodox_game as game, random_tags, random_tree, set_tags, tree_shape as shape};
-use fairyboard::{pgn, Variant};
+use common::{
+    comment_texts, orthodox_game as game, random_tags, random_tree, set_tags, tree_shape as shape,
+};
+use fairyboard::{pgn, Game, Variant};
 use proptest::prelude::*;
 
 /// The movetext of a PGN text (what follows the tags).
@@ -32,20 +34,20 @@ fn a_tree_as_pgn_by_example() {
     let text = pgn::write(&g, &[]);
     assert_eq!(
         movetext(&text),
-        "{A casual game.} 1. e4 e5 {The {classical) reply.} (1... c5 2. Nf3 (2. Nc3\n\
+        "{A casual game.} 1. e4 e5 {The {classical｝ reply.} (1... c5 2. Nf3 (2. Nc3\n\
          {Closed.}) 2... d6) (1... e6) 2. Nf3 {Develops.} 2... Nc6 *\n"
     );
     let back = pgn::read(&text).unwrap();
     assert_eq!(back.message(), None);
     let mut expected = shape(&g);
-    expected[2].2 = "The {classical) reply.".into();
+    expected[2].2 = "The {classical｝ reply.".into();
     assert_eq!(shape(&back.game), expected);
     // The game read shows the end of its main line.
     assert_eq!(back.game.line_names(), ["e4", "e5", "Nf3", "Nc6"]);
     assert!(back.game.at_end());
     assert_eq!(
         pgn::write(&back.game, &[]),
-        text.replace("{classical}", "{classical)")
+        text.replace("{classical}", "{classical｝")
     );
 }
 
@@ -121,47 +123,178 @@ fn a_bad_move_in_a_variation_is_noted_and_the_rest_is_read() {
     assert_eq!(r.game.line_names(), ["e4", "e5"]);
 }
 
-fn comment_texts() -> impl Strategy<Value = Vec<String>> {
-    prop::collection::vec("[ a-z.:%&+=#(){}\\-_é€\\n]{0,14}", 0..4)
+/// The tag pairs of a PGN text as the standard allows them (section 8.1): each on its own
+/// line, `[Name "value"]`, the name letters, digits and `_` starting with a letter, the value
+/// without line breaks or other control characters, its `"` and `\` escaped by a `\`.
+fn check_tag_lines(text: &str) -> Result<(), String> {
+    let head = text.split("\n\n").next().unwrap_or("");
+    for line in head.lines() {
+        let bad = || Err(format!("the tag line {line:?} is not as PGN allows"));
+        let Some(rest) = line.strip_prefix('[') else {
+            return bad();
+        };
+        let Some((name, rest)) = rest.split_once(' ') else {
+            return bad();
+        };
+        let name_ok = name.starts_with(|c: char| c.is_ascii_alphabetic())
+            && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+        let Some(value) = rest.strip_prefix('"').and_then(|r| r.strip_suffix("\"]")) else {
+            return bad();
+        };
+        let mut chars = value.chars();
+        let mut value_ok = true;
+        while let Some(c) = chars.next() {
+            value_ok &= match c {
+                '\\' => matches!(chars.next(), Some('\\' | '"')),
+                '"' => false,
+                c => !c.is_control() && c != '\u{2028}' && c != '\u{2029}',
+            };
+        }
+        if !name_ok || !value_ok {
+            return bad();
+        }
+    }
+    Ok(())
+}
+
+/// A tag value as the game keeps it and PGN writes it: each line break (CR LF, CR, LF, NEL,
+/// U+2028, U+2029) and every other control character (tab, ...) one space.
+fn one_line(value: &str) -> String {
+    value
+        .replace("\r\n", " ")
+        .chars()
+        .map(|c| {
+            if c.is_control() || c == '\u{2028}' || c == '\u{2029}' {
+                ' '
+            } else {
+                c
+            }
+        })
+        .collect()
+}
+
+/// What the Seven Tag Roster's tags read back as when the record does not say.
+const DEFAULTS: [(&str, &str); 6] = [
+    ("Event", "?"),
+    ("Site", "fairyboard"),
+    ("Date", "????.??.??"),
+    ("Round", "-"),
+    ("White", "?"),
+    ("Black", "?"),
+];
+
+/// The tags a game with `g`'s tags reads back with after PGN written with the tags `extra`
+/// (as `pgn::write` documents them): the roster's first, each the game's own or else the last
+/// `extra` value for it, but those with the value written for an unknown one; then the game's
+/// other tags; then `extra`'s others the game does not have, each where it is first named
+/// with its last value. Names that are not tag names, the tags that follow from the game and
+/// `Termination` are not taken from `extra`, nor empty values.
+fn tags_read_back(g: &Game, extra: &[(String, String)]) -> Vec<(String, String)> {
+    let mut roster: Vec<(String, String)> = DEFAULTS
+        .iter()
+        .map(|&(k, v)| (k.to_string(), g.tag(k).unwrap_or(v).to_string()))
+        .collect();
+    let mut others: Vec<(String, String)> = g
+        .tags()
+        .iter()
+        .filter(|(k, _)| !DEFAULTS.iter().any(|(r, _)| r.eq_ignore_ascii_case(k)))
+        .cloned()
+        .collect();
+    let is_name = |n: &str| {
+        n.starts_with(|c: char| c.is_ascii_alphabetic())
+            && n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+    };
+    for (name, value) in extra {
+        let value = one_line(value);
+        let refused = ["Result", "Variant", "SetUp", "FEN", "Termination"]
+            .iter()
+            .any(|r| r.eq_ignore_ascii_case(name));
+        if !is_name(name) || refused || value.is_empty() || g.tag(name).is_some() {
+            continue;
+        }
+        let slot = roster
+            .iter_mut()
+            .chain(others.iter_mut())
+            .find(|(k, _)| k.eq_ignore_ascii_case(name));
+        match slot {
+            Some(slot) => slot.1 = value,
+            None => others.push((name.clone(), value)),
+        }
+    }
+    roster
+        .into_iter()
+        .filter(|(k, v)| !DEFAULTS.contains(&(k.as_str(), v.as_str())))
+        .chain(others)
+        .collect()
+}
+
+#[test]
+fn tag_values_pgn_cannot_hold_are_written_on_one_line() {
+    let mut g = game(&["e2e4"]);
+    // The issue's record: a line break in a value, given to the writer.
+    let extra = [
+        ("White", "x\ny"),
+        ("Annotator", "r\"s\\ \"t\""),
+        ("Bad Name", "left out"),
+        ("Site", ""),
+        ("Result", "1-0"),
+    ];
+    let text = pgn::write(&g, &extra);
+    check_tag_lines(&text).unwrap();
+    assert!(text.contains("[White \"x y\"]\n"), "{text}");
+    assert!(
+        text.contains("[Annotator \"r\\\"s\\\\ \\\"t\\\"\"]\n"),
+        "{text}"
+    );
+    assert!(text.contains("[Site \"fairyboard\"]\n[Date"), "{text}");
+    assert!(text.contains("[Result \"*\"]"), "{text}");
+    assert!(!text.contains("Bad Name"), "{text}");
+    let back = pgn::read(&text).unwrap();
+    assert_eq!(back.message(), None, "{text}");
+    assert_eq!(back.game.tag("White"), Some("x y"));
+    assert_eq!(back.game.tag("Annotator"), Some("r\"s\\ \"t\""));
+    // A game keeps a value as PGN can hold it: every line break one space, every other
+    // control character one space, the rest as given.
+    g.set_tag(
+        "Black",
+        "a\r\nb\rc\u{85}d\u{2028}e\u{2029}f\tg\u{0}h\u{7f}i  j ",
+    )
+    .unwrap();
+    assert_eq!(g.tag("Black"), Some("a b c d e f g h i  j "));
+    let text = pgn::write(&g, &[]);
+    check_tag_lines(&text).unwrap();
+    assert_eq!(pgn::read(&text).unwrap().game.tags(), g.tags());
 }
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+    /// Every record the writer writes reads back as the same record: the same tags (the
+    /// game's and those given to the writer, on one line each as PGN allows), the same tree
+    /// with the same NAGs and the same comments, every character of them as it was but a
+    /// `}` (written as `｝`: PGN has no way to write a `}` inside a comment).
     #[test]
     fn random_trees_survive_pgn(
         which in 0..Variant::ALL.len(),
         steps in prop::collection::vec((any::<u8>(), any::<usize>(), any::<usize>()), 0..90),
         comments in comment_texts(),
         tags in random_tags(),
+        extra in random_tags(),
     ) {
         let mut g = random_tree(Variant::ALL[which], &steps, &comments);
         // (A Termination of any words could read as a loss on time: left out here.)
         set_tags(&mut g, &tags, false);
-        let text = pgn::write(&g, &[]);
+        let given: Vec<(&str, &str)> =
+            extra.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        let text = pgn::write(&g, &given);
+        prop_assert_eq!(check_tag_lines(&text), Ok(()), "{}", text);
         let back = pgn::read(&text).unwrap();
         prop_assert_eq!(back.message(), None, "{}", text);
-        // A '}' cannot be inside a PGN comment: it is written as ')'.
         let expected: Vec<_> = shape(&g)
             .into_iter()
-            .map(|(p, t, c, a, k)| (p, t, c.replace('}', ")"), a, k))
+            .map(|(p, t, c, a, k)| (p, t, c.replace('}', "｝"), a, k))
             .collect();
         prop_assert_eq!(shape(&back.game), expected, "{}", text);
-        // A roster tag with the value written for an unknown one reads as no tag.
-        let defaults = [
-            ("Event", "?"),
-            ("Site", "fairyboard"),
-            ("Date", "????.??.??"),
-            ("Round", "-"),
-            ("White", "?"),
-            ("Black", "?"),
-        ];
-        let kept: Vec<(String, String)> = g
-            .tags()
-            .iter()
-            .filter(|(k, v)| !defaults.contains(&(k.as_str(), v.as_str())))
-            .cloned()
-            .collect();
-        prop_assert_eq!(back.game.tags(), &kept[..], "{}", text);
+        prop_assert_eq!(back.game.tags(), &tags_read_back(&g, &extra)[..], "{}", text);
         prop_assert_eq!(pgn::write(&back.game, &[]), text);
     }
 }
@@ -200,6 +333,50 @@ fn comments_keep_every_command_as_written() {
     );
     let again = pgn::read(&out).unwrap();
     assert_eq!(shape(&again.game), shape(&back.game));
+}
+
+#[test]
+fn comments_keep_their_line_breaks_spaces_and_tabs() {
+    // The issue's record: two comments after one move, the second on two lines.
+    let back = pgn::read("1. e4 {[%csl Gd4]} {a\nb} *").unwrap();
+    assert_eq!(back.message(), None);
+    assert_eq!(back.game.comment(1), Ok("[%csl Gd4] a\nb"));
+    let text = pgn::write(&back.game, &[]);
+    assert_eq!(movetext(&text), "1. e4 {[%csl Gd4] a\nb} *\n");
+    assert_eq!(
+        pgn::read(&text).unwrap().game.comment(1),
+        Ok("[%csl Gd4] a\nb")
+    );
+    // As the page writes one: shapes first, then the words as typed; through PGN and a link.
+    let mut g = game(&["e2e4", "e7e5"]);
+    let words =
+        "[%cal Ge2e4] line one\nline  two\twith a tab\r\n\n%not an escape\n;nor a comment {}";
+    g.set_comment(1, words).unwrap();
+    g.set_comment(0, "  before\n\nthe moves  ").unwrap();
+    assert_eq!(
+        g.comment(0),
+        Ok("before\n\nthe moves"),
+        "only the ends are trimmed"
+    );
+    let text = pgn::write(&g, &[]);
+    let back = pgn::read(&text).unwrap();
+    assert_eq!(back.message(), None, "{text}");
+    assert_eq!(back.game.comment(0), Ok("before\n\nthe moves"));
+    assert_eq!(
+        back.game.comment(1),
+        Ok(words.replace('}', "\u{ff5d}").as_str()),
+        "{text}"
+    );
+    let linked = fairyboard::link::read(&fairyboard::link::fragment(&g)).unwrap();
+    assert_eq!(
+        linked.game.comment(1),
+        Ok(words),
+        "a link keeps even the '}}'"
+    );
+    // Several comments after one move: in order, each trimmed, empty ones left out, a space
+    // between two; the line breaks inside each stay.
+    let back = pgn::read("1. e4 { one\n two } {} {  } ; three  \n e5 *").unwrap();
+    assert_eq!(back.game.comment(1), Ok("one\n two three"));
 }
 
 #[test]

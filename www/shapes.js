@@ -6,10 +6,11 @@
 // (Black's), as a drop is written: `[%cal GP@e5]`. lichess has no such arrows and skips them.
 
 export const COLOURS = ['G', 'R', 'B', 'Y'];
-const COMMAND = /\[%(cal|csl)\s+([^\]]*)\]/g;
+// Each with the spaces and tabs after it, which go with it when the words are read.
+const COMMAND = /\[%(cal|csl)\s+([^\]]*)\][ \t]*/g;
 // Other commands a record brings (`[%clk 0:05:00]`, `[%eval 0.17]`, `[%emt ...]`): not words
 // for people, kept as written.
-const OTHER = /\[%\w+[^\]]*\]/g;
+const OTHER = /(\[%\w+[^\]]*\])[ \t]*/g;
 const ARROW = /^([GRBY])([a-z]+[0-9]+|[Pp]@)([a-z]+[0-9]+)$/;
 
 /** The hand ('w' or 'b') an arrow's start names (`P@`, `p@`), or null for a cell. */
@@ -28,7 +29,10 @@ const MARK = /^([GRBY])([a-z]+[0-9]+)$/;
 /**
  * The shapes in a comment, its other commands and its words without any of them:
  * { arrows: [{ colour, from, to }], marks: [{ colour, at }], commands: ['[%clk 0:05:00]', ...],
- * text } (cells by name). Entries that do not read are left out.
+ * text } (cells by name). Entries that do not read are left out. The words are the comment
+ * as written with each command and the spaces and tabs right after it taken out, and the
+ * whitespace at the two ends: line breaks, tabs and runs of spaces inside stay, so that
+ * words saved with `writeShapes` read back exactly.
  */
 export function readShapes(comment) {
   const arrows = [];
@@ -42,13 +46,14 @@ export function readShapes(comment) {
       else marks.push({ colour: m[1], at: m[2] });
     }
     return '';
-  }).replace(OTHER, (c) => { commands.push(c); return ''; }).replace(/\s+/g, ' ').trim();
+  }).replace(OTHER, (_, command) => { commands.push(command); return ''; }).trim();
   return { arrows, marks, commands, text };
 }
 
 /**
  * A comment of `text` with the `commands` kept (readShapes) and `arrows` and `marks` written
- * in front as lichess writes them.
+ * in front as lichess writes them, a space after each; the words follow as they are (their
+ * line breaks and spaces kept: readShapes gives them back).
  */
 export function writeShapes(text, arrows, marks, commands = []) {
   const parts = [...commands];

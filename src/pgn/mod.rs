@@ -73,11 +73,15 @@ use crate::variant::{clip, Variant};
 /// `????.??.??`, Round `-`), or with the value `tags` (name, value) give it: `tags` only add
 /// to what the game says, never replace it, so `("Date", "2026.11.23")` dates a game that has
 /// no Date of its own; tags of other names the game does not have are written after the
-/// game's. Result, Variant, SetUp, FEN and Termination follow from the game and are not taken
-/// from `tags`: the result is the outcome at the end of the main line (a declared one
+/// game's (a name that is not a tag name, or an empty value, is left out). Result, Variant,
+/// SetUp, FEN and Termination follow from the game and are not taken from `tags`: the result is the outcome at the end of the main line (a declared one
 /// included), or `*`; a finished game gets a `Termination` tag, the game's own (as a record
 /// read in wrote it) while the result is still the one it was written for, else `Normal` or
 /// `Time forfeit` as lichess writes it.
+///
+/// A value is written as PGN allows a tag's (the standard, 8.1): on one line, each line break
+/// and every other control character one space (as a game keeps its tags: see
+/// [`Game::set_tag`]), a `"` or `\` escaped by a `\`; so every tag reads back as written.
 ///
 /// The movetext is the whole tree by the moves' names ([`crate::Position::move_name`]): the
 /// main line, each move's comment `{...}` after it and the alternatives to it in parentheses

@@ -4,7 +4,9 @@
 use super::{termination, variant_tag};
 use crate::game::Game;
 use crate::position::Position;
-use crate::tags::{follows_from_game, in_roster, name_index, same_name, ROSTER};
+use crate::tags::{
+    check_name, follows_from_game, in_roster, name_index, one_line, same_name, ROSTER,
+};
 use crate::variant::clip;
 
 /// The value written for a roster tag ([`ROSTER`]) a game does not have, in the roster's
@@ -14,7 +16,9 @@ const DEFAULTS: [&str; 6] = ["?", "fairyboard", "????.??.??", "-", "?", "?"];
 /// The tag pairs of `game`'s record, in the order written: the roster with the game's own
 /// values (defaults where it has none, or the value `extra` gives), Result, Variant, SetUp
 /// and FEN for a start that is not the standard one, Termination, the game's other tags in
-/// their order, then the tags of `extra` the game does not have.
+/// their order, then the tags of `extra` the game does not have. A tag of `extra` is left out
+/// when its name is not a tag name or its value is empty; its value is put on one line as
+/// the game's are ([`one_line`]).
 pub(super) fn pairs(game: &Game, extra: &[(&str, &str)]) -> Vec<(String, String)> {
     let outcome = game.main_outcome();
     let pair = |k: &str, v: &str| (k.to_string(), v.to_string());
@@ -42,13 +46,19 @@ pub(super) fn pairs(game: &Game, extra: &[(&str, &str)]) -> Vec<(String, String)
         }
     }
     for &(name, value) in extra {
-        // What follows from the game, and what the game says itself, is not replaced.
-        if follows_from_game(name) || same_name(name, "Termination") || game.tag(name).is_some() {
+        // What follows from the game, and what the game says itself, is not replaced; what
+        // is not a tag cannot be written as one.
+        if check_name(name).is_err()
+            || value.is_empty()
+            || same_name(name, "Termination")
+            || game.tag(name).is_some()
+        {
             continue;
         }
+        let value = one_line(value);
         match all.iter_mut().find(|(k, _)| same_name(k, name)) {
-            Some(slot) => slot.1 = value.to_string(),
-            None => all.push(pair(name, value)),
+            Some(slot) => slot.1 = value,
+            None => all.push((name.to_string(), value)),
         }
     }
     all

@@ -18,9 +18,11 @@ enum Step {
     Close,
 }
 
-/// A comment as movetext: `{text}`, a `}` inside written as `)` (PGN has no escape for it).
+/// A comment as movetext: `{text}`, every character as it is (line breaks, tabs, `{`, `;`,
+/// `%` and all) but a `}`, which would end the comment (PGN has no escape for it) and is
+/// written as the look-alike `｝` (U+FF5D, FULLWIDTH RIGHT CURLY BRACKET).
 fn comment_token(text: &str) -> String {
-    format!("{{{}}}", text.replace('}', ")"))
+    format!("{{{}}}", text.replace('}', "\u{ff5d}"))
 }
 
 /// Pushes, onto the work stack, each alternative in parentheses with what follows it, the

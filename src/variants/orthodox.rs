@@ -329,16 +329,17 @@ impl Rules for Orthodox {
     /// kings with bishops all on squares of one colour.
     fn insufficient_material(&self, pos: &Board) -> bool {
         let g = &self.geometry;
-        let others: Vec<(Square, Kind)> = squares(pos.occupied() & !pos.kings())
-            .filter_map(|s| pos.piece_at(s).map(|p| (s, p.kind())))
-            .collect();
-        match others.as_slice() {
-            [] | [(_, Kind::Knight)] => true,
-            all => {
-                let shade = |s: Square| (g.file(s) + g.rank(s)) % 2;
-                all.iter()
-                    .all(|&(s, k)| k == Kind::Bishop && shade(s) == shade(all[0].0))
+        let shade = |s: Square| (g.file(s) + g.rank(s)) % 2;
+        // Read piece by piece, stopping at the first that can mate: no list is made.
+        let mut others = squares(pos.occupied() & !pos.kings())
+            .filter_map(|s| pos.piece_at(s).map(|p| (s, p.kind())));
+        match others.next() {
+            None => true,
+            Some((_, Kind::Knight)) => others.next().is_none(),
+            Some((first, Kind::Bishop)) => {
+                others.all(|(s, k)| k == Kind::Bishop && shade(s) == shade(first))
             }
+            Some(_) => false,
         }
     }
 

@@ -285,6 +285,19 @@ pub fn tag_values() -> impl Strategy<Value = String> {
     ]
 }
 
+/// Comments for random trees: what a person may type and a record may bring, among letters
+/// and non-ASCII text: line breaks (a `%` or `;` starting a line), tabs, carriage returns,
+/// double spaces, braces and brackets, PGN's `%` and `;`, commands (`[%cal Ge2e4]`,
+/// `[%clk 0:03:00]`) before or among the words, or any text at all.
+pub fn comment_texts() -> impl Strategy<Value = Vec<String>> {
+    let comment = prop_oneof![
+        r"[ a-z.:%&+=#(){}\;\[\]é€♞😀\n\r\t\-_]{0,16}",
+        r"(\[%(cal|csl|clk|eval) [A-Za-z0-9:,.]{1,8}\] ?){0,2}[ a-z{};%\n\t]{0,12}( \[%clk 0:01:00\])?",
+        any::<String>(),
+    ];
+    prop::collection::vec(comment, 0..4)
+}
+
 /// Random (name, value) pairs to set as a game's tags.
 pub fn random_tags() -> impl Strategy<Value = Vec<(String, String)>> {
     prop::collection::vec((tag_names(), tag_values()), 0..8)

@@ -171,6 +171,32 @@ test('an illegal link keeps its legal prefix and says how much was used', async 
   }
 });
 
+test('a record of any length gives a message a person reads: notes counted, the rest left out', async () => {
+  // 20,000 comments on moves the link does not have: each its own note.
+  const comments = Array.from({ length: 20000 }, (_, i) => `${i + 2}:a`).join('.');
+  const { context, page, errors } = await openLink(`${env.url}#g=orthodox&m=e2e4&n=${comments}`);
+  try {
+    await waitMessage(page, 'opened in part');
+    assert.equal(await messageText(page),
+      "The link was opened in part. The link's comment on move 2 was left out: there is no such move. "
+      + "The link's comment on move 3 was left out: there is no such move. The link's comment on move 4 was "
+      + "left out: there is no such move. The link's comment on move 5 was left out: there is no such move. "
+      + '19,996 more notes were left out of this message.');
+    assert.deepEqual(await shownMoves(page), ['e2e4']);
+    // 10,000 stray ')' in a PGN: one note, counted.
+    await page.getByRole('button', { name: 'Import PGN' }).click();
+    await page.fill('#records-text', `[Event "x"]\n\n1. d4 ${')'.repeat(10000)} d5 *`);
+    await page.getByRole('button', { name: 'Open game' }).click();
+    await waitMessage(page, '10,000 times');
+    assert.match(await messageText(page),
+      /^The PGN game was opened in part\. A '\)' closes no variation and was ignored \(10,000 times\)\. Your earlier game/);
+    assert.deepEqual(await shownMoves(page), ['d2d4', 'd7d5']);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('PGN exported in one context imports in another; a bad PGN names its first bad move', async () => {
   const a = await openBoard(env, { ...DESKTOP, acceptDownloads: true });
   let b;

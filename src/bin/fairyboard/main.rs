@@ -61,9 +61,14 @@ fn main() -> ExitCode {
 
 /// Prints the error as one line (control characters in quoted input escaped) and exits 2.
 fn fail(e: &Error) -> ExitCode {
-    let line: String = e
-        .message()
-        .chars()
+    eprintln!("error: {}", one_line(e.message()));
+    ExitCode::from(2)
+}
+
+/// `text` on one line: its control characters (from quoted input) escaped, `\n` for a line
+/// break.
+pub(crate) fn one_line(text: &str) -> String {
+    text.chars()
         .flat_map(|c| {
             let escaped: Vec<char> = if c.is_control() {
                 c.escape_default().collect()
@@ -72,9 +77,7 @@ fn fail(e: &Error) -> ExitCode {
             };
             escaped
         })
-        .collect();
-    eprintln!("error: {line}");
-    ExitCode::from(2)
+        .collect()
 }
 
 /// The parsed arguments common to every command.

@@ -4,7 +4,10 @@
 //! exports it. Every game of the text is printed, a blank line between two; `--game N`
 //! (counting from 1) prints only that one. A record with a bad move is an error naming
 //! the first bad move by its number and side (and the game's number when the text holds
-//! several), and nothing is printed.
+//! several), and nothing is printed. What else was odd in a game (a bad move in a
+//! variation, a stray `)`, a malformed tag) and how it was read is printed on standard error
+//! as one line `note: ...` (with `game N: ` first when the text holds several), its notes
+//! counted and capped as [`fairyboard::record::Replay::message`] says them.
 
 use std::io::Read;
 
@@ -83,6 +86,11 @@ pub(crate) fn run(args: &[String]) -> Result<Vec<String>, Error> {
         let replay = parsed.replay().map_err(|e| which(e.message()))?;
         if let Some(p) = &replay.problem {
             return Err(which(&p.describe()));
+        }
+        // What was odd and how it was read (a bad move in a variation, a stray ')'...): one
+        // line on standard error, as long as a person reads (`Replay::message`).
+        if let Some(m) = replay.message() {
+            eprintln!("note: {}", crate::one_line(which(&m).message()));
         }
         if !lines.is_empty() {
             lines.push(String::new());
