@@ -26,7 +26,7 @@ for (const f of ['pkg/fairyboard.js', 'pkg/fairyboard_bg.wasm']) {
 
 // The computer player's worker (www/worker.js with the engine's bindings), bundled on its
 // own as a classic script (a page from file:// may not start a module worker from a Blob
-// URL): the page starts it from a Blob URL (www/computer.js) and hands it the wasm bytes,
+// URL): the page starts it from a Blob URL (www/computer/computer.js) and hands it the wasm bytes,
 // so the bindings never need import.meta.url.
 const workerBundle = await esbuild.build({
   entryPoints: [path.join(root, 'www', 'worker.js')],

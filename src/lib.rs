@@ -22,7 +22,7 @@
 //! redo, outcome), [`view`] (serialisable views for JSON
 //! and the page), [`editor`] (the page's position editor), [`record`], [`link`] and [`pgn`]
 //! (game records: share links and PGN), [`legend`] (the page's piece
-//! legend; the rules panel's text is the page's own, `www/rules/`), [`threats`] (checks and move paths for the page's arrows); the
+//! legend; the rules panel's text is the page's own, `www/panels/rules/`), [`threats`] (checks and move paths for the page's arrows); the
 //! engine that thinks: [`search`] and [`eval`]; `uci` (the UCI
 //! protocol, native only) and `wasm` (the wasm-bindgen boundary, with the search's
 //! `Engine` for the page's worker).

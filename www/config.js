@@ -30,7 +30,7 @@ export const defaults = Object.freeze({
   // Start with Black at the bottom.
   flipped: false,
 
-  // Embedded boards (embed.html, set up by www/embedmode.js from its address): '' for the
+  // Embedded boards (embed.html, set up by www/embed/embedmode.js from its address): '' for the
   // full page, else 'play' (play on from the given position and moves), 'view' (replay the
   // moves only) or 'explore' (try moves freely, reset back to the given position).
   mode: '',
@@ -45,7 +45,7 @@ export const defaults = Object.freeze({
   opponent: 'human',
   level: 3,
   player: 'white',
-  // Puzzle mode ('puzzle', www/puzzle.js): the solution's moves from the position, both sides'.
+  // Puzzle mode ('puzzle', www/embed/puzzle.js): the solution's moves from the position, both sides'.
   solution: '',
   // A study: a PGN game (its moves, variations, comments and the arrows in them) instead of
   // position and moves; arrows and marks on the position shown, as lichess writes them

@@ -18,7 +18,7 @@
 // { ply, move, name, correct } and the end { solved: true, tries, mistakes, hints } (or
 // { solved: false, shown: true, ... } after Solution).
 // Images of the position shown, with its arrows and circles and the last move and check, drawn
-// by the board's own drawing code (www/image.js): board.toSVG({ size }) resolves to the SVG
+// by the board's own drawing code (www/images/image.js): board.toSVG({ size }) resolves to the SVG
 // document's text, board.toPNG({ size }) to a PNG Blob (image/png); `size` is the longer
 // side in pixels (64 to 4096, default 800). Both wait for the board to be ready (after an
 // attribute change: loaded anew) and reject with an Error if it does not answer within 20 s.

@@ -7,30 +7,30 @@
 
 import { makeConfig } from './config.js';
 import { makeState, gameInfo } from './state.js';
-import { makeBoardView } from './boardview.js';
-import { makeGameFlow, TWO_PLAYERS, ANALYSIS } from './gameflow.js';
-import { attachBoardInput } from './boardinput.js';
-import { makeGameButtons } from './gamebuttons.js';
+import { makeBoardView } from './board/boardview.js';
+import { makeGameFlow, TWO_PLAYERS, ANALYSIS } from './game/gameflow.js';
+import { attachBoardInput } from './input/boardinput.js';
+import { makeGameButtons } from './game/gamebuttons.js';
 import { makeTestHook } from './testhook.js';
-import { makeUi } from './ui.js';
+import { makeUi } from './panels/ui.js';
 import { registerOffline } from './offline.js';
-import { makeEditor } from './editor.js'; // the position editor
-import { makeEmbedMode } from './embedmode.js';
-import { makeAround } from './around.js';
-import { makeShare } from './share.js';
-import { makeComputer } from './computer.js'; // the computer player's worker
-import { makeVersus } from './versus.js'; // playing the computer
-import { makeAnalysis } from './analysis.js'; // hints and analysis
-import { makeNewGameDialog, firstVisit, markWelcomed } from './newgame.js';
-import { makeGameOver } from './gameover.js';
-import { makeClocks } from './clocks.js';
-import { attachSettings } from './settings.js'; // coordinates, colour themes, mute
-import { makeSounds } from './sounds.js'; // move sounds
-import { makeMaterial } from './material.js'; // pieces lost, beside the board
-import { makePlayers } from './players.js'; // the players above and below the board
-import { attachSaveImage } from './saveimage.js'; // Save image; an embedded board's toSVG and toPNG
-import { makePastGames } from './pastgames.js'; // the finished games kept here
-import { makeGameInfo } from './gameinfo.js'; // the record's tags: players, event, date, ...
+import { makeEditor } from './panels/editor.js'; // the position editor
+import { makeEmbedMode } from './embed/embedmode.js';
+import { makeAround } from './panels/around.js';
+import { makeShare } from './records/share.js';
+import { makeComputer } from './computer/computer.js'; // the computer player's worker
+import { makeVersus } from './computer/versus.js'; // playing the computer
+import { makeAnalysis } from './computer/analysis.js'; // hints and analysis
+import { makeNewGameDialog, firstVisit, markWelcomed } from './game/newgame.js';
+import { makeGameOver } from './game/gameover.js';
+import { makeClocks } from './game/clocks.js';
+import { attachSettings } from './panels/settings.js'; // coordinates, colour themes, mute
+import { makeSounds } from './panels/sounds.js'; // move sounds
+import { makeMaterial } from './panels/material.js'; // pieces lost, beside the board
+import { makePlayers } from './panels/players.js'; // the players above and below the board
+import { attachSaveImage } from './images/saveimage.js'; // Save image; an embedded board's toSVG and toPNG
+import { makePastGames } from './records/pastgames.js'; // the finished games kept here
+import { makeGameInfo } from './records/gameinfo.js'; // the record's tags: players, event, date, ...
 
 const config = makeConfig(globalThis.fairyboardConfig || {});
 const state = makeState(config);
@@ -156,7 +156,7 @@ page.ui = makeUi(document, {
   selectGame(id) { if (page.editor.active()) page.editor.setGame(id); else if (!flow.restoreStored(id)) flow.newGame(id); },
 });
 
-// ---- position editor (www/editor.js): its own board on the same canvas; the game waits ----
+// ---- position editor (www/panels/editor.js): its own board on the same canvas; the game waits ----
 page.editor = makeEditor(document, board.canvas, {
   engine: () => state.engine,
   games: () => state.engine.games(),
@@ -204,7 +204,7 @@ page.around = makeAround(state, {
 // The game a link or record replaced (storage.js keeps it): swap it back onto the board.
 document.getElementById('kept-game').addEventListener('click', () => flow.switchToKept());
 
-// Share links and game records (www/share.js).
+// Share links and game records (www/records/share.js).
 page.share = makeShare(document, state, {
   adopt(handle) {
     const kept = page.around.keepReplaced(handle);
@@ -217,14 +217,14 @@ page.share = makeShare(document, state, {
   note: (text, kind) => page.ui.showMessage(text, 0, kind),
 });
 
-// The record's tags, shown and edited in the Game info panel (www/gameinfo.js).
+// The record's tags, shown and edited in the Game info panel (www/records/gameinfo.js).
 page.gameInfo = makeGameInfo(embed.active ? null : $('game-info'), state, {
   changed() { page.players.update(); page.around.refreshed(); page.share.update(); },
   say: page.say,
   tell: page.tell,
 });
 
-// The finished games kept in this browser (www/pastgames.js).
+// The finished games kept in this browser (www/records/pastgames.js).
 page.pastGames = makePastGames(embed.active ? null : document.getElementById('past-games'), {
   engine: () => state.engine,
   gameName: (id) => gameInfo(state, id).name || id,

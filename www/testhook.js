@@ -1,8 +1,8 @@
 // The page's hook for tests and the console (globalThis.fairyboard): what the board shows, in
 // cell names, and a few ways to drive it that the browser tests use besides real input.
 
-import { overlayList } from './overlays.js';
-import { handStart } from './shapes.js';
+import { overlayList } from './board/overlays.js';
+import { handStart } from './records/shapes.js';
 
 /** The hook over `page` ({ state, config, board, flow, and the parts main.js made }). */
 export function makeTestHook(page) {

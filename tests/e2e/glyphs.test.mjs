@@ -21,7 +21,7 @@ after(async () => { await env?.close(); });
 /** Draws the sheet into a canvas#glyph-sheet over the page (squares in the page's colours). */
 function drawSheet(page) {
   return page.evaluate(async (kinds) => {
-    const { drawPiece } = await import(new URL('www/pieces.js', location.href).href);
+    const { drawPiece } = await import(new URL('www/board/pieces.js', location.href).href);
     const cs = getComputedStyle(document.getElementById('board'));
     const light = cs.getPropertyValue('--square-light').trim();
     const dark = cs.getPropertyValue('--square-dark').trim();
@@ -59,7 +59,7 @@ function drawSheet(page) {
 test('every kind has its own glyph: distinct when small, inside its box, also as SVG', async () => {
   await withBoard(env, { viewport: { width: 1400, height: 700 } }, async ({ page, errors }) => {
     const report = await page.evaluate(async (kinds) => {
-      const { drawPiece, hasPicture, pieceSvg } = await import(new URL('www/pieces.js', location.href).href);
+      const { drawPiece, hasPicture, pieceSvg } = await import(new URL('www/board/pieces.js', location.href).href);
       const out = { missing: kinds.filter((k) => !hasPicture(k)), outside: [], pairs: [], svg: [] };
       // Ink outside the 100 box: draw at 100 px in the middle of a 140 px canvas.
       for (const kind of kinds) {

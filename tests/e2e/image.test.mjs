@@ -1,6 +1,6 @@
 // Images of positions (issue 18): "Save image" writes the position shown, with the person's
 // arrows and circles, the last move and check, as PNG and SVG at a chosen size. The SVG is
-// drawn by the board's own drawing code through a recording context (www/svgcontext.js), so
+// drawn by the board's own drawing code through a recording context (www/images/svgcontext.js), so
 // drawn by the browser it must look like the PNG of the same position. Real input in headless
 // Chromium: shapes by right-drag and right-click, the dialog by mouse, keyboard and touch, the
 // files through real downloads; the embedded board's toSVG() and toPNG(); the single file.
@@ -403,8 +403,8 @@ test('every game: its SVG drawn by the browser looks like its PNG (holes, separa
 test('the recording context draws what a canvas draws: turns, ellipses, dashes, clips, gradients, text, a lettered piece', async (t) => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
     const result = await page.evaluate(async () => {
-      const { makeSvgContext } = await import('./www/svgcontext.js');
-      const { drawPiece } = await import('./www/pieces.js');
+      const { makeSvgContext } = await import('./www/images/svgcontext.js');
+      const { drawPiece } = await import('./www/board/pieces.js');
       const W = 300;
       const H = 200;
       // One scene with every call the board's drawing code makes (see the header of svgcontext.js).

@@ -355,7 +355,7 @@ async function labelInk(page) {
  */
 async function labelsUnderPieces(page, id, labels, clearance) {
   return page.evaluate(async ({ id, labels, clearance }) => {
-    const { drawPiece } = await import('/www/pieces.js');
+    const { drawPiece } = await import('/www/board/pieces.js');
     const { legend } = await import('/pkg/fairyboard.js');
     const kinds = legend(id).map((e) => e.kind);
     const { dpr, unit, cells } = labels;

@@ -1,4 +1,4 @@
-// Threats made visible (www/overlays.js): a check's line and checking piece in orthodox
+// Threats made visible (www/board/overlays.js): a check's line and checking piece in orthodox
 // chess and along a 4-D line in Riftwalker, a Bandit outlaw's bounce paths when it is picked,
 // and a Vagabond berserker's destinations that would remove a piece of its own side. Moves
 // and picks are made with the real mouse; what is drawn is read through the page's hook
@@ -137,7 +137,7 @@ test('drawArrows and drawRings draw the hint interface: arrows with via, drops f
     // On a plain canvas with a made-up 8x8 geometry of 50 px cells (cell = rank * 8 + file,
     // rank 0 at the bottom), so only overlays.js is exercised.
     const result = await page.evaluate(async () => {
-      const { drawArrows, drawRings } = await import('/www/overlays.js');
+      const { drawArrows, drawRings } = await import('/www/board/overlays.js');
       const canvas = document.createElement('canvas');
       canvas.width = 400; canvas.height = 400;
       const ctx = canvas.getContext('2d');

@@ -1,0 +1,70 @@
+// The house's rules for www/ (issue 27), read from the files: a few modules at the top, the
+// rest in folders by concern, each module opening with its folder's job, and imports that go
+// only down the layers (docs/architecture.md draws them): a folder uses its own modules, the
+// folders below it and the shared state at the top, never a folder above it.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const www = path.join(root, 'www');
+
+/** The folders from the bottom layer up, with the line each of their modules opens with. */
+export const LAYERS = [
+  ['board', '// www/board/: the board on the canvas, drawn and animated.'],
+  ['records', '// www/records/: game records, links, shapes and marks, and what the browser keeps.'],
+  ['input', '// www/input/: presses, drags, keys and taps turned into moves.'],
+  ['panels', '// www/panels/: the panels around the board: move list, legend, rules, players, settings, dialogs.'],
+  ['images', '// www/images/: still pictures of a position, as PNG and SVG.'],
+  ['computer', '// www/computer/: the computer: its worker, its moves, hints and analysis.'],
+  ['game', '// www/game/: the game\'s flow: every change, how it is played, its clocks and its end.'],
+  ['embed', '// www/embed/: the board embedded in other pages: its modes and puzzles.'],
+];
+/** Modules at the top: the shared state every folder reads, and the entries that use the folders. */
+const BASE = ['state.js', 'config.js'];
+const ENTRIES = ['main.js', 'worker.js', 'testhook.js', 'offline.js', 'fairyboard-board.js'];
+
+const rank = new Map(LAYERS.map(([f], i) => [f, i]));
+const local = (src) => [...src.matchAll(/^\s*import\s[^'"]*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/gm)]
+  .map((m) => m[1] || m[2]);
+
+test('www/ keeps at most 10 modules at the top: the shared state and the entries', () => {
+  const top = fs.readdirSync(www).filter((f) => f.endsWith('.js')).sort();
+  assert.ok(top.length <= 10, `${top.length} modules at the top: ${top.join(' ')}`);
+  assert.deepEqual(top, [...BASE, ...ENTRIES].sort());
+  const folders = fs.readdirSync(www, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  assert.deepEqual(folders, LAYERS.map(([f]) => f).sort());
+});
+
+test('every module in a folder opens with its folder\'s job', () => {
+  for (const [folder, line] of LAYERS) {
+    for (const f of fs.readdirSync(path.join(www, folder)).filter((x) => x.endsWith('.js'))) {
+      const first = fs.readFileSync(path.join(www, folder, f), 'utf8').split('\n')[0];
+      assert.equal(first, line, `www/${folder}/${f}`);
+    }
+  }
+});
+
+test('no import goes up: a folder imports its own modules, the folders below and the shared state', () => {
+  const wrong = [];
+  for (const [folder] of LAYERS) {
+    for (const f of fs.readdirSync(path.join(www, folder), { recursive: true }).filter((x) => x.endsWith('.js'))) {
+      const file = path.join(www, folder, f);
+      for (const spec of local(fs.readFileSync(file, 'utf8'))) {
+        const target = path.relative(www, path.resolve(path.dirname(file), spec)).split(path.sep);
+        const ok = target[0] === folder
+          || (target.length === 1 && BASE.includes(target[0]))
+          || (rank.has(target[0]) && rank.get(target[0]) < rank.get(folder));
+        if (!ok) wrong.push(`www/${folder}/${f} imports ${spec}`);
+      }
+    }
+  }
+  for (const f of BASE) {
+    const specs = local(fs.readFileSync(path.join(www, f), 'utf8'));
+    if (specs.length) wrong.push(`www/${f} imports ${specs.join(', ')}: the shared state imports nothing`);
+  }
+  assert.deepEqual(wrong, []);
+});

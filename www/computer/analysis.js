@@ -1,0 +1,139 @@
+// www/computer/: the computer: its worker, its moves, hints and analysis.
+// Hints and analysis: the computer's view of the position shown (the editor's too), from its
+// own worker (www/computer/computer.js) so a game against the computer is not slowed by it. Analysis
+// shows the evaluation from White's view (pawns, or "mate in N"), a thin bar beside the
+// board, the depth and the best line as move names, updated per iteration; it stops when
+// turned off, when the page is hidden, and after TIME_LIMIT_MS (phones' batteries).
+
+const TIME_LIMIT_MS = 30000;
+const HINT_MS = 1000;
+
+/** A score from White's view: { text, white (0..1: the bar's White share) }. */
+export function scoreView(score, side) {
+  const sign = side === 'w' ? 1 : -1;
+  if (score.mate != null) {
+    const n = score.mate;
+    const winner = (n > 0) === (side === 'w') ? 'White' : 'Black';
+    const white = winner === 'White' ? 1 : 0;
+    if (n === 0) return { text: `${side === 'w' ? 'White' : 'Black'} is mated`, white: side === 'w' ? 0 : 1 };
+    return { text: `${winner} mates in ${Math.abs(n)}`, white };
+  }
+  const cp = sign * (score.cp || 0);
+  const pawns = (cp / 100).toFixed(2);
+  const text = cp > 0 ? `+${pawns}` : cp < 0 ? `\u2212${pawns.slice(1)}` : '0.00';
+  return { text, white: 1 / (1 + Math.exp(-cp / 250)) };
+}
+
+/**
+ * host: { shown(): { game, position, moves, side } | null (the position to think about),
+ *         names(shown, texts) (the names of a line of move texts from there),
+ *         showHint(text) (a move text of the position shown), say(text) }
+ */
+export function makeAnalysis(doc, analyst, host) {
+  const $ = (id) => doc.getElementById(id);
+  const button = $('analysis');
+  const panel = $('analysis-panel');
+  const bar = $('eval-bar');
+  const hintButton = $('hint');
+  let on = false;
+  let key = null; // the position being analysed
+  let timer = 0;
+  let hinting = null;
+
+  function show(info, s, done) {
+    const side = s.side;
+    const v = scoreView(info.score, side);
+    $('analysis-score').textContent = v.text;
+    $('analysis-depth').textContent = `depth ${info.depth}${done ? ` (stopped after ${TIME_LIMIT_MS / 1000} s)` : ''}`;
+    $('analysis-pv').textContent = host.names(s, info.pv || []).join(' ');
+    bar.firstElementChild.style.height = `${(v.white * 100).toFixed(1)}%`;
+    bar.title = v.text;
+  }
+
+  function stop() {
+    clearTimeout(timer);
+    key = null;
+    analyst.cancel();
+  }
+
+  function run() {
+    const s = host.shown();
+    const k = s && JSON.stringify(s);
+    if (!on || doc.hidden || !s) { stop(); if (on && !s) $('analysis-pv').textContent = ''; return; }
+    if (k === key) return;
+    stop();
+    key = k;
+    $('analysis-score').textContent = '…';
+    $('analysis-depth').textContent = '';
+    $('analysis-pv').textContent = '';
+    const mine = key;
+    timer = setTimeout(() => { if (key === mine) { analyst.cancel(); } }, TIME_LIMIT_MS);
+    let last = null;
+    analyst.search({ game: s.game, position: s.position, moves: s.moves, movetime: TIME_LIMIT_MS },
+      (info) => { if (key === mine) { last = info; show(info, s, false); } })
+      .then((result) => {
+        if (key !== mine) return;
+        if (result) show(result, s, false);
+        else if (last) show(last, s, true);
+        if (result && !result.best) $('analysis-pv').textContent = 'No legal move.';
+      })
+      .catch((e) => { if (key === mine) $('analysis-pv').textContent = e.message; });
+  }
+
+  function setOn(value) {
+    on = value;
+    button.setAttribute('aria-pressed', String(on));
+    panel.hidden = !on;
+    bar.hidden = !on;
+    if (on) run(); else stop();
+  }
+
+  button.addEventListener('click', () => setOn(!on));
+  doc.addEventListener('visibilitychange', () => { if (on) { if (doc.hidden) stop(); else run(); } });
+
+  async function hint() {
+    const s = host.shown();
+    if (!s) return;
+    const mine = JSON.stringify(s);
+    hinting = mine;
+    clearTimeout(timer);
+    key = null; // the analysis running (if any) gives way; it starts again after the hint
+    hintButton.disabled = true;
+    hintButton.textContent = 'Thinking…';
+    try {
+      // A hint has a worker of its own for a moment: analysis (if on) starts again after it.
+      const result = await analyst.search({ game: s.game, position: s.position, moves: s.moves, movetime: HINT_MS });
+      if (hinting !== mine) return;
+      const now = host.shown();
+      if (!result || !now || JSON.stringify(now) !== mine) return;
+      if (result.best) host.showHint(result.best); else host.say('No legal move to hint at.');
+    } catch (e) {
+      if (hinting === mine) host.say(`No hint: ${e.message}`);
+    } finally {
+      if (hinting === mine) {
+        hinting = null;
+        hintButton.disabled = false;
+        hintButton.textContent = 'Hint';
+        key = null;
+        run();
+      }
+    }
+  }
+  hintButton.addEventListener('click', () => { hint(); });
+
+  return {
+    /** After any change of what the board shows: analyses the new position (if on). */
+    changed() {
+      if (hinting && JSON.stringify(host.shown()) !== hinting) {
+        hinting = null;
+        analyst.cancel();
+        hintButton.disabled = false;
+        hintButton.textContent = 'Hint';
+      }
+      run();
+    },
+    active: () => on,
+    set: setOn,
+    hint,
+  };
+}

@@ -1,0 +1,468 @@
+// www/embed/: the board embedded in other pages: its modes and puzzles.
+// Embedded boards: embed.html (the iframe URL, also what the <fairyboard-board> element shows)
+// is the page's board in one of four modes, set up from its address:
+//   play     play on from the given position and moves (Back takes back only new moves)
+//   view     replay the given moves only (step with the buttons or the arrow keys)
+//   explore  try moves freely; Reset goes back to the given position and moves
+//   puzzle   find the moves of `solution` from the position (www/embed/puzzle.js): the board answers
+//            with the opponent's moves, takes wrong ones back, says when it is solved
+// A study: `pgn` gives the game with its variations and comments (and the arrows and circles
+// in them), shown from the start; in view mode each step shows its move's comment under the
+// board and its arrows. `arrows` and `marks` draw on the position shown ("Ge2e4", "Yd4").
+// Reads and checks the address (configFromQuery), applies colours (applyColours), starts the
+// game, and tells the embedding page (window.parent) about moves and the end of the game by
+// postMessage, which www/fairyboard-board.js turns into DOM events (a move says who played
+// it: the person or the computer). Against the computer (opponent, level, player) main.js's
+// newGame asks playing() how the game is played. main.js calls in at these places: start,
+// input blocked, a move played (the person's or the computer's), the board refreshed, how
+// the game is played, and a rematch (restart).
+
+import { THEMES } from '../panels/settings.js'; // the page's colour themes, offered to embeds by name
+import { makePuzzle } from './puzzle.js';
+import { readShapeList, readShapes, writeShapes } from '../records/shapes.js';
+import { gameInfo } from '../state.js';
+
+export const MODES = ['play', 'view', 'explore', 'puzzle'];
+/** The person's colours an embedded board against the computer takes (`player`). */
+export const PLAYERS = ['white', 'black', 'random'];
+
+/**
+ * Colour parameters of the address (and, as `--fairyboard-<name>`, CSS custom properties of
+ * the <fairyboard-board> element) and the custom property of style.css each one sets.
+ */
+export const COLOUR_PARAMS = Object.freeze({
+  'light-square': '--square-light',
+  'dark-square': '--square-dark',
+  highlight: '--last-move',
+  selected: '--selected',
+  destination: '--dest',
+  check: '--check',
+  background: '--bg',
+  text: '--fg',
+});
+
+/** Move texts from a list separated by spaces, dots or commas; move numbers ("1.") dropped. */
+export function splitMoves(text) {
+  return String(text || '').split(/[\s.,;]+/).filter((t) => t && !/^\d+$/.test(t));
+}
+
+/**
+ * Board config (for globalThis.fairyboardConfig, see config.js) from embed.html's query
+ * string: game, position, moves, mode, orientation, ply, coordinates, theme, opponent (human |
+ * computer), level (1-8), player (white | black | random), and the colours of
+ * COLOUR_PARAMS (returned apart as `colours`: custom property -> value). What cannot be
+ * used is listed in `embedProblems` and left at its default.
+ */
+export function configFromQuery(search) {
+  const q = new URLSearchParams(search);
+  const problems = [];
+  const config = { embedProblems: problems, gameId: (q.get('game') || 'orthodox').trim().toLowerCase() };
+
+  const mode = (q.get('mode') || 'play').trim().toLowerCase();
+  if (MODES.includes(mode)) config.mode = mode;
+  else {
+    problems.push(`Unknown mode "${mode}" (use play, view, explore or puzzle): playing instead.`);
+    config.mode = 'play';
+  }
+
+  const orientation = (q.get('orientation') || 'white').trim().toLowerCase();
+  if (orientation === 'white' || orientation === 'black') config.flipped = orientation === 'black';
+  else problems.push(`Unknown orientation "${orientation}" (use white or black): White at the bottom instead.`);
+
+  config.position = q.get('position') || '';
+  config.moves = q.get('moves') || '';
+  const ply = q.get('ply');
+  if (ply !== null && ply.trim() !== '') {
+    if (config.mode === 'puzzle') problems.push('A puzzle starts after all the moves given: ply is not used.');
+    else if (/^\d+$/.test(ply.trim())) config.ply = Number(ply.trim());
+    else problems.push(`The ply "${ply}" is not a number of moves: showing all the moves.`);
+  }
+  // The puzzle's moves from the position (both sides'), checked when the game is set up.
+  config.pgn = q.get('pgn') || '';
+  if (config.pgn.trim() && (q.get('moves') || q.get('position'))) {
+    problems.push('pgn gives the game: position and moves are not used with it.');
+  }
+  config.arrows = q.get('arrows') || '';
+  config.marks = q.get('marks') || '';
+  config.solution = q.get('solution') || '';
+  if (config.solution.trim() && config.mode !== 'puzzle') {
+    problems.push('solution is used only in puzzle mode (mode="puzzle").');
+  }
+
+  // A named colour theme of the page's Settings (settings.js); colours given one by one win over it.
+  const theme = (q.get('theme') || '').trim().toLowerCase();
+  if (theme && THEMES[theme]) config.theme = theme;
+  else if (theme) problems.push(`Unknown theme "${theme}" (use ${Object.keys(THEMES).join(', ')}): the default colours instead.`);
+
+  const coordinates = q.get('coordinates');
+  if (coordinates !== null) {
+    if (/^(on|off)$/i.test(coordinates.trim())) config.showCoordinates = /^on$/i.test(coordinates.trim());
+    else problems.push(`coordinates="${coordinates}": use on or off.`);
+  }
+
+  const opponent = (q.get('opponent') || 'human').trim().toLowerCase();
+  config.opponent = 'human';
+  if (opponent === 'computer' && config.mode === 'view') {
+    problems.push('opponent="computer" plays only in play or explore mode; this board replays moves.');
+  } else if (opponent === 'computer' && config.mode === 'puzzle') {
+    problems.push('opponent="computer" plays only in play or explore mode; a puzzle answers with its solution.');
+  } else if (opponent === 'computer' || opponent === 'human') config.opponent = opponent;
+  else problems.push(`Unknown opponent "${opponent}" (use computer or human): two people play instead.`);
+
+  const level = q.get('level');
+  config.level = 3;
+  if (level !== null && level.trim() !== '') {
+    if (/^[1-8]$/.test(level.trim())) config.level = Number(level.trim());
+    else problems.push(`The level "${level}" is not a level from 1 to 8: level 3 instead.`);
+  }
+
+  const player = (q.get('player') || 'white').trim().toLowerCase();
+  config.player = 'white';
+  if (PLAYERS.includes(player)) config.player = player;
+  else problems.push(`Unknown player "${player}" (use white, black or random): you play White instead.`);
+
+  const colours = {};
+  for (const [name, prop] of Object.entries(COLOUR_PARAMS)) {
+    const value = q.get(name);
+    if (value === null || value.trim() === '') continue;
+    if (globalThis.CSS && CSS.supports('color', value.trim())) colours[prop] = value.trim();
+    else problems.push(`${name}="${value}" is not a CSS colour: the default is used.`);
+  }
+  return { config, colours };
+}
+
+/** Sets the colours (custom property -> value) on the page root, over both colour schemes. */
+export function applyColours(colours, root = document.documentElement) {
+  for (const [prop, value] of Object.entries(colours)) root.style.setProperty(prop, value);
+}
+
+/** Sends one message to the embedding page (nothing when the board is not in a frame). */
+function post(type, data) {
+  if (globalThis.parent && globalThis.parent !== globalThis) {
+    globalThis.parent.postMessage({ fairyboard: 1, type, ...data }, '*');
+  }
+}
+
+const INERT = Object.freeze({
+  active: false, start: () => false, blocked: () => false, played() {}, shown() {},
+});
+
+/**
+ * The embed mode for `config` (inert on the full page, where config.mode is ''), reading the
+ * engine and game from the page's `state` (state.js). `api` gives newGame(id, position) -> bool, refresh(),
+ * say(text), and optionally changed() and play(text) (a move played through the board's
+ * own path, animated; else the page's globalThis.fairyboard.play is used).
+ */
+export function makeEmbedMode(config, state, api, doc = document) {
+  if (!MODES.includes(config.mode)) return INERT;
+  const mode = config.mode;
+  const root = doc.documentElement;
+  root.dataset.mode = mode;
+  const $ = (id) => doc.getElementById(id);
+  const problemsBox = $('embed-problems');
+  const plyLabel = $('embed-ply');
+  let problems = [...(config.embedProblems || [])];
+  let aspect = 1;
+  // In play mode the moves given are the game so far: Back takes back only moves played here.
+  let floor = 0;
+  // How the board is played (main.js's newGame asks playing()): two people, or the person
+  // against the computer, with the person's side drawn once for player="random".
+  const randomSide = () => (Math.random() < 0.5 ? 'w' : 'b');
+  const firstSide = config.player === 'black' ? 'b' : config.player === 'random' ? randomSide() : 'w';
+  let choice = config.opponent === 'computer'
+    ? { opponent: 'computer', color: firstSide, side: firstSide, level: config.level || 3 }
+    : { opponent: 'human', color: 'w', side: 'w', level: config.level || 3 };
+  const computerSide = () => (choice.opponent === 'computer' ? (choice.side === 'w' ? 'b' : 'w') : null);
+  const puzzle = mode === 'puzzle' ? makePuzzle({
+    game: () => state.game,
+    engine: () => state.engine,
+    changed: () => changed(),
+    play: (text) => (api.play ? api.play(text) : globalThis.fairyboard?.play(text)) || null,
+    takeBack,
+    say: (text) => api.say(text),
+    update: () => puzzleUi(),
+    post,
+    closeEnd,
+  }) : null;
+
+  function showProblems() {
+    if (!problemsBox) return;
+    problemsBox.textContent = problems.join(' ');
+    problemsBox.hidden = problems.length === 0;
+  }
+
+  /** A puzzle's status line (its prompt, a hint, solved) and its Hint and Solution buttons. */
+  function puzzleUi() {
+    if (!puzzle) return;
+    const status = $('status');
+    const text = puzzle.status();
+    if (status && text) {
+      status.textContent = text;
+      status.dataset.kind = puzzle.solved ? 'result' : '';
+    }
+    if ($('puzzle-hint')) $('puzzle-hint').disabled = !puzzle.canHint();
+    if ($('puzzle-solution')) $('puzzle-solution').disabled = !puzzle.active || puzzle.solved || puzzle.shown;
+  }
+
+  /**
+   * A puzzle's wrong move (game-tree node `node`) taken back: through the board's Back when
+   * it is the position shown (animated), then deleted so that Forward does not bring it back.
+   */
+  function takeBack(node) {
+    const game = state.game;
+    if (!game || node == null) return;
+    if (game.currentNode() === node) {
+      const undo = $('undo');
+      if (undo && !undo.disabled) undo.click(); else game.undo();
+    }
+    try {
+      game.deleteNode(node);
+    } catch {
+      // already gone (a reset)
+    }
+    changed();
+  }
+
+  /** The end-of-game panel is closed on a puzzle board: the status line says how it ended. */
+  function closeEnd() {
+    const dialog = $('game-over');
+    if (!dialog || !dialog.open) return;
+    const focused = dialog.contains(doc.activeElement);
+    dialog.close('close');
+    if (focused) $('board')?.focus();
+  }
+
+  /** The arrows and marks attributes, drawn on the position shown (kept in its comment). */
+  function addShapes(game) {
+    if (!(config.arrows || config.marks)) return;
+    const given = readShapeList(config.arrows, config.marks);
+    const names = new Set((game.layout().cells || []).filter(Boolean).map((c) => c.name));
+    if (gameInfo(state).hands) names.add('P@').add('p@'); // arrows from a hand (shapes.js)
+    const onBoard = (n) => names.has(n);
+    const bad = [...given.bad,
+      ...given.arrows.filter((a) => !onBoard(a.from) || !onBoard(a.to)).map((a) => `${a.colour}${a.from}${a.to}`),
+      ...given.marks.filter((m) => !onBoard(m.at)).map((m) => `${m.colour}${m.at}`)];
+    if (bad.length) problems.push(`Arrows and marks not drawn: ${bad.join(', ')} (write them as Ge2e4 and Yd4: G, R, B or Y, then cells of this board).`);
+    try {
+      const id = game.currentNode();
+      const s = readShapes(game.comment(id));
+      const arrows = [...s.arrows, ...given.arrows.filter((a) => onBoard(a.from) && onBoard(a.to))];
+      const marks = [...s.marks, ...given.marks.filter((m) => onBoard(m.at))];
+      game.setComment(id, writeShapes(s.text, arrows, marks, s.commands));
+    } catch (e) {
+      problems.push(`Arrows and marks not drawn: ${e.message || e}`);
+    }
+  }
+
+  /** The game as the address gives it: position, then the longest legal prefix of the moves. */
+  function setUp() {
+    const engine = state.engine;
+    problems = [...(config.embedProblems || [])];
+    const ids = engine.games().map((g) => g.id);
+    let id = config.gameId;
+    if (!ids.includes(id)) {
+      problems.push(`Unknown game "${id}" (the games are ${ids.join(', ')}): showing ${ids[0]}.`);
+      id = ids[0];
+    }
+    let position = (config.position || '').trim();
+    if (position) {
+      try {
+        new engine.GameHandle(id, position).free();
+      } catch (e) {
+        problems.push(`The position "${position}" cannot be read: ${e.message || e}. Starting from the usual start instead.`);
+        position = '';
+      }
+    }
+    // A study given as PGN: its game tree, comments and drawn arrows, shown from the start.
+    let study = null;
+    if ((config.pgn || '').trim()) {
+      try {
+        const opened = engine.openPgn(config.pgn);
+        if (opened.problem) problems.push(`The PGN game: ${opened.problem}; showing the moves before it.`);
+        study = opened.handle;
+        id = study.gameId();
+        study.goTo(0);
+      } catch (e) {
+        problems.push(`The PGN game cannot be read: ${e.message || e}. Showing the position instead.`);
+      }
+    }
+    if (!api.newGame(id, position || undefined, study)) return false;
+    const game = state.game;
+    const texts = study ? [] : splitMoves(config.moves);
+    let played = 0;
+    for (const text of texts) {
+      try {
+        game.play(text);
+        played += 1;
+      } catch (e) {
+        const kept = played === 1 ? 'the move before it' : `the ${played} moves before it`;
+        problems.push(`Move ${played + 1}, "${text}", cannot be played: ${e.message || e}. Showing ${played ? kept : 'the position'} only.`);
+        break;
+      }
+    }
+    if (config.ply != null) {
+      if (config.ply <= played) game.goTo(config.ply);
+      else problems.push(`There are only ${played} moves, so ply ${config.ply} shows the last position.`);
+    }
+    floor = mode === 'play' || mode === 'puzzle' ? game.ply() : 0;
+    if (puzzle) problems.push(...puzzle.load(splitMoves(config.solution)));
+    addShapes(game);
+    const layout = game.layout();
+    aspect = layout && layout.height ? layout.width / layout.height : 1;
+    changed(); // the computer starts when it is its turn after the moves given
+    showProblems();
+    postSize();
+    return true;
+  }
+
+  // The height the frame needs to show the board at its full width with the controls below
+  // (the <fairyboard-board> element sizes its iframe by it).
+  function postSize() {
+    const height = (el) => el.getBoundingClientRect().height;
+    const canvas = $('board');
+    const wrap = canvas && canvas.parentElement;
+    // Beside the canvas in the flow (pawns in hand), and everything below the board.
+    const beside = wrap ? [...wrap.children]
+      .filter((el) => el !== canvas && getComputedStyle(el).position === 'static')
+      .reduce((sum, el) => sum + height(el), 0) : 0;
+    const below = [...doc.body.children]
+      .filter((el) => el !== wrap)
+      .reduce((sum, el) => sum + height(el), 0);
+    post('size', { height: Math.ceil(globalThis.innerWidth / aspect + beside + below) });
+  }
+
+  /** The game changed here: through main.js's one place when it offers it, else a redraw. */
+  function changed() {
+    if (api.changed) api.changed(); else api.refresh();
+  }
+
+  function goTo(ply) {
+    const game = state.game;
+    if (!game || !$('picker')?.hidden) return; // a choice is open: finish or cancel it first
+    try {
+      game.goTo(ply);
+    } catch (e) {
+      api.say(e.message || String(e));
+    }
+    changed();
+  }
+
+  const click = (id) => { const b = $(id); if (b && !b.disabled) b.click(); };
+  $('first')?.addEventListener('click', () => goTo(0));
+  $('last')?.addEventListener('click', () => { const g = state.game; if (g) goTo(g.line().length); });
+  $('reset')?.addEventListener('click', () => { if (state.game) setUp(); });
+  if (puzzle) {
+    // Hint and Solution; the jump buttons stay hidden (Back and Forward step through the moves).
+    for (const id of ['puzzle-hint', 'puzzle-solution']) { if ($(id)) $(id).hidden = false; }
+    for (const id of ['first', 'last']) { if ($(id)) $(id).hidden = true; }
+    $('puzzle-hint')?.addEventListener('click', () => puzzle.hint());
+    // The short message lies over the foot of the board: clicks go through it to the squares.
+    if ($('message')) $('message').style.pointerEvents = 'none';
+    $('puzzle-solution')?.addEventListener('click', () => puzzle.show());
+    $('board')?.addEventListener('pointerdown', () => {
+      const why = state.game && puzzle.whyBlocked();
+      if (why) api.say(why);
+    });
+  }
+  if (mode === 'view') {
+    // The view board replays: arrow keys step, pieces do not move.
+    doc.addEventListener('keydown', (e) => {
+      const step = { ArrowLeft: 'undo', ArrowRight: 'redo', Home: 'first', End: 'last' }[e.key];
+      if (!step || e.altKey || e.ctrlKey || e.metaKey) return;
+      e.preventDefault();
+      click(step);
+    });
+    $('board')?.addEventListener('pointerdown', () => {
+      if (state.game) api.say('This board replays moves only: step with the buttons or the arrow keys.');
+    });
+  }
+  const sizer = new ResizeObserver(() => postSize());
+  for (const el of [doc.body, ...doc.body.children]) sizer.observe(el);
+
+  return {
+    active: true,
+    mode,
+    /** Starts the game from the address; false if no game could start at all. */
+    start() {
+      const ok = setUp();
+      // Said once main.js has drawn the board and marked itself ready (after this call).
+      queueMicrotask(() => {
+        const game = state.game;
+        if (ok && game) {
+          const extra = puzzle && puzzle.active ? { puzzle: { solver: puzzle.solver, moves: puzzle.moves.length } } : {};
+          post('ready', {
+            game: game.gameId(), mode, position: game.positionText(), ply: game.ply(), problems: [...problems], ...extra,
+          });
+        } else post('ready', { mode, problems: [...problems, 'Could not start a game.'] });
+      });
+      if (globalThis.fairyboard) {
+        globalThis.fairyboard.embed = { mode, get problems() { return [...problems]; } };
+      }
+      return ok;
+    },
+    /**
+     * How the board is played, for main.js's newGame: { opponent, color, side (the
+     * person's), level } as the address says, or as the last restart(choice) set it.
+     */
+    playing: () => ({ ...choice }),
+    /** Starts again from the position and moves given, played as `next` says (a rematch). */
+    restart(next) {
+      if (next) choice = { ...choice, ...next };
+      if (state.game) setUp();
+    },
+    /**
+     * Input on the board is ignored in view mode, while it is the computer's turn in the
+     * position shown (its pieces are its own to move), and in a puzzle while the board
+     * answers, after the end, and away from the last position.
+     */
+    blocked() {
+      if (mode === 'view') return true;
+      if (puzzle && puzzle.blocked()) return true;
+      const game = state.game;
+      const side = computerSide();
+      return !!(side && game && !game.outcome() && game.sideToMove() === side);
+    },
+    /**
+     * A move was played (by the person on the board, or by the computer at the end of the
+     * line, maybe while an earlier position is shown): tell the embedding page who played it,
+     * the position after it, and the result if it ended the game.
+     */
+    played(move) {
+      const game = state.game;
+      if (!game || !move) return;
+      const shown = game.ply();
+      const end = game.line().length;
+      let position;
+      let outcome;
+      let mover;
+      try {
+        if (shown !== end) game.goTo(end);
+        position = game.positionText();
+        outcome = game.outcome();
+        game.goTo(end - 1);
+        mover = game.sideToMove();
+      } finally {
+        game.goTo(shown);
+      }
+      const own = puzzle && puzzle.active && puzzle.replying;
+      const by = own ? 'puzzle' : computerSide() && mover === computerSide() ? 'computer' : 'person';
+      post('move', { move: move.text, position, ply: end, game: game.gameId(), by });
+      if (outcome) {
+        post('end', { result: outcome.result, winner: outcome.winner, reason: outcome.reason, text: outcome.text });
+      }
+      if (puzzle) puzzle.played(move); // judged, answered or taken back
+    },
+    /** The board was redrawn from the game: the move counter and the jump buttons. */
+    shown() {
+      const game = state.game;
+      if (!game) return;
+      const ply = game.ply();
+      const total = game.line().length;
+      if (plyLabel) plyLabel.textContent = total ? `${ply}/${total}` : '';
+      if ($('first')) $('first').disabled = ply === 0;
+      if ($('undo') && ply <= floor) $('undo').disabled = true;
+      if ($('last')) $('last').disabled = ply >= total;
+      puzzleUi();
+    },
+  };
+}

@@ -1,0 +1,151 @@
+// www/game/: the game's flow: every change, how it is played, its clocks and its end.
+// Clocks (optional; none by default): a time control such as 5+3 (minutes, then seconds
+// added after each move) for either kind of game. The side to move's clock runs from the
+// first move on while the board shows the end of the game and the game goes on; a move adds
+// the increment to the mover's clock; a clock at zero loses on time (the engine's flagFall,
+// a draw when the other side cannot win). The computer spends its own clock (versus.js asks
+// for it). Remaining times are kept per game in localStorage, so a reload goes on.
+
+const KEY = 'fairyboard.clock.';
+
+/** '5+3' -> { base: 300000, increment: 3000 } (ms), or null for 'none' or anything unreadable. */
+export function parseControl(text) {
+  const m = /^(\d+(?:\.\d+)?)\+(\d+)$/.exec(String(text || '').trim());
+  if (!m) return null;
+  const base = Math.round(Number(m[1]) * 60000);
+  const increment = Number(m[2]) * 1000;
+  return base > 0 ? { base, increment } : null;
+}
+
+/** `ms` as PGN's `[%clk]` writes a clock: hours, minutes and whole seconds ('0:04:58'). */
+export function clockCommand(ms) {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  return `${Math.floor(s / 3600)}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** 'm:ss', or 's.t' seconds under ten seconds. */
+export function formatTime(ms) {
+  const t = Math.max(0, ms);
+  if (t < 10000) return (Math.floor(t / 100) / 10).toFixed(1);
+  const s = Math.ceil(t / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+function store() {
+  try { return globalThis.localStorage || null; } catch { return null; }
+}
+
+/**
+ * Reads the game from the page's `state` (state.js); host: { flagFall(side) (ends the game on time) }. The page calls set()
+ * for each game put on the board, moved(side) after each move, and update() after any change.
+ */
+export function makeClocks(doc, state, host) {
+  const face = { w: doc.getElementById('clock-w'), b: doc.getElementById('clock-b') };
+  let control = null; // { base, increment } or null: no clocks
+  let left = { w: 0, b: 0 };
+  let running = null; // the side whose clock runs
+  let since = 0; // performance.now() when it started
+  let timer = 0;
+
+  const now = () => performance.now();
+  const remaining = (side) => left[side] - (running === side ? now() - since : 0);
+
+  function save() {
+    const s = store();
+    const g = state.game;
+    if (!s || !g) return;
+    try {
+      if (!control) { s.removeItem(KEY + state.gameId); return; }
+      s.setItem(KEY + state.gameId, JSON.stringify({
+        control, w: remaining('w'), b: remaining('b'), plies: g.line().length,
+      }));
+    } catch { /* storage full or refused: the clocks run on, unsaved */ }
+  }
+
+  function paint() {
+    if (!face.w || !face.b) return; // an embedded board shows no clocks
+    face.w.hidden = face.b.hidden = !control;
+    if (!control) return;
+    for (const side of ['w', 'b']) {
+      const ms = remaining(side);
+      face[side].querySelector('.clock-time').textContent = formatTime(ms);
+      face[side].dataset.running = String(running === side);
+      face[side].dataset.low = String(ms < 20000);
+    }
+  }
+
+  function stop() {
+    if (running) left[running] = remaining(running);
+    running = null;
+    clearInterval(timer);
+    timer = 0;
+  }
+
+  function tick() {
+    if (!running) return;
+    if (remaining(running) <= 0) {
+      const side = running;
+      left[side] = 0;
+      stop();
+      paint();
+      save();
+      host.flagFall(side);
+      return;
+    }
+    paint();
+  }
+
+  return {
+    /** The game put on the board is played with `controlText` ('5+3', or 'none'). */
+    set(controlText) {
+      stop();
+      control = parseControl(controlText);
+      left = control ? { w: control.base, b: control.base } : { w: 0, b: 0 };
+      const s = store();
+      const g = state.game;
+      if (control && s && g) {
+        // The same game after a reload: its times as they were.
+        try {
+          const r = JSON.parse(s.getItem(KEY + state.gameId) || 'null');
+          if (r && r.plies === g.line().length && r.control && r.control.base === control.base
+            && r.control.increment === control.increment) {
+            left = { w: Math.max(0, Number(r.w) || 0), b: Math.max(0, Number(r.b) || 0) };
+          }
+        } catch { /* unreadable: full times */ }
+      }
+      save();
+      paint();
+    },
+    /** `side` just moved: its clock stops and gains the increment. */
+    moved(side) {
+      if (!control) return;
+      if (running === side) { left[side] = remaining(side); running = null; }
+      left[side] += control.increment;
+    },
+    /** After any change: the side to move's clock runs at the end of a game in progress. */
+    update() {
+      const g = state.game;
+      const run = control && g && g.line().length > 0 && g.ply() === g.line().length && !g.outcome()
+        ? g.sideToMove() : null;
+      if (run !== running) {
+        stop();
+        if (run) {
+          running = run;
+          since = now();
+          timer = setInterval(tick, 100);
+        }
+      }
+      save();
+      paint();
+    },
+    /** The clock of `side` for the search: { remaining, increment } ms, or null without clocks. */
+    limit(side) {
+      if (!control) return null;
+      return { remaining: Math.max(1, remaining(side)), increment: control.increment };
+    },
+    /** The ms `side` has left, or null without clocks. */
+    left: (side) => (control ? remaining(side) : null),
+    /** What the clocks show: null without clocks, else { w, b (ms left), running }. */
+    state() { return control ? { w: remaining('w'), b: remaining('b'), running } : null; },
+  };
+}

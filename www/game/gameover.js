@@ -1,0 +1,82 @@
+// www/game/: the game's flow: every change, how it is played, its clocks and its end.
+// The end of a game as an event: a panel over the board with the result and its reason in
+// words, and the way on (a rematch with colours swapped, a new game, or Close to look at the
+// board). Not modal: Undo, the move list and the rest of the page still answer (and close it).
+
+import { onDialogChoice } from '../panels/dialogchoice.js';
+
+/**
+ * The end-of-game panel, written once for every page: over the board (in its `.board-wrap`),
+ * not modal. Added unless it is there already; returns it.
+ */
+export function gameOverElement(doc) {
+  const had = doc.getElementById('game-over');
+  if (had) return had;
+  const wrap = doc.querySelector('.board-wrap') || doc.body;
+  wrap.insertAdjacentHTML('beforeend', `
+    <dialog id="game-over" class="dialog" aria-labelledby="game-over-title">
+      <form method="dialog" class="dialog-form">
+        <h2 id="game-over-title"></h2>
+        <p id="game-over-reason" class="dialog-note"></p>
+        <div class="dialog-buttons">
+          <button type="submit" value="rematch" id="rematch" class="primary">Rematch</button>
+          <button type="submit" value="new">New game</button>
+          <button type="submit" value="close">Close</button>
+        </div>
+      </form>
+    </dialog>`);
+  return doc.getElementById('game-over');
+}
+
+/**
+ * on: { rematch(), newGame() }. show(outcome, personSide, lastMove) — personSide 'w'/'b'
+ * against the computer (the title says who won from the person's side), null between two
+ * people; lastMove: the last move as players write it (`1. Ra8#`, lastMoveText), or null.
+ */
+export function makeGameOver(doc, on) {
+  const dialog = gameOverElement(doc);
+  const title = doc.getElementById('game-over-title');
+  const reason = doc.getElementById('game-over-reason');
+  const rematch = doc.getElementById('rematch');
+  doc.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && dialog.open) { e.preventDefault(); dialog.close('close'); }
+  });
+  onDialogChoice(dialog, (value) => {
+    if (value === 'rematch') on.rematch();
+    else if (value === 'new') on.newGame();
+  });
+  return {
+    show(outcome, personSide, lastMove = null) {
+      const winner = outcome.winner || null;
+      if (personSide) {
+        title.textContent = !winner ? 'Draw' : winner === personSide ? 'You win' : 'The computer wins';
+        rematch.textContent = `Rematch (you play ${personSide === 'w' ? 'Black' : 'White'})`;
+      } else {
+        title.textContent = !winner ? 'Draw' : `${winner === 'w' ? 'White' : 'Black'} wins`;
+        rematch.textContent = 'Play again';
+      }
+      const after = lastMove ? ` after ${lastMove}` : '';
+      reason.textContent = `${outcome.text || outcome.result}${after}. Result ${outcome.result}.`;
+      dialog.returnValue = '';
+      if (!dialog.open) dialog.show();
+      rematch.focus();
+    },
+    close() { if (dialog.open) dialog.close('close'); },
+    isOpen: () => dialog.open,
+  };
+}
+
+/**
+ * The last of the moves `names` (their names, in order) from a start whose text is
+ * `startText`, numbered as players write it: `23. Ra8#`, or `23... Kd7` for Black; null for
+ * no moves.
+ */
+export function lastMoveText(startText, names) {
+  if (!names.length) return null;
+  const fields = String(startText || '').trim().split(/\s+/);
+  const first = Number(fields[fields.length - 1]);
+  const blackFirst = fields[1] === 'b' ? 1 : 0;
+  const slot = names.length - 1 + blackFirst; // white moves at even slots
+  const number = (Number.isInteger(first) && first > 0 ? first : 1) + Math.floor(slot / 2);
+  return `${number}${slot % 2 ? '...' : '.'} ${names[names.length - 1]}`;
+}

@@ -1,0 +1,396 @@
+// www/records/: game records, links, shapes and marks, and what the browser keeps.
+// The game in progress, kept in localStorage per game id so that a reload, a closed tab or a
+// switch to another game never loses it. A record is the game's start text, its whole move
+// line (moves taken back included, so redo survives), the ply shown, and the whole tree as a
+// share fragment (variations and comments; an older record without it reads from the line),
+// with how the game is played (the computer, a friend, an analysis board) and its result. A
+// record that cannot be read back is set aside under its own key, never thrown away, and
+// never stops the page. A game in progress that another game (a new one, a link, a PGN game,
+// position text) replaces is kept too, up to MAX_KEPT per game id, and can be switched back
+// to. A finished game is not in progress: it goes to the past games (pastgames.js), one list
+// for every game id, newest first, up to MAX_PAST.
+
+const PREFIX = 'fairyboard.game.';
+const ASIDE = 'fairyboard.unreadable.';
+const VERSION = 1;
+const KEPT = 'fairyboard.kept.';
+const OPENED = 'fairyboard.opened.'; // the record of a game opened from elsewhere, as opened
+const CURRENT = 'fairyboard.current'; // the id of the game on the board last
+const MAX_KEPT = 10; // kept games per game id; past that the oldest gives way
+const PAST = 'fairyboard.past'; // the finished games, newest first
+const MAX_PAST = 100;
+
+/** The key of game `id`'s saved game, of a record set aside, and of the game kept. */
+export const storageKey = (id) => PREFIX + id;
+export const asideKey = (id) => ASIDE + id;
+const keptKey = (id) => KEPT + id;
+const openedKey = (id) => OPENED + id;
+
+function store() {
+  try {
+    return globalThis.localStorage || null;
+  } catch {
+    return null; // storage disabled (e.g. blocked cookies): play on without saving
+  }
+}
+
+/**
+ * Saves `handle`'s game under its id. Returns null, or an error message if storage refused
+ * (full or disabled); the game in the page is unaffected either way.
+ */
+export function saveGame(handle, playing = null) {
+  const s = store();
+  if (!s || !handle) return null;
+  try {
+    const record = recordOf(handle, playing);
+    s.setItem(storageKey(record.game), JSON.stringify(record));
+    s.setItem(CURRENT, record.game);
+    return null;
+  } catch (e) {
+    return `The game could not be saved in this browser: ${(e && e.message) || e}`;
+  }
+}
+
+/**
+ * The saved record of `handle`'s game; `playing`: how it is played (newgame.js's choice).
+ * `result` ('1-0', ...; null while it goes on) and the players tell a finished game apart and
+ * name it in lists without rebuilding it.
+ */
+function recordOf(handle, playing) {
+  const outcome = handle.finalOutcome();
+  const tag = (name) => (typeof handle.tag === 'function' ? handle.tag(name) : null);
+  return {
+    v: VERSION,
+    game: handle.gameId(),
+    start: handle.startText(),
+    moves: Array.from(handle.line()),
+    ply: handle.ply(),
+    end: handle.declaredEnd(), // resigned, agreed or out of time (null: the board decides)
+    tree: handle.shareFragment(), // the whole tree: variations, comments, the move shown
+    playing,
+    result: outcome ? outcome.result : null,
+    key: outcome ? mainLineKey(handle) : null, // a finished game, whatever line is shown
+    white: tag('White'),
+    black: tag('Black'),
+    date: tag('Date'),
+  };
+}
+
+/** Game `handle`'s start and main line as one string: the same game gives the same key. */
+function mainLineKey(handle) {
+  const tree = handle.tree();
+  const nodes = new Map(tree.nodes.map((n) => [n.id, n]));
+  const moves = [];
+  for (let n = nodes.get(0); n && n.children.length;) {
+    n = nodes.get(n.children[0]);
+    moves.push(n.text);
+  }
+  return `${handle.gameId()}|${handle.startText()}|${moves.join(' ')}`;
+}
+
+/** The id of the game on the board when the page was last used, or null. */
+export function lastGameId() {
+  const s = store();
+  try { return s ? s.getItem(CURRENT) : null; } catch { return null; }
+}
+
+/** Game `id` rebuilt from a saved record (text); throws an Error saying what is wrong. */
+function rebuild(engine, id, raw) {
+  let r;
+  try { r = JSON.parse(raw); } catch { throw new Error('it is not a saved game record'); }
+  if (!r || typeof r !== 'object') throw new Error('not a saved game');
+  if (r.game !== id) throw new Error(`it is a game of '${r.game}'`);
+  if (typeof r.start !== 'string') throw new Error('no start position');
+  if (!Array.isArray(r.moves) || r.moves.some((m) => typeof m !== 'string')) throw new Error('no move list');
+  if (!Number.isInteger(r.ply) || r.ply < 0 || r.ply > r.moves.length) throw new Error(`ply ${r.ply} is outside the move list`);
+  if (typeof r.tree === 'string') return rebuildTree(engine, id, r);
+  const handle = new engine.GameHandle(id, r.start);
+  try {
+    r.moves.forEach((m, i) => {
+      try {
+        handle.play(m);
+      } catch (e) {
+        throw new Error(`move ${i + 1} (${m}): ${(e && e.message) || e}`);
+      }
+    });
+    // A game the players ended (resignation, agreement, time) ends the same way again.
+    const end = r.end && typeof r.end === 'object' ? r.end : null;
+    try {
+      if (end && end.how === 'resign') handle.resign(end.color);
+      else if (end && end.how === 'agree') handle.agreeDraw();
+      else if (end && end.how === 'flag') handle.flagFall(end.color);
+    } catch { /* an end that no longer applies: the board decides, the moves are kept */ }
+    handle.goTo(r.ply);
+  } catch (e) {
+    try { handle.free(); } catch { /* already gone */ }
+    throw e;
+  }
+  return handle;
+}
+
+/**
+ * Game `id` rebuilt from a record with its tree (its share fragment: variations, comments,
+ * the move shown) and its declared end; throws an Error naming the first bad move.
+ */
+function rebuildTree(engine, id, r) {
+  const opened = engine.openFragment(r.tree);
+  const handle = opened.handle;
+  try {
+    if (handle.gameId() !== id) throw new Error(`it is a game of '${handle.gameId()}'`);
+    if (opened.problem) throw new Error(opened.problem);
+    const end = r.end && typeof r.end === 'object' ? r.end : null;
+    if (end) {
+      // A declared end belongs to the end of the line: declared there, then back to the move shown.
+      const shown = handle.currentNode();
+      handle.goTo(handle.line().length);
+      try {
+        if (end.how === 'resign') handle.resign(end.color);
+        else if (end.how === 'agree') handle.agreeDraw();
+        else if (end.how === 'flag') handle.flagFall(end.color);
+      } catch { /* an end that no longer applies: the board decides, the moves are kept */ }
+      handle.goToNode(shown);
+    }
+  } catch (e) {
+    try { handle.free(); } catch { /* already gone */ }
+    throw e;
+  }
+  return handle;
+}
+
+/** Moves an unreadable record from `key` to game `id`'s aside key; whether that worked. */
+function setAside(s, key, id, raw) {
+  try {
+    s.setItem(asideKey(id), raw);
+    s.removeItem(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Rebuilds game `id` from storage with `engine.GameHandle`. Returns
+ *   null                       nothing saved (or no storage)
+ *   { handle }                 the saved game, at its saved ply
+ *   { handle: null, message }  the record could not be read: it was moved to
+ *                              fairyboard.unreadable.<id> and `message` says so
+ */
+export function loadGame(engine, id) {
+  const s = store();
+  if (!s) return null;
+  let raw;
+  try {
+    raw = s.getItem(storageKey(id));
+  } catch {
+    return null;
+  }
+  if (raw == null) return null;
+  try {
+    return { handle: rebuild(engine, id, raw) };
+  } catch (e) {
+    const why = (e && e.message) || String(e);
+    return {
+      handle: null,
+      message: setAside(s, storageKey(id), id, raw)
+        ? `The saved game could not be read (${why}); it is kept as ${asideKey(id)} in this browser's storage, and a new game starts.`
+        : `The saved game could not be read (${why}); a new game starts.`,
+    };
+  }
+}
+
+/**
+ * The kept games of `id`, newest first, as saved records (text). An older page kept a single
+ * record, not a list: that reads as a list of one (and so does an unreadable one, which is
+ * set aside when its turn comes).
+ */
+function keptList(s, id) {
+  const raw = s.getItem(keptKey(id));
+  if (raw == null) return [];
+  try {
+    const list = JSON.parse(raw);
+    if (Array.isArray(list) && list.every((r) => typeof r === 'string')) return list;
+  } catch { /* not JSON: one kept record, unreadable */ }
+  return [raw];
+}
+
+function saveKeptList(s, id, list) {
+  if (list.length) s.setItem(keptKey(id), JSON.stringify(list.slice(0, MAX_KEPT)));
+  else s.removeItem(keptKey(id));
+}
+
+/**
+ * Before `handle`, a game opened from elsewhere, takes the place of its game id's saved game:
+ * keeps that saved game first among the id's kept games, unless nothing would be lost (no
+ * moves, or the same start with its moves the first moves of the new game), or unless that
+ * saved game was itself opened from elsewhere and not played on since while a game is kept
+ * already (that one is still in its link or record). Kept games that the new one carries on
+ * are kept no longer: they are on the board. Whether a game was kept.
+ */
+export function keepReplaced(handle) {
+  const s = store();
+  if (!s || !handle) return false;
+  try {
+    const id = handle.gameId();
+    const start = handle.startText();
+    const line = Array.from(handle.line());
+    // Whether the record `raw` loses nothing when `handle` is shown (unreadable: it would).
+    const carriedOn = (raw) => {
+      let r = null;
+      try { r = JSON.parse(raw); } catch { return false; }
+      if (!r || !Array.isArray(r.moves)) return false;
+      return r.moves.length === 0 || (r.start === start && r.moves.length <= line.length
+        && r.moves.every((m, i) => m === line[i]));
+    };
+    const kept = keptList(s, id).filter((k) => !carriedOn(k));
+    const raw = s.getItem(storageKey(id));
+    // A finished game is not in progress: it goes to the past games, not among the kept.
+    if (raw != null && !carriedOn(raw) && addPast(s, raw)) { saveKeptList(s, id, kept); return 'past'; }
+    const keep = raw != null && !carriedOn(raw) && !kept.includes(raw)
+      && !(raw === s.getItem(openedKey(id)) && kept.length);
+    const list = keep ? [raw, ...kept] : kept;
+    saveKeptList(s, id, list);
+    return raw != null && list.includes(raw) ? 'kept' : false;
+  } catch {
+    return false; // storage full or disabled: the new game is opened all the same
+  }
+}
+
+// ---- past games: the finished ones, newest first, over every game id ----
+
+function pastList(s) {
+  try {
+    const list = JSON.parse(s.getItem(PAST) || '[]');
+    return Array.isArray(list) ? list.filter((e) => e && typeof e.key === 'string' && typeof e.record === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Puts the saved record `raw` first among the past games if it is a finished game (the same
+ * game again replaces its entry, keeping where it was finished first); whether it was one.
+ */
+function addPast(s, raw) {
+  let r = null;
+  try { r = JSON.parse(raw); } catch { return false; }
+  if (!r || typeof r.result !== 'string' || typeof r.key !== 'string') return false;
+  const list = pastList(s);
+  const old = list.find((e) => e.key === r.key);
+  const entry = {
+    key: r.key, game: r.game, white: r.white || null, black: r.black || null, result: r.result,
+    date: r.date || null, when: old ? old.when : Date.now(), playing: r.playing || null, record: raw,
+  };
+  const next = old ? list.map((e) => (e.key === r.key ? entry : e)) : [entry, ...list];
+  s.setItem(PAST, JSON.stringify(next.slice(0, MAX_PAST)));
+  return true;
+}
+
+/**
+ * Keeps `handle`'s game among the past games if it is finished (saved as saveGame saves it):
+ * a game is listed as soon as it ends. Returns null, or a message if storage refused.
+ */
+export function keepPast(handle, playing = null) {
+  const s = store();
+  if (!s || !handle) return null;
+  try {
+    addPast(s, JSON.stringify(recordOf(handle, playing)));
+    return null;
+  } catch (e) {
+    return `The finished game could not be kept among the past games: ${(e && e.message) || e}`;
+  }
+}
+
+/** The past games, newest first: [{ key, game, white, black, result, date, when }]. */
+export function pastGames() {
+  const s = store();
+  if (!s) return [];
+  return pastList(s).map(({ record, ...summary }) => summary);
+}
+
+/**
+ * Past game `key` rebuilt: { handle, playing } (null when there is no such game), or
+ * { handle: null, message } when its record cannot be read (it stays in the list).
+ */
+export function openPast(engine, key) {
+  const s = store();
+  const entry = s && pastList(s).find((e) => e.key === key);
+  if (!entry) return null;
+  try {
+    return { handle: rebuild(engine, entry.game, entry.record), playing: entry.playing };
+  } catch (e) {
+    return { handle: null, message: `The past game could not be read (${(e && e.message) || e}).` };
+  }
+}
+
+/** Removes past game `key`; whether it was there. */
+export function deletePast(key) {
+  const s = store();
+  if (!s) return false;
+  try {
+    const list = pastList(s);
+    const rest = list.filter((e) => e.key !== key);
+    if (rest.length === list.length) return false;
+    s.setItem(PAST, JSON.stringify(rest));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Notes that game `id`'s saved game was just opened from elsewhere (see keepReplaced). */
+export function markOpened(id) {
+  const s = store();
+  try {
+    const raw = s && s.getItem(storageKey(id));
+    if (raw != null) s.setItem(openedKey(id), raw);
+  } catch { /* storage full or disabled: a later link may then replace the kept game */ }
+}
+
+/** How many games of `id` are kept to switch to. */
+export function keptCount(id) {
+  const s = store();
+  try { return s ? keptList(s, id).length : 0; } catch { return 0; }
+}
+
+/**
+ * The newest kept game of `id`, rebuilt, to put on the board; the saved game it replaces
+ * goes last among the kept ones, so switching again and again goes round every kept game
+ * and back (with one kept, switching twice comes back). Returns null (none), { handle,
+ * playing } (how it was played, or null for an older record), or
+ * { handle: null, message } (unreadable: set aside like a saved game, and said).
+ */
+export function takeKept(engine, id) {
+  const s = store();
+  if (!s) return null;
+  let list;
+  let current;
+  try {
+    list = keptList(s, id);
+    current = s.getItem(storageKey(id));
+  } catch {
+    return null;
+  }
+  if (!list.length) return null;
+  const [raw, ...rest] = list;
+  try {
+    const handle = rebuild(engine, id, raw);
+    try {
+      saveKeptList(s, id, current != null && !rest.includes(current) ? [...rest, current] : rest);
+    } catch { /* the kept records stay: switching again opens the same one */ }
+    return { handle, playing: JSON.parse(raw).playing || null };
+  } catch (e) {
+    const why = (e && e.message) || String(e);
+    let aside = false;
+    try {
+      s.setItem(asideKey(id), raw);
+      saveKeptList(s, id, rest);
+      aside = true;
+    } catch { /* storage refused: the record stays where it is */ }
+    return {
+      handle: null,
+      message: aside
+        ? `The kept game could not be read (${why}); it is kept as ${asideKey(id)} in this browser's storage.`
+        : `The kept game could not be read (${why}).`,
+    };
+  }
+}
