@@ -44,6 +44,19 @@
     iframe { display: block; width: 100%; border: 0; background: transparent; }
   `;
 
+  // Boards start loading a few at a time: a page of two dozen boards starting together asks
+  // for more files at once than the browser lets one page have in flight
+  // (ERR_INSUFFICIENT_RESOURCES); the boards after the first find the files in the cache.
+  const LOADING_AT_ONCE = 3;
+  const loadQueue = [];
+  let loadingNow = 0;
+  function startNextLoads() {
+    while (loadingNow < LOADING_AT_ONCE && loadQueue.length) {
+      loadingNow++;
+      loadQueue.shift()();
+    }
+  }
+
   class FairyboardBoard extends HTMLElement {
     static get observedAttributes() { return [...ATTRIBUTES, 'label']; }
 
@@ -52,6 +65,9 @@
     #requests = new Map(); // image requests waiting for the board's answer, by id
     #nextRequest = 0;
     #onMessage = (e) => this.#message(e);
+    #wanted = ''; // the address the frame shows or will show once its turn to load comes
+    #queued = null; // this board's place in loadQueue while it waits
+    #release = null; // gives the board's loading place back (once loaded, ready or gone)
 
     constructor() {
       super();
@@ -74,6 +90,8 @@
 
     disconnectedCallback() {
       removeEventListener('message', this.#onMessage);
+      this.#leaveQueue();
+      this.#release?.();
     }
 
     attributeChangedCallback() {
@@ -104,7 +122,7 @@
       this.#frame.title = this.getAttribute('label') || `${this.getAttribute('game') || 'orthodox'} board`;
       // loading="lazy": a board far down a long page loads when it comes near the view.
       this.#frame.loading = this.getAttribute('loading') === 'lazy' ? 'lazy' : 'eager';
-      if (this.#frame.src === src) {
+      if (this.#wanted === src) {
         if (this.ready) this.#sendPending(); // nothing to load: images asked for meanwhile now
         return;
       }
@@ -114,7 +132,46 @@
         const width = this.getBoundingClientRect().width || 360;
         this.#frame.style.height = `${Math.round(width + CONTROLS_PX)}px`;
       }
-      this.#frame.src = src;
+      this.#wanted = src;
+      this.#load();
+    }
+
+    /** Shows #wanted in the frame now if this board holds a loading place (or loads lazily), else waits for one. */
+    #load() {
+      if (this.#release || this.#frame.loading === 'lazy') {
+        this.#frame.src = this.#wanted;
+        return;
+      }
+      if (this.#queued) return; // the address is read when the turn comes
+      this.#queued = () => {
+        this.#queued = null;
+        let held = true;
+        const release = () => {
+          if (!held) return;
+          held = false;
+          this.#release = null;
+          this.#frame.removeEventListener('load', release);
+          clearTimeout(timer);
+          loadingNow--;
+          startNextLoads();
+        };
+        // A frame that never loads must not hold its place for ever.
+        const timer = setTimeout(release, 15000);
+        this.#frame.addEventListener('load', release);
+        this.#release = release;
+        this.#frame.src = this.#wanted;
+      };
+      loadQueue.push(this.#queued);
+      startNextLoads();
+    }
+
+    /** Gives up a place in the queue: the board loads afresh when it is connected again. */
+    #leaveQueue() {
+      if (!this.#queued) return;
+      const at = loadQueue.indexOf(this.#queued);
+      if (at >= 0) loadQueue.splice(at, 1);
+      this.#queued = null;
+      this.#wanted = '';
     }
 
     /** The position shown as SVG text: Promise<string>. `size`: the longer side in pixels (default 800). */
@@ -158,6 +215,7 @@
         if (Number.isFinite(detail.height) && detail.height > 0) this.#frame.style.height = `${detail.height}px`;
       } else if (type === 'ready') {
         this.ready = true;
+        this.#release?.();
         this.problems = Array.isArray(detail.problems) ? detail.problems : [];
         this.#emit('fairyboard-ready', detail);
         this.#sendPending();
