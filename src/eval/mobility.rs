@@ -3,7 +3,7 @@
 //! quadrant shifts, wraparound, jumps and rage, bounces, double captures, tricks, driver
 //! actions, custody, relational pawns, 4-D steps), and one formula, fitted on orthodox
 //! chess, that turns those counts into centipawns. The method, its figures and the
-//! self-play checks: `docs/engine.md`, section "Piece values"; `tests/piece_values.rs`
+//! self-play checks: `docs/engine.md`, section "Piece values"; `tests/all/piece_values.rs`
 //! checks that every game's values follow from it.
 //!
 //! Figures per kind, all for a White piece with White to move, from the pseudo-legal moves

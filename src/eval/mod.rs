@@ -200,7 +200,7 @@ pub(crate) fn may_pass(pos: &Position) -> bool {
 /// Whether each game's own terms (the `terms()` of its file) count: yes, unless the
 /// environment says `FAIRYBOARD_EVAL_TERMS=0` (read once, at the first evaluation). Only
 /// for measuring the terms by games: the same binary plays with and without them
-/// (`tests/eval_terms_match.rs`). Nothing else reads it; in wasm there is no environment,
+/// (`tests/all/eval_terms_match.rs`). Nothing else reads it; in wasm there is no environment,
 /// so the terms are always on.
 pub fn game_terms_on() -> bool {
     static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();

@@ -14,7 +14,7 @@ use fairyboard::{
 };
 use proptest::prelude::*;
 
-mod common;
+use crate::common;
 use common::{any_move, check_outcome, check_round_trip};
 
 const START: &str = "rnbkqwnbr/msspppssm/9/sspppppss/9/SSPPPPPSS/9/MSSPPPSSM/RNBKQWNBR w - - 0 1";

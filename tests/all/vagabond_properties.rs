@@ -9,7 +9,7 @@ use fairyboard::{Choice, Color, Effect, How, Kind, Piece, Position, Setup, Squar
 use proptest::prelude::*;
 use proptest::test_runner::TestRng;
 
-mod common;
+use crate::common;
 use common::{any_move, check_outcome, check_round_trip, edits, mutate, seeded_rng};
 
 const START: &str = "reekaavr/pppppppp/8/8/8/8/PPPPPPPP/REEKAAVR w KQkq - 0 1";

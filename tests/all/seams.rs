@@ -3,7 +3,7 @@
 //! equals the change on the board, and the noisy moves are exactly the legal moves that
 //! change material or win at once.
 
-mod common;
+use crate::common;
 
 use common::{any_move, playout};
 use fairyboard::{Piece, Position, Variant};

@@ -3,7 +3,7 @@
 //! variations noted, and random trees of all six games with random tags surviving a PGN round
 //! trip.
 
-mod common;
+use crate::common;
 
 use common::{
     comment_texts, orthodox_game as game, random_tags, random_tree, set_tags, tree_shape as shape,

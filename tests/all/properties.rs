@@ -7,7 +7,7 @@ use fairyboard::{Color, Kind, Piece, Position, Setup, Square, Variant};
 use proptest::prelude::*;
 use proptest::test_runner::TestRng;
 
-mod common;
+use crate::common;
 use common::{any_move, check_outcome, check_round_trip, edits, mutate, seeded_rng};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

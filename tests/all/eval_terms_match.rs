@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! TERMS_GAME=quarter TERMS_GAMES=80 TERMS_NODES=20000 nice cargo test --release \
-//!     --test eval_terms_match -- --ignored --nocapture
+//!     --test all eval_terms_match:: -- --ignored --nocapture
 //! ```
 //!
 //! Settings (environment): `TERMS_GAME` (a game id, default orthodox), `TERMS_GAMES` (60),

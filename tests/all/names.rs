@@ -7,7 +7,7 @@ use std::collections::HashSet;
 use fairyboard::{Position, Variant};
 use proptest::prelude::*;
 
-mod common;
+use crate::common;
 use common::any_move;
 
 /// Everything names must do in one position.

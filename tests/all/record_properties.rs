@@ -1,7 +1,7 @@
 //! Random games in all six games survive a share link and a PGN round trip exactly, and a
 //! 200-ply game of every game fits in a link under 2,000 characters.
 
-mod common;
+use crate::common;
 
 use common::{any_move, declare_end, edits, mutate, seeded_rng};
 use fairyboard::record::Record;

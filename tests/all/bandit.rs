@@ -8,7 +8,7 @@ use fairyboard::{
     Choice, Color, Effect, Game, How, Kind, Outcome, Piece, Position, Reason, Square, Variant, Why,
 };
 
-mod common;
+use crate::common;
 
 const START: &str = "ctbkorc/n1sss1n/ppppppp/7/7/7/PPPPPPP/N1SSS1N/CROKBTC w - - 0 1";
 
@@ -902,7 +902,7 @@ mod properties {
     use super::common::{self, any_move, check_outcome, check_round_trip};
     use super::{pos, START};
 
-    /// Positions with every power close at hand (see also tests/bandit_reference.rs).
+    /// Positions with every power close at hand (see also tests/all/bandit_reference.rs).
     const MIDDLE_GAMES: [&str; 6] = [
         "7/7/3r3/2b1k2/3n3/5T1/7/7/K6 w - - 0 1",
         "3k3/7/7/3P3/3p3/1PoONr1/3K3/3b3/7 w - - 0 1",

@@ -9,7 +9,7 @@ use std::collections::HashSet;
 use fairyboard::{Choice, Color, Effect, Game, Kind, Outcome, Position, Reason, Setup, Variant};
 use proptest::prelude::*;
 
-mod common;
+use crate::common;
 use common::{check_outcome, check_round_trip};
 
 const START: &str =

@@ -366,7 +366,7 @@ fn start_position_depth_1_2_3() {
     let pos = Position::start(Variant::Riftwalker).unwrap();
     assert_eq!(pos.to_text(), START);
     agree(&pos);
-    // Depth 1 is also counted by hand in tests/riftwalker.rs (72).
+    // Depth 1 is also counted by hand in tests/all/riftwalker.rs (72).
     assert_eq!(board.perft(1), 72);
     for depth in 1..=3 {
         assert_eq!(

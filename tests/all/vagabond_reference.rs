@@ -494,7 +494,7 @@ fn suite_perft_1_and_2_confirmed_by_the_reference() {
 }
 
 /// Perft 3 (347099) confirmed too; slow in the naive generator (about a minute), so run on
-/// demand: `cargo test --test vagabond_reference -- --ignored`.
+/// demand: `cargo test --test all vagabond_reference:: -- --ignored`.
 #[test]
 #[ignore]
 fn start_position_perft_3_confirmed_by_the_reference() {

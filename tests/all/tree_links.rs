@@ -3,7 +3,7 @@
 //! links exactly (structure, order of variations, comments, the line shown and the cursor,
 //! random tags and a random end declared by the players).
 
-mod common;
+use crate::common;
 
 use common::{
     comment_texts, declare_end, edits, mutate, orthodox_game as game, random_tags, random_tree,

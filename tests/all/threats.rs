@@ -6,7 +6,7 @@
 use fairyboard::threats::{checks, move_path};
 use fairyboard::{Effect, How, Move, Position, Variant};
 
-mod common;
+use crate::common;
 use common::{board_text, position_of};
 
 /// The checks of `pos` as square names: "from>king: path cells", sorted.

@@ -1,6 +1,6 @@
 //! `fairyboard uci`, run as a program: scripted conversations on its stdin and stdout, the
 //! way a GUI or python-chess holds them. Searches are kept small so the file runs in a few
-//! seconds; timings are printed (`cargo test --test uci -- --nocapture`) and asserted
+//! seconds; timings are printed (`cargo test --test all uci:: -- --nocapture`) and asserted
 //! generously so a busy machine still passes.
 
 use std::io::{BufRead, BufReader, Write};

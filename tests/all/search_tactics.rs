@@ -16,7 +16,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use fairyboard::search::{Limits, Report, Score, Searcher};
 use fairyboard::{Game, Move, Position, Reason, Variant};
 
-mod common;
+use crate::common;
 use common::{board_text, position_of};
 
 // ---------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ use fairyboard::{
 };
 use proptest::prelude::*;
 
-mod common;
+use crate::common;
 use common::{any_move, check_outcome, check_round_trip};
 
 const START: &str = "rndkadnr/pppmmppp/8/8/8/8/PPPMMPPP/RNDAKDNR w - - 0 1";

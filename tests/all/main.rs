@@ -1,0 +1,43 @@
+//! Every integration test, in one crate so that it builds and links once (a test binary per
+//! file built and linked the library's code again for each of them: most of `cargo test`'s
+//! time on two cores). Each module is one file of tests; `common` holds what they share.
+//! Run one file's tests with `cargo test --test all <module>::`.
+
+mod bandit;
+mod bandit_reference;
+mod cli;
+mod common;
+mod cozy_oracle;
+mod declared;
+mod editor;
+mod eval_terms;
+mod eval_terms_match;
+mod game_tags;
+mod names;
+mod outcome;
+mod pawnier;
+mod pawnier_reference;
+mod perft;
+mod pgn_import;
+mod piece_values;
+mod properties;
+mod quarter;
+mod quarter_properties;
+mod quarter_reference;
+mod record_properties;
+mod record_tags;
+mod records;
+mod riftwalker;
+mod riftwalker_reference;
+mod seams;
+mod search_clock;
+mod search_tactics;
+mod text;
+mod threats;
+mod tree;
+mod tree_links;
+mod tree_pgn;
+mod uci;
+mod vagabond;
+mod vagabond_properties;
+mod vagabond_reference;
