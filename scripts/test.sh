@@ -62,8 +62,8 @@ step "release wasm build" bash scripts/build.sh
 
 if [[ -f pkg/fairyboard.js ]]; then
   t=$SECONDS
-  echo "== browser tests" >&2
-  node --test --test-reporter=tap tests/e2e/ >"$log/e2e.txt" 2>&1
+  echo "== browser tests (two files at a time: most of their time is spent waiting)" >&2
+  node --test --test-concurrency=2 --test-reporter=tap tests/e2e/ >"$log/e2e.txt" 2>&1
   e2e_status=$?
   grep -E '^(not ok|# (pass|fail))' "$log/e2e.txt" >&2
   # What each failing test reported (its TAP diagnostic block), so a red run can be read.
