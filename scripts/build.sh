@@ -18,3 +18,6 @@ echo "== build: pkg/fairyboard_bg.wasm ${raw} bytes, ${gz} bytes gzipped" >&2
 # Offline play: app icons and the service worker's asset list (pkg/), and the single-file page.
 node scripts/offline.mjs
 node scripts/single.mjs
+
+# The folder to put on a web host: dist/site/ (see docs/embedding.md).
+node scripts/site.mjs
