@@ -289,7 +289,8 @@ export function makeEmbedMode(config, state, api, doc = document) {
     if (!api.newGame(id, position || undefined, study)) return false;
     const game = state.game;
     const texts = study ? [] : splitMoves(config.moves);
-    let played = 0;
+    // A study's moves are its main line (ply counts along it).
+    let played = study ? game.line().length : 0;
     for (const text of texts) {
       try {
         game.play(text);

@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// Diagrams without a browser window, for static-site generators and wikis: the same SVG or
+// PNG the page's Save image and the embedded board's toSVG()/toPNG() make, from a position
+// or a PGN. Not a second renderer: the script serves this folder, opens a <fairyboard-board>
+// in headless Chromium and asks it for the picture (so run `bash scripts/build.sh` first).
+//
+//   node scripts/diagram.mjs --game bandit --fen "<position>" --arrows "Ge2e4" --out d.svg
+//   node scripts/diagram.mjs --pgn game.pgn --ply 12 --size 480 --out move12.png
+//
+// Options: --game, --fen (a position), --moves ("e2e4 e7e5"), --pgn FILE (a study: its tags,
+// moves, arrows; shown after --ply moves of its main line, else at its start), --ply N, --arrows, --marks,
+// --orientation white|black, --coordinates on|off, --theme, --size (pixels, the longer side;
+// default 800), --out FILE (.svg or .png). Anything the board cannot use (an unknown game,
+// an illegal move, a bad arrow) is named and no file is written (exit status 1).
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from './serve.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const OPTIONS = {
+  game: { type: 'string' }, fen: { type: 'string' }, moves: { type: 'string' }, pgn: { type: 'string' },
+  ply: { type: 'string' }, arrows: { type: 'string' }, marks: { type: 'string' },
+  orientation: { type: 'string' }, coordinates: { type: 'string' }, theme: { type: 'string' },
+  size: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+};
+
+function fail(message) {
+  console.error(`diagram: ${message}`);
+  process.exit(1);
+}
+
+/** The board's attributes from the command line's options. */
+function attributesOf(values) {
+  const attributes = { mode: 'view' };
+  for (const name of ['game', 'moves', 'arrows', 'marks', 'orientation', 'coordinates', 'theme']) {
+    if (values[name] !== undefined) attributes[name] = values[name];
+  }
+  if (values.fen !== undefined) attributes.position = values.fen;
+  if (values.pgn !== undefined) {
+    try {
+      attributes.pgn = fs.readFileSync(values.pgn === '-' ? 0 : values.pgn, 'utf8');
+    } catch (e) {
+      fail(`cannot read the PGN file ${values.pgn}: ${e.message}`);
+    }
+  }
+  if (values.ply !== undefined) attributes.ply = values.ply;
+  return attributes;
+}
+
+/** Draws the board with `attributes` in Chromium: { problems, svg } or { problems, png (base64) }. */
+async function drawBoard(attributes, format, size) {
+  if (!fs.existsSync(path.join(root, 'pkg', 'fairyboard_bg.wasm'))) fail('pkg/ is missing: run bash scripts/build.sh first');
+  const server = await startServer({ root, port: 0 });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    headless: true,
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}docs/demo.html`, { waitUntil: 'commit' }); // any page of this origin
+    await page.setContent(`<!doctype html><meta charset="utf-8"><script src="${server.url}www/fairyboard-board.js"></script><body></body>`);
+    return await page.evaluate(async ({ attributes, format, size }) => {
+      const board = document.createElement('fairyboard-board');
+      for (const [name, value] of Object.entries(attributes)) board.setAttribute(name, value);
+      const ready = new Promise((resolve) => board.addEventListener('fairyboard-ready', resolve, { once: true }));
+      document.body.append(board);
+      await ready;
+      if (board.problems.length) return { problems: board.problems };
+      if (format === 'svg') return { problems: [], svg: await board.toSVG({ size }) };
+      const blob = await board.toPNG({ size });
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let binary = '';
+      for (const b of bytes) binary += String.fromCharCode(b);
+      return { problems: [], png: btoa(binary) };
+    }, { attributes, format, size });
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+let parsed;
+try {
+  parsed = parseArgs({ options: OPTIONS, allowPositionals: false });
+} catch (e) {
+  fail(`${e.message} (node scripts/diagram.mjs --help)`);
+}
+const { values } = parsed;
+if (values.help) {
+  const text = fs.readFileSync(fileURLToPath(import.meta.url), 'utf8');
+  console.log(text.split('\n').filter((l) => l.startsWith('//')).map((l) => l.slice(3)).join('\n'));
+  process.exit(0);
+}
+if (!values.out) fail('say where to write the picture: --out diagram.svg or --out diagram.png');
+const format = path.extname(values.out).toLowerCase().slice(1);
+if (format !== 'svg' && format !== 'png') fail(`--out ${values.out}: the name must end in .svg or .png`);
+const size = values.size === undefined ? 800 : Number(values.size);
+if (!Number.isInteger(size) || size < 64 || size > 4096) fail(`--size ${values.size}: a whole number of pixels from 64 to 4096`);
+
+const result = await drawBoard(attributesOf(values), format, size);
+if (result.problems.length) fail(`nothing written: ${result.problems.join(' ')}`);
+fs.writeFileSync(values.out, format === 'svg' ? result.svg : Buffer.from(result.png, 'base64'));
+console.error(`diagram: wrote ${values.out}`);
