@@ -29,6 +29,7 @@ import { makeSounds } from './panels/sounds.js'; // move sounds
 import { makeMaterial } from './panels/material.js'; // pieces lost, beside the board
 import { makePlayers } from './panels/players.js'; // the players above and below the board
 import { attachSaveImage } from './images/saveimage.js'; // Save image; an embedded board's toSVG and toPNG
+import { attachEmbedDialog } from './game/embeddialog.js'; // Embed: the code for another page, previewed
 import { makePastGames } from './records/pastgames.js'; // the finished games kept here
 import { makeGameInfo } from './records/gameinfo.js'; // the record's tags: players, event, date, ...
 
@@ -166,6 +167,7 @@ page.editor = makeEditor(document, board.canvas, {
   closed() { page.ui.selectGame(state.gameId); flow.updateHands(); board.requestRedraw(); flow.gameChanged('step'); },
   // An embedded board has no Save image dialog (its page asks toSVG/toPNG instead).
   saveImage: embed.active ? null : (button) => page.saveImage && page.saveImage.open(button),
+  embed: embed.active ? null : (button) => page.embedDialog && page.embedDialog.openEditor(button),
   config,
 });
 document.getElementById('edit-position').addEventListener('click', () => {
@@ -244,6 +246,7 @@ page.pastGames = makePastGames(embed.active ? null : document.getElementById('pa
 
 attachBoardInput(page); // the board's presses, drags, keys and hands
 page.saveImage = attachSaveImage(document, page); // the position shown (or edited) as PNG or SVG, drawn by draw()
+if (!embed.active) page.embedDialog = attachEmbedDialog(document, page); // the code that embeds this board elsewhere
 
 const hook = makeTestHook(page);
 globalThis.fairyboard = hook;

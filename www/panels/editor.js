@@ -27,6 +27,7 @@ const KEYS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRig
  *   closed()                       editing ended without playing (Cancel)
  *   saveImage(button)              open Save image for the position edited (picture());
  *                                  null: no such button
+ *   embed(button)                  open the Embed dialog for it (null: no such button)
  *   config                         the page config (dragThresholdPx)
  */
 export function makeEditor(doc, canvas, host) {
@@ -257,6 +258,8 @@ export function makeEditor(doc, canvas, host) {
   $('cancel').addEventListener('click', () => close());
   $('image').hidden = !host.saveImage;
   $('image').addEventListener('click', () => host.saveImage && host.saveImage($('image')));
+  $('embed').hidden = !host.embed;
+  $('embed').addEventListener('click', () => host.embed && host.embed($('embed')));
 
   async function share() {
     const link = `${location.href.split('#')[0]}#g=${encodeURIComponent(id)}&p=${encodeURIComponent(text.trim())}`;
@@ -484,6 +487,7 @@ function buildPanel(doc) {
       <button type="button" data-role="share" aria-describedby="editor-check">Share</button>
       <button type="button" data-role="cancel">Cancel</button>
       <button type="button" data-role="image" aria-haspopup="dialog" title="The position on the board as a PNG picture or an SVG drawing">Save image</button>
+      <button type="button" data-role="embed" aria-haspopup="dialog" title="The HTML code that shows this position in another page">Embed</button>
     </div>
     <p class="editor-link" data-role="link-line" hidden>
       <label><span data-role="link-note">Link:</span> <input type="text" readonly data-role="link" id="editor-link"></label>

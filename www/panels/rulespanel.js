@@ -21,6 +21,8 @@
 // and is opened from disk, where the iframes could not load: there each board is replaced
 // by its position text and caption, and the panel points to the demo page instead.
 
+import { singleFile, loadBoardScript } from './boardscript.js'; // the small live boards
+
 const LOADERS = {
   orthodox: () => import('./rules/orthodox.js'),
   vagabond: () => import('./rules/vagabond.js'),
@@ -35,20 +37,6 @@ function demoUrl(doc, id) {
   if (!singleFile(doc)) return `docs/demo.html#${id}`;
   const pub = globalThis.fairyboardPublicUrl;
   return pub ? new URL(`docs/demo.html#${id}`, pub).href : null;
-}
-
-/** True on the single-file page (from disk): no embed.html to show small boards with. */
-function singleFile(doc) {
-  return Boolean(globalThis.fairyboardWorkerSource) || doc.location.protocol === 'file:';
-}
-
-/** Adds www/fairyboard-board.js (a classic script) to the page once. */
-function loadBoardScript(doc) {
-  if (doc.defaultView.customElements.get('fairyboard-board') || doc.getElementById('fairyboard-board-script')) return;
-  const s = doc.createElement('script');
-  s.id = 'fairyboard-board-script';
-  s.src = new URL('../fairyboard-board.js', import.meta.url).href;
-  doc.head.append(s);
 }
 
 /**

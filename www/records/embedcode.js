@@ -1,0 +1,40 @@
+// www/records/: game records, links, shapes and marks, and what the browser keeps.
+// The HTML that embeds a board in another page, as docs/embedding.md documents it: the
+// element form (one script tag, then <fairyboard-board>) or the iframe form (embed.html with
+// the same attributes in its address). Nothing here that only the Embed dialog understands.
+
+/** The attribute names in the order the code lists them (the board reads any order). */
+const ORDER = ['game', 'mode', 'position', 'moves', 'ply', 'pgn', 'solution', 'opponent', 'level', 'player',
+  'orientation', 'coordinates', 'theme', 'arrows', 'marks', 'label'];
+
+/** `text` safe inside a double-quoted HTML attribute (line breaks kept: a PGN needs them). */
+export function attributeText(text) {
+  return String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The attributes in ORDER, leaving out those without a value. */
+function ordered(attributes) {
+  return ORDER.filter((name) => attributes[name] != null && attributes[name] !== '')
+    .map((name) => [name, String(attributes[name])]);
+}
+
+/**
+ * The code for a board: `base` the address of the folder holding fairyboard (ending in /),
+ * `form` 'element' or 'iframe', `attributes` as <fairyboard-board> takes them (label too),
+ * `size` the board's width in CSS pixels (or null for the element's default).
+ */
+export function embedCode({ base, form, attributes, size = null }) {
+  const pairs = ordered(attributes);
+  if (form === 'iframe') {
+    const url = new URL('embed.html', base);
+    for (const [name, value] of pairs) if (name !== 'label') url.searchParams.set(name, value);
+    const width = size || 384;
+    const title = attributes.label || `${attributes.game || 'orthodox'} board`;
+    // The controls under the board take about 56 px (the element sizes itself; an iframe cannot).
+    return `<iframe src="${attributeText(url.href)}" title="${attributeText(title)}" width="${width}" height="${width + 56}" style="border: 0; max-width: 100%"></iframe>`;
+  }
+  const style = size ? ` style="--fairyboard-size: ${size}px"` : '';
+  const attrs = pairs.map(([name, value]) => ` ${name}="${attributeText(value)}"`).join('');
+  return `<script src="${attributeText(new URL('www/fairyboard-board.js', base).href)}"></script>\n`
+    + `<fairyboard-board${attrs}${style}></fairyboard-board>`;
+}
