@@ -43,6 +43,7 @@ pub mod pgn;
 pub mod piece;
 pub mod position;
 pub mod record;
+pub mod review;
 pub mod rules;
 pub mod san;
 pub mod search;

@@ -633,22 +633,23 @@ fn data(name: &str) -> String {
 
 /// Runs `fairyboard pgn <args>` with `input` on standard input.
 fn pgn_stdin(args: &[&str], input: &str) -> Output {
+    command_stdin("pgn", args, input)
+}
+
+/// Runs `fairyboard <command> <args>` with `input` on standard input.
+fn command_stdin(command: &str, args: &[&str], input: &str) -> Output {
     use std::io::Write;
     use std::process::Stdio;
     let mut child = Command::new(env!("CARGO_BIN_EXE_fairyboard"))
-        .arg("pgn")
+        .arg(command)
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
+    // A command that refuses its arguments exits before it reads: a closed pipe then.
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
     child.wait_with_output().unwrap()
 }
 
@@ -849,4 +850,63 @@ fn pgn_is_in_the_help() {
             .any(|l| l.contains("fairyboard pgn [<file>] [--game N]")),
         "{lines:?}"
     );
+}
+
+#[test]
+fn review_writes_evaluations_marks_better_lines_and_accuracy() {
+    // 3. Qxe5+?? gives the queen for a pawn.
+    let out = command_stdin(
+        "review",
+        &["--nodes", "5000"],
+        "1. e4 e5 2. Qh5 Nc6 3. Qxe5+ Nxe5 *",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("[WhiteAccuracy \""), "{text}");
+    assert!(text.contains("[BlackAccuracy \""), "{text}");
+    assert!(text.contains("1. e4 {[%eval "), "{text}");
+    assert!(text.contains("3. Qxe5+ $4"), "{text}");
+    assert!(text.contains("Blunder. Best was "), "{text}");
+    // Not a terminal: no progress line.
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // What it prints reads back as the same record.
+    let again = command_stdin("pgn", &[], &text);
+    assert_eq!(String::from_utf8(again.stdout).unwrap(), text);
+}
+
+#[test]
+fn review_refuses_bad_input_as_pgn_does() {
+    for (args, input, needle) in [
+        (vec![], "1. e4 e5 2. Ke3 *", "move 2 for White"),
+        (
+            vec!["--nodes", "0"],
+            "1. e4 *",
+            "--nodes must be a whole number from 1",
+        ),
+        (
+            vec!["--nodes", "10", "--depth", "2"],
+            "1. e4 *",
+            "give one of --nodes, --movetime and --depth",
+        ),
+        (vec!["--fast"], "1. e4 *", "unknown option '--fast'"),
+        (vec![], "", "the PGN text is empty"),
+    ] {
+        let out = command_stdin("review", &args, input);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(
+            err.starts_with("error: ") && err.contains(needle),
+            "{args:?}: {err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(out.stdout.is_empty());
+    }
 }

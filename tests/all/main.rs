@@ -27,6 +27,7 @@ mod quarter_reference;
 mod record_properties;
 mod record_tags;
 mod records;
+mod review;
 mod riftwalker;
 mod riftwalker_reference;
 mod seams;

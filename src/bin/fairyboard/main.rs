@@ -7,6 +7,7 @@ use std::process::ExitCode;
 
 mod bestmove;
 mod pgn;
+mod review;
 
 use fairyboard::record::why_not_played;
 use fairyboard::view::{move_view, Squares};
@@ -17,11 +18,14 @@ const USAGE: &str = "usage:
   fairyboard moves <game> [--fen \"<position>\"] [--json | --names]
   fairyboard play <game> [--fen \"<position>\"] <move>...
   fairyboard pgn [<file>] [--game N]
+  fairyboard review [<file>] [--game N] [--nodes N | --movetime MS | --depth N]
 moves --names prints each legal move's text and name; play takes texts (e2e4), names
 (e4, Nf3, O-O) and long algebraic (Ng1-f3) alike. pgn reads a PGN record (the file, or
 standard input) in any of these forms, with comments, clocks, NAGs and variations as
 lichess and chess.com export them, and prints every game of it (or game N, counting from
 1) as fairyboard exports it; a bad move is an error naming it by number and side.
+review prints it with the computer's review: [%eval] on every main-line move, ?! ? ??
+on inaccuracies, mistakes and blunders with the better line, and each side's accuracy.
 games: orthodox vagabond bandit quarter pawnier riftwalker";
 
 /// The deepest perft the command accepts.
@@ -233,6 +237,7 @@ fn run(args: &[String]) -> Result<Vec<String>, Error> {
         }
         "bestmove" => bestmove::run(&args[1..]),
         "pgn" => pgn::run(&args[1..]),
+        "review" => review::run(&args[1..]),
         "uci" => {
             if let Some(extra) = args.get(1) {
                 return Err(Error::new(format!(

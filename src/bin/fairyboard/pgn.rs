@@ -43,6 +43,21 @@ pub(crate) fn run(args: &[String]) -> Result<Vec<String>, Error> {
             file = Some(a);
         }
     }
+    each_game(file, game, |g| {
+        // The game keeps the record's own tags; those that follow from it are written anew.
+        pgn::write(g, &[]).lines().map(str::to_string).collect()
+    })
+}
+
+/// Reads the PGN text of `file` (standard input when `None`) and gives each game of it (or
+/// only game `game`, counting from 1) to `print`, a blank line between two games' lines.
+/// A bad record is an error naming the game when the text holds several; what else was
+/// odd is printed on standard error as one `note:` line.
+pub(crate) fn each_game(
+    file: Option<&str>,
+    game: Option<usize>,
+    mut print: impl FnMut(&mut fairyboard::Game) -> Vec<String>,
+) -> Result<Vec<String>, Error> {
     let bytes = match file {
         Some(path) => {
             std::fs::read(path).map_err(|e| Error::new(format!("cannot read '{path}': {e}")))?
@@ -95,8 +110,8 @@ pub(crate) fn run(args: &[String]) -> Result<Vec<String>, Error> {
         if !lines.is_empty() {
             lines.push(String::new());
         }
-        // The game keeps the record's own tags; those that follow from it are written anew.
-        lines.extend(pgn::write(&replay.game, &[]).lines().map(str::to_string));
+        let mut game = replay.game;
+        lines.extend(print(&mut game));
     }
     Ok(lines)
 }

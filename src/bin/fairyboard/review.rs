@@ -1,0 +1,91 @@
+//! `fairyboard review [<file>] [--game N] [--nodes N | --movetime MS] [--depth N]`: reads a
+//! PGN record as `pgn` does and prints it reviewed ([`fairyboard::review`]): `[%eval ...]`
+//! in every main-line move's comment, `$6`/`$2`/`$4` on inaccuracies, mistakes and blunders
+//! with the better line as a variation, and the tags `WhiteAccuracy` and `BlackAccuracy`.
+//! Each position gets 50,000 nodes unless told otherwise (the same review on every
+//! machine); a progress line goes to standard error when it is a terminal.
+
+use std::io::IsTerminal;
+
+use fairyboard::review::{annotate, review};
+use fairyboard::search::{Limits, Searcher};
+use fairyboard::Error;
+
+/// Nodes per position when no limit is given.
+const DEFAULT_NODES: u64 = 50_000;
+
+/// Runs the command; gives the lines to print.
+pub(crate) fn run(args: &[String]) -> Result<Vec<String>, Error> {
+    let mut file: Option<&str> = None;
+    let mut game: Option<usize> = None;
+    let mut limits = Limits::nodes(DEFAULT_NODES);
+    let mut limited = false;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let (name, inline) = match a.split_once('=') {
+            Some((n, v)) if n.starts_with("--") => (n, Some(v)),
+            _ => (a.as_str(), None),
+        };
+        if !name.starts_with("--") {
+            if file.is_some() {
+                return Err(Error::new(format!(
+                    "unexpected argument '{a}' (review reads one file)"
+                )));
+            }
+            file = Some(a);
+            continue;
+        }
+        if !["--game", "--nodes", "--movetime", "--depth"].contains(&name) {
+            return Err(Error::new(format!("unknown option '{name}'")));
+        }
+        let value = match inline {
+            Some(v) => v,
+            None => it
+                .next()
+                .ok_or_else(|| Error::new(format!("{name} needs a number after it")))?,
+        };
+        let number = value
+            .parse::<u64>()
+            .ok()
+            .filter(|&n| n >= 1)
+            .ok_or_else(|| {
+                Error::new(format!(
+                    "{name} must be a whole number from 1, not '{value}'"
+                ))
+            })?;
+        if name == "--game" {
+            game = Some(number as usize);
+            continue;
+        }
+        if limited {
+            return Err(Error::new("give one of --nodes, --movetime and --depth"));
+        }
+        limited = true;
+        limits = match name {
+            "--nodes" => Limits::nodes(number),
+            "--movetime" => Limits::movetime(number as f64),
+            _ => Limits::depth(number.min(u64::from(fairyboard::search::MAX_DEPTH)) as u32),
+        };
+    }
+    let mut searcher = Searcher::new(16);
+    let started = std::time::Instant::now();
+    let clock = move || started.elapsed().as_secs_f64() * 1000.0;
+    let show = std::io::stderr().is_terminal();
+    super::pgn::each_game(file, game, |g| {
+        searcher.clear();
+        let mut progress = |done: usize, total: usize| {
+            if show {
+                eprint!("\rreviewing: position {done} of {total}");
+                if done == total {
+                    eprintln!();
+                }
+            }
+        };
+        let r = review(g, &limits, &mut searcher, &clock, &mut progress);
+        annotate(g, &r);
+        fairyboard::pgn::write(g, &[])
+            .lines()
+            .map(str::to_string)
+            .collect()
+    })
+}
