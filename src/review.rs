@@ -249,6 +249,17 @@ impl Review {
     }
 }
 
+/// What a search said of one position of the main line.
+#[derive(Clone, Debug)]
+pub struct Searched {
+    /// The evaluation (White's view).
+    pub eval: Eval,
+    /// The best move (`None` when the game is over there, or the search had no time).
+    pub best: Option<Move>,
+    /// The line from the position, the best move first.
+    pub pv: Vec<Move>,
+}
+
 /// Searches every position of `game`'s main line within `limits` (fixed nodes give the same
 /// review on every machine; `clock` gives milliseconds for a time limit, as the search
 /// takes it) and judges every move. `progress(done, total)` hears about each position.
@@ -259,38 +270,59 @@ pub fn review(
     clock: &dyn Fn() -> f64,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Review {
-    let mut line = game.clone();
-    let main = line.main_line();
-    // The cursor at the main line's end: position_at walks the main line.
-    let _ = line.go_to_node(*main.last().unwrap_or(&0));
-    let total = main.len();
-    let mut evals = Vec::with_capacity(total);
+    let line = main_line_game(game);
+    let total = line.moves().len() + 1;
     let mut searched = Vec::with_capacity(total);
     let mut keys: Vec<u64> = Vec::with_capacity(total);
-    for (ply, &node) in main.iter().enumerate() {
+    for ply in 0..total {
         progress(ply, total);
         let Some(pos) = line.position_at(ply) else {
             break;
         };
-        let over = line.outcome_at_node(node).ok().flatten();
-        if let Some(outcome) = over {
-            evals.push(Eval::Over(outcome.winner));
-            searched.push(None);
-        } else {
-            let report = searcher.search(pos, &keys, limits, clock, &|| false, &mut |_| {});
-            evals.push(Eval::from_score(report.score, pos.side()));
-            searched.push(Some((report.best, report.pv)));
-        }
+        let node = line.line_nodes()[ply];
+        searched.push(match line.outcome_at_node(node).ok().flatten() {
+            Some(outcome) => Searched {
+                eval: Eval::Over(outcome.winner),
+                best: None,
+                pv: Vec::new(),
+            },
+            None => {
+                let report = searcher.search(pos, &keys, limits, clock, &|| false, &mut |_| {});
+                Searched {
+                    eval: Eval::from_score(report.score, pos.side()),
+                    best: report.best,
+                    pv: report.pv,
+                }
+            }
+        });
         keys.push(pos.key());
     }
     progress(total, total);
-    let mut moves = Vec::new();
-    for ply in 0..evals.len().saturating_sub(1) {
+    judge(game, &searched)
+}
+
+/// `game` with its cursor at the end of the main line (position_at then walks it).
+fn main_line_game(game: &Game) -> Game {
+    let mut line = game.clone();
+    let main = line.main_line();
+    let _ = line.go_to_node(*main.last().unwrap_or(&0));
+    line
+}
+
+/// Judges every move of `game`'s main line from what the searches said of its positions
+/// (`searched[ply]`, the start first; a shorter list judges the moves it covers). The
+/// page's worker searches the positions; this judges them as [`review`] does.
+pub fn judge(game: &Game, searched: &[Searched]) -> Review {
+    let line = main_line_game(game);
+    let nodes = line.line_nodes();
+    let plies = line.moves().len().min(searched.len().saturating_sub(1));
+    let mut moves = Vec::with_capacity(plies);
+    for ply in 0..plies {
         let pos = line.position_at(ply).expect("a position of the main line");
         let side = pos.side();
         let played = line.moves()[ply];
-        let (before, after) = (evals[ply], evals[ply + 1]);
-        let (best, best_line) = searched[ply].clone().unwrap_or((None, Vec::new()));
+        let (before, after) = (searched[ply].eval, searched[ply + 1].eval);
+        let (best, best_line) = (searched[ply].best, searched[ply].pv.clone());
         let (win_before, win_after) = (before.win_for(side), after.win_for(side));
         let lost = (win_before - win_after).max(0.0);
         let chose_best = best == Some(played);
@@ -311,7 +343,7 @@ pub fn review(
             judgement = Some(Judgement::Blunder);
         }
         moves.push(MoveReview {
-            node: main[ply + 1],
+            node: nodes[ply + 1],
             side,
             played,
             before,
@@ -331,7 +363,10 @@ pub fn review(
             },
         });
     }
-    Review { evals, moves }
+    Review {
+        evals: searched.iter().map(|s| s.eval).collect(),
+        moves,
+    }
 }
 
 /// The moves of a better line kept as a variation (at most this many).

@@ -33,14 +33,14 @@ struct Clock {
 }
 
 /// The field `name` of `obj`: `None` if it is missing, undefined or null.
-fn field(obj: &JsValue, name: &str) -> Option<JsValue> {
+pub(super) fn field(obj: &JsValue, name: &str) -> Option<JsValue> {
     js_sys::Reflect::get(obj, &JsValue::from_str(name))
         .ok()
         .filter(|v| !v.is_undefined() && !v.is_null())
 }
 
 /// The number in field `name`, if any; an error if it holds something else.
-fn number(obj: &JsValue, name: &str) -> Result<Option<f64>, String> {
+pub(super) fn number(obj: &JsValue, name: &str) -> Result<Option<f64>, String> {
     field(obj, name)
         .map(|v| v.as_f64().ok_or_else(|| format!("{name} must be a number")))
         .transpose()
@@ -60,7 +60,7 @@ fn whole(obj: &JsValue, name: &str, max: u32) -> Result<Option<u32>, String> {
 }
 
 /// The text in field `name`, if any.
-fn text(obj: &JsValue, name: &str) -> Result<Option<String>, String> {
+pub(super) fn text(obj: &JsValue, name: &str) -> Result<Option<String>, String> {
     field(obj, name)
         .map(|v| {
             v.as_string()

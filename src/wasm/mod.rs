@@ -5,6 +5,7 @@
 
 mod engine;
 mod records;
+mod review;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
