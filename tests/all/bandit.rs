@@ -9,6 +9,7 @@ use fairyboard::{
 };
 
 use crate::common;
+use common::{all_moves, assert_moves_from, moves_from, moves_to};
 
 const START: &str = "ctbkorc/n1sss1n/ppppppp/7/7/7/PPPPPPP/N1SSS1N/CROKBTC w - - 0 1";
 
@@ -21,37 +22,6 @@ fn sq(name: &str) -> Square {
         .geometry()
         .parse_square(name)
         .unwrap_or_else(|| panic!("{name}"))
-}
-
-/// Every legal move's text, sorted.
-fn all_moves(p: &Position) -> Vec<String> {
-    let mut v: Vec<String> = p.legal_moves().iter().map(|m| p.move_text(m)).collect();
-    v.sort();
-    v
-}
-
-/// The legal moves of the agent on `from`, sorted.
-fn moves_from(p: &Position, from: &str) -> Vec<String> {
-    let mut v: Vec<String> = p
-        .legal_moves()
-        .iter()
-        .filter(|m| m.from == Some(sq(from)))
-        .map(|m| p.move_text(m))
-        .collect();
-    v.sort();
-    v
-}
-
-/// The legal moves ending on `to`, sorted.
-fn moves_to(p: &Position, to: &str) -> Vec<String> {
-    let mut v: Vec<String> = p
-        .legal_moves()
-        .iter()
-        .filter(|m| m.to == sq(to))
-        .map(|m| p.move_text(m))
-        .collect();
-    v.sort();
-    v
 }
 
 fn mv(p: &Position, text: &str) -> fairyboard::Move {
@@ -111,10 +81,7 @@ fn start_position_is_diametric_with_nineteen_moves() {
 fn b1_no_castling() {
     // King d1, rooks a1 and g1: the king only steps (c1, e1, c2, d2, e2).
     let p = pos("3k3/7/7/7/7/7/7/7/R2K2R w - - 0 1");
-    assert_eq!(
-        moves_from(&p, "d1"),
-        list(&["d1c1", "d1c2", "d1d2", "d1e1", "d1e2"])
-    );
+    assert_moves_from(&p, "d1", "d1c1 d1c2 d1d2 d1e1 d1e2");
     let e = Position::from_text(Variant::Bandit, "3k3/7/7/7/7/7/7/7/R2K2R w KQ - 0 1").unwrap_err();
     assert!(e.message().contains("no castling"), "{}", e.message());
 }
@@ -125,30 +92,15 @@ fn chancellor_knight_bishop_rook_king() {
     // Chancellor d5 on an open board: d1-d4, d6-d9 (8), a5 b5 c5 e5 f5 g5 (6), and the
     // knight leaps b4 b6 c3 c7 e3 e7 f4 f6 (8): 22.
     let p = pos("6k/7/7/7/3C3/7/7/7/K6 w - - 0 1");
-    assert_eq!(
-        moves_from(&p, "d5"),
-        list(&[
-            "d5a5", "d5b4", "d5b5", "d5b6", "d5c3", "d5c5", "d5c7", "d5d1", "d5d2", "d5d3", "d5d4",
-            "d5d6", "d5d7", "d5d8", "d5d9", "d5e3", "d5e5", "d5e7", "d5f4", "d5f5", "d5f6", "d5g5"
-        ])
-    );
+    assert_moves_from(&p, "d5", "d5a5 d5b4 d5b5 d5b6 d5c3 d5c5 d5c7 d5d1 d5d2 d5d3 d5d4 d5d6 d5d7 d5d8 d5d9 d5e3 d5e5 d5e7 d5f4 d5f5 d5f6 d5g5");
     // Knight a1: b3, c2. Bishop g2: f1, and f3 e4 up to the black pawn d5 (taken). Rook
     // b5: b1-b4, b6 and the black sergeant b7; a5; c5 and the pawn d5.
     let p = pos("6k/7/1s5/7/1R1p3/7/7/6B/N2K3 w - - 0 1");
-    assert_eq!(moves_from(&p, "a1"), list(&["a1b3", "a1c2"]));
-    assert_eq!(
-        moves_from(&p, "g2"),
-        list(&["g2d5", "g2e4", "g2f1", "g2f3"])
-    );
-    assert_eq!(
-        moves_from(&p, "b5"),
-        list(&["b5a5", "b5b1", "b5b2", "b5b3", "b5b4", "b5b6", "b5b7", "b5c5", "b5d5"])
-    );
+    assert_moves_from(&p, "a1", "a1b3 a1c2");
+    assert_moves_from(&p, "g2", "g2d5 g2e4 g2f1 g2f3");
+    assert_moves_from(&p, "b5", "b5a5 b5b1 b5b2 b5b3 b5b4 b5b6 b5b7 b5c5 b5d5");
     // King d1: c1 c2 d2 e1 e2.
-    assert_eq!(
-        moves_from(&p, "d1"),
-        list(&["d1c1", "d1c2", "d1d2", "d1e1", "d1e2"])
-    );
+    assert_moves_from(&p, "d1", "d1c1 d1c2 d1d2 d1e1 d1e2");
 }
 
 // ---------------------------------------------------------------- pawns (B1)
@@ -159,16 +111,16 @@ fn b1_pawn_steps_and_captures() {
     // a3 (start rank): a4, a5, and takes the knight on b4. b3: b4 is taken, no capture
     // square holds an enemy: nothing. c3: c4; c5 holds a pawn so no double step; takes b4.
     let p = pos("3k3/7/7/7/2p4/1n5/PPP4/7/3K3 w - - 0 1");
-    assert_eq!(moves_from(&p, "a3"), list(&["a3a4", "a3a5", "a3b4"]));
+    assert_moves_from(&p, "a3", "a3a4 a3a5 a3b4");
     assert!(moves_from(&p, "b3").is_empty());
-    assert_eq!(moves_from(&p, "c3"), list(&["c3b4", "c3c4"]));
+    assert_moves_from(&p, "c3", "c3b4 c3c4");
     // Black pawns step toward rank 1; c5 takes nothing (b4 is its own knight); c5-c4 only
     // (not its start rank).
     let p = pos("3k3/7/7/7/2p4/1n5/PPP4/7/3K3 b - - 0 1");
-    assert_eq!(moves_from(&p, "c5"), list(&["c5c4"]));
+    assert_moves_from(&p, "c5", "c5c4");
     // A pawn off its start rank has no double step.
     let p = pos("3k3/7/7/7/7/P6/7/7/3K3 w - - 0 1");
-    assert_eq!(moves_from(&p, "a4"), list(&["a4a5"]));
+    assert_moves_from(&p, "a4", "a4a5");
 }
 
 /// B1: en passant against a pawn that has just double-stepped.
@@ -179,7 +131,7 @@ fn b1_en_passant_against_a_pawn() {
     let text = after(&p, "d7d5");
     assert_eq!(text, "3k3/7/7/7/3pP2/7/7/7/3K3 w - d6 0 2");
     let q = pos(&text);
-    assert_eq!(moves_from(&q, "e5"), list(&["e5d6", "e5e6"]));
+    assert_moves_from(&q, "e5", "e5d6 e5e6");
     let m = mv(&q, "e5d6");
     assert_eq!(
         m.effects(),
@@ -203,16 +155,13 @@ fn b1_en_passant_against_a_pawn() {
 #[test]
 fn b1_en_passant_against_a_sergeant() {
     let p = pos("3k3/3s3/7/4P2/7/7/7/7/3K3 b - - 0 1");
-    assert_eq!(
-        moves_from(&p, "d8"),
-        list(&["d8c7", "d8d6", "d8d7", "d8e7"])
-    );
+    assert_moves_from(&p, "d8", "d8c7 d8d6 d8d7 d8e7");
     let text = after(&p, "d8d6");
     assert_eq!(text, "3k3/7/7/3sP2/7/7/7/7/3K3 w - d7 0 2");
     // The en passant square of a sergeant loads from position text.
     let q = pos(&text);
     assert_eq!(q.to_text(), text);
-    assert_eq!(moves_from(&q, "e6"), list(&["e6d7", "e6e7"]));
+    assert_moves_from(&q, "e6", "e6d7 e6e7");
     assert_eq!(after(&q, "e6d7"), "3k3/7/3P3/7/7/7/7/7/3K3 b - - 0 2");
     // An en passant square no sergeant or pawn can have passed is refused.
     assert!(Position::from_text(Variant::Bandit, "3k3/7/7/3sP2/7/7/7/7/3K3 w - d8 0 2").is_err());
@@ -227,8 +176,8 @@ fn b1_sergeant_never_takes_en_passant() {
     let text = after(&p, "d7d5");
     assert_eq!(text, "3k3/7/7/7/2PpS2/7/7/7/3K3 w - d6 0 2");
     let q = pos(&text);
-    assert_eq!(moves_from(&q, "c5"), list(&["c5c6", "c5d6"]));
-    assert_eq!(moves_from(&q, "e5"), list(&["e5d6", "e5e6", "e5f6"]));
+    assert_moves_from(&q, "c5", "c5c6 c5d6");
+    assert_moves_from(&q, "e5", "e5d6 e5e6 e5f6");
     assert!(!q.parse_move("e5d6").unwrap().is_capture());
     assert_eq!(after(&q, "e5d6"), "3k3/7/7/3S3/2Pp3/7/7/7/3K3 b - - 0 2");
     // No en passant square is recorded when only a sergeant stands beside.
@@ -240,10 +189,7 @@ fn b1_sergeant_never_takes_en_passant() {
 #[test]
 fn b1_pawn_promotes_to_six_kinds() {
     let p = pos("6k/1P5/7/7/7/7/7/7/K6 w - - 0 1");
-    assert_eq!(
-        moves_from(&p, "b8"),
-        list(&["b8b9b", "b8b9c", "b8b9n", "b8b9o", "b8b9r", "b8b9t"])
-    );
+    assert_moves_from(&p, "b8", "b8b9b b8b9c b8b9n b8b9o b8b9r b8b9t");
     assert_eq!(after(&p, "b8b9t"), "1T4k/7/7/7/7/7/7/7/K6 b - - 0 1");
     let m = mv(&p, "b8b9o");
     assert_eq!(m.choice, Choice::Promotion(Kind::Outlaw));
@@ -265,19 +211,13 @@ fn sergeant_steps_captures_and_double_steps() {
     // a2: a3, a4 (double), takes b3. c2: takes b3 and d3, c3, c4. e2: takes d3, e3, f3, e4.
     // g2: f3, takes the knight straight ahead on g3; no double step (g3 is taken).
     let p = pos("3k3/7/7/7/7/7/1p1r2n/S1S1S1S/6K w - - 0 1");
-    assert_eq!(moves_from(&p, "a2"), list(&["a2a3", "a2a4", "a2b3"]));
-    assert_eq!(
-        moves_from(&p, "c2"),
-        list(&["c2b3", "c2c3", "c2c4", "c2d3"])
-    );
-    assert_eq!(
-        moves_from(&p, "e2"),
-        list(&["e2d3", "e2e3", "e2e4", "e2f3"])
-    );
-    assert_eq!(moves_from(&p, "g2"), list(&["g2f3", "g2g3"]));
+    assert_moves_from(&p, "a2", "a2a3 a2a4 a2b3");
+    assert_moves_from(&p, "c2", "c2b3 c2c3 c2c4 c2d3");
+    assert_moves_from(&p, "e2", "e2d3 e2e3 e2e4 e2f3");
+    assert_moves_from(&p, "g2", "g2f3 g2g3");
     // Off its start rank: single steps only.
     let p = pos("3k3/7/7/7/7/3S3/7/7/6K w - - 0 1");
-    assert_eq!(moves_from(&p, "d4"), list(&["d4c5", "d4d5", "d4e5"]));
+    assert_moves_from(&p, "d4", "d4c5 d4d5 d4e5");
 }
 
 /// A sergeant promotes like a pawn, but never takes a trickster (B3): c8 may go to c9 or
@@ -285,12 +225,10 @@ fn sergeant_steps_captures_and_double_steps() {
 #[test]
 fn sergeant_promotes_and_cannot_take_a_trickster() {
     let p = pos("1r1t2k/2S4/7/7/7/7/7/7/K6 w - - 0 1");
-    assert_eq!(
-        moves_from(&p, "c8"),
-        list(&[
-            "c8b9b", "c8b9c", "c8b9n", "c8b9o", "c8b9r", "c8b9t", "c8c9b", "c8c9c", "c8c9n",
-            "c8c9o", "c8c9r", "c8c9t"
-        ])
+    assert_moves_from(
+        &p,
+        "c8",
+        "c8b9b c8b9c c8b9n c8b9o c8b9r c8b9t c8c9b c8c9c c8c9n c8c9o c8c9r c8c9t",
     );
     assert_eq!(after(&p, "c8b9c"), "1C1t2k/7/7/7/7/7/7/7/K6 b - - 0 1");
 }
@@ -310,11 +248,10 @@ fn b3_who_may_take_a_trickster() {
     let q = pos("6k/3C3/5B1/7/R2t3/2PSK2/2N4/7/7 b - - 0 1");
     // d5: bishop lines c6 b7 a8 / e6 (f7 taken) / c4 taken / e4 taken; knight leaps b6 b4
     // c7 e7 f6 f4 e3 (c3 taken).
-    assert_eq!(
-        moves_from(&q, "d5"),
-        list(&[
-            "d5a8", "d5b4", "d5b6", "d5b7", "d5c6", "d5c7", "d5e3", "d5e6", "d5e7", "d5f4", "d5f6"
-        ])
+    assert_moves_from(
+        &q,
+        "d5",
+        "d5a8 d5b4 d5b6 d5b7 d5c6 d5c7 d5e3 d5e6 d5e7 d5f4 d5f6",
     );
 }
 
@@ -326,30 +263,7 @@ fn b3_who_may_take_a_trickster() {
 #[test]
 fn b4_b5_b16_tricks_on_both_lines() {
     let p = pos("7/7/3r3/2b1k2/3n3/5T1/7/7/K6 w - - 0 1");
-    assert_eq!(
-        moves_from(&p, "f4"),
-        list(&[
-            "f4a9",
-            "f4b8",
-            "f4c1",
-            "f4c7",
-            "f4d2",
-            "f4d3",
-            "f4d6",
-            "f4d6~c6K",
-            "f4d6~d5R",
-            "f4d6~d5R~c6K",
-            "f4d6~d7N",
-            "f4d6~d7N~c6K",
-            "f4e2",
-            "f4e3",
-            "f4e5",
-            "f4g2",
-            "f4g3",
-            "f4g5",
-            "f4g6"
-        ])
-    );
+    assert_moves_from(&p, "f4", "f4a9 f4b8 f4c1 f4c7 f4d2 f4d3 f4d6 f4d6~c6K f4d6~d5R f4d6~d5R~c6K f4d6~d7N f4d6~d7N~c6K f4e2 f4e3 f4e5 f4g2 f4g3 f4g5 f4g6");
     // The king is never the one replaced.
     assert!(!all_moves(&p).iter().any(|m| m.contains("~e6")));
     // A double trick: the rook becomes a knight, the bishop a king (Black now has two).
@@ -394,12 +308,10 @@ fn b4_b5_b16_tricks_on_both_lines() {
 #[test]
 fn b6_pawns_excluded_sergeants_count() {
     let p = pos("4k2/7/7/3s3/2p1r2/3b3/7/T6/1K5 w - - 0 1");
-    assert_eq!(
-        moves_from(&p, "a2"),
-        list(&[
-            "a2b3", "a2b4", "a2c1", "a2c3", "a2c4", "a2d5", "a2d5~d4S", "a2d5~d6B", "a2e6", "a2f7",
-            "a2g8"
-        ])
+    assert_moves_from(
+        &p,
+        "a2",
+        "a2b3 a2b4 a2c1 a2c3 a2c4 a2d5 a2d5~d4S a2d5~d6B a2e6 a2f7 a2g8",
     );
     assert_eq!(
         after(&p, "a2d5~d4S"),
@@ -413,12 +325,10 @@ fn b6_pawns_excluded_sergeants_count() {
 fn same_type_and_diagonal_pairs_offer_nothing() {
     let p = pos("k6/7/7/2r1r2/7/2r1rT1/7/7/6K w - - 0 1");
     // f4: bishop g5; g3; e3 d2 c1; e5 d6 c7 b8 (a9 is the king); knight g6 g2 e2 d3 d5.
-    assert_eq!(
-        moves_from(&p, "f4"),
-        list(&[
-            "f4b8", "f4c1", "f4c7", "f4d2", "f4d3", "f4d5", "f4d6", "f4e2", "f4e3", "f4e5", "f4g2",
-            "f4g3", "f4g5", "f4g6"
-        ])
+    assert_moves_from(
+        &p,
+        "f4",
+        "f4b8 f4c1 f4c7 f4d2 f4d3 f4d5 f4d6 f4e2 f4e3 f4e5 f4g2 f4g3 f4g5 f4g6",
     );
 }
 
@@ -510,7 +420,7 @@ fn b17_a_sergeant_made_on_its_last_rank_is_stuck() {
     assert_eq!(text, "1S5/1t4k/1S5/7/7/7/7/7/K6 w - - 0 2");
     let q = pos(&text);
     assert!(moves_from(&q, "b9").is_empty());
-    assert_eq!(moves_from(&q, "b7"), list(&["b7a8", "b7c8"]));
+    assert_moves_from(&q, "b7", "b7a8 b7c8");
 }
 
 // ---------------------------------------------------------------- outlaws (B8-B14, B18)
@@ -523,12 +433,10 @@ fn b17_a_sergeant_made_on_its_last_rank_is_stuck() {
 #[test]
 fn b8_outlaw_double_capture_and_bounces() {
     let p = pos("6k/7/3r3/3P3/1PtOnS1/3K3/3b3/7/7 w - - 0 1");
-    assert_eq!(
-        moves_from(&p, "d5"),
-        list(&[
-            "d5a2", "d5a8", "d5b1", "d5b3", "d5b7", "d5b9", "d5c4", "d5c6", "d5d7", "d5e4", "d5e6",
-            "d5f1", "d5f3", "d5f5", "d5f7", "d5f9", "d5g2", "d5g8"
-        ])
+    assert_moves_from(
+        &p,
+        "d5",
+        "d5a2 d5a8 d5b1 d5b3 d5b7 d5b9 d5c4 d5c6 d5d7 d5e4 d5e6 d5f1 d5f3 d5f5 d5f7 d5f9 d5g2 d5g8",
     );
     let m = mv(&p, "d5d7");
     assert_eq!(
@@ -588,12 +496,10 @@ fn b8_outlaw_double_capture_and_bounces() {
 #[test]
 fn b8_outlaw_needs_one_white_and_one_black() {
     let p = pos("6k/7/3p3/3p3/3ONN1/3r3/7/7/K6 w - - 0 1");
-    assert_eq!(
-        moves_from(&p, "d5"),
-        list(&[
-            "d5a2", "d5a8", "d5b1", "d5b3", "d5b7", "d5b9", "d5c4", "d5c6", "d5e4", "d5e6", "d5f1",
-            "d5f3", "d5f7", "d5f9", "d5g2", "d5g8"
-        ])
+    assert_moves_from(
+        &p,
+        "d5",
+        "d5a2 d5a8 d5b1 d5b3 d5b7 d5b9 d5c4 d5c6 d5e4 d5e6 d5f1 d5f3 d5f7 d5f9 d5g2 d5g8",
     );
 }
 
@@ -652,10 +558,7 @@ fn b13_taking_the_king_ignores_own_king_safety() {
 fn b9_capturers_of_an_outlaw_are_destroyed() {
     let p = pos("6k/7/7/7/3oPO1/2P1K2/2N4/7/3R3 w - - 0 1");
     assert_eq!(moves_to(&p, "d5"), list(&["c3d5", "c4d5", "d1d5", "f5d5"]));
-    assert_eq!(
-        moves_from(&p, "e4"),
-        list(&["e4d3", "e4d4", "e4e3", "e4f3", "e4f4"])
-    );
+    assert_moves_from(&p, "e4", "e4d3 e4d4 e4e3 e4f3 e4f4");
     let m = mv(&p, "d1d5");
     assert_eq!(
         m.effects(),
@@ -737,10 +640,7 @@ fn b10_corner_and_start_square() {
     assert!(!moves.contains(&"b2b2".to_string()));
     // From a corner: only the one diagonal, bouncing at g7 to f8, e9.
     let p = pos("k6/7/7/7/7/7/7/7/O2K3 w - - 0 1");
-    assert_eq!(
-        moves_from(&p, "a1"),
-        list(&["a1b2", "a1c3", "a1d4", "a1e5", "a1e9", "a1f6", "a1f8", "a1g7"])
-    );
+    assert_moves_from(&p, "a1", "a1b2 a1c3 a1d4 a1e5 a1e9 a1f6 a1f8 a1g7");
 }
 
 /// B14: one move per square. From d1, d7 is reached by bouncing at g4 (north-east first)
@@ -749,12 +649,10 @@ fn b10_corner_and_start_square() {
 fn b14_one_move_per_square_first_bounce() {
     let p = pos("k6/7/7/7/7/7/7/7/3O2K w - - 0 1");
     // NE e2 f3 g4 | f5 e6 d7 c8 b9; NW c2 b3 a4 | b5 c6 (d7) e8 f9.
-    assert_eq!(
-        moves_from(&p, "d1"),
-        list(&[
-            "d1a4", "d1b3", "d1b5", "d1b9", "d1c2", "d1c6", "d1c8", "d1d7", "d1e2", "d1e6", "d1e8",
-            "d1f3", "d1f5", "d1f9", "d1g4"
-        ])
+    assert_moves_from(
+        &p,
+        "d1",
+        "d1a4 d1b3 d1b5 d1b9 d1c2 d1c6 d1c8 d1d7 d1e2 d1e6 d1e8 d1f3 d1f5 d1f9 d1g4",
     );
     assert_eq!(
         mv(&p, "d1d7").effects(),
@@ -774,12 +672,10 @@ fn b14_one_move_per_square_first_bounce() {
     );
     // c3: NE d4 e5 f6 g7 | f8 e9; SE d2 e1 | f2 g3; NW b4 a5 | b6 c7 d8 (e9); SW b2 a1.
     let p = pos("k6/7/7/7/7/7/2O4/7/6K w - - 0 1");
-    assert_eq!(
-        moves_from(&p, "c3"),
-        list(&[
-            "c3a1", "c3a5", "c3b2", "c3b4", "c3b6", "c3c7", "c3d2", "c3d4", "c3d8", "c3e1", "c3e5",
-            "c3e9", "c3f2", "c3f6", "c3f8", "c3g3", "c3g7"
-        ])
+    assert_moves_from(
+        &p,
+        "c3",
+        "c3a1 c3a5 c3b2 c3b4 c3b6 c3c7 c3d2 c3d4 c3d8 c3e1 c3e5 c3e9 c3f2 c3f6 c3f8 c3g3 c3g7",
     );
     assert_eq!(
         mv(&p, "c3e9").effects(),
@@ -811,10 +707,7 @@ fn b14_one_move_per_square_first_bounce() {
 fn b11_outlaw_threat_is_not_check() {
     let mut g = Game::new(Variant::Bandit, Some("k6/7/3o3/3p3/7/3K3/7/7/7 w - - 0 1")).unwrap();
     let p = g.position().clone();
-    assert_eq!(
-        moves_from(&p, "d4"),
-        list(&["d4c3", "d4c4", "d4d3", "d4d5", "d4e3", "d4e4"])
-    );
+    assert_moves_from(&p, "d4", "d4c3 d4c4 d4d3 d4d5 d4e3 d4e4");
     g.play("d4d5").unwrap();
     assert_eq!(g.position().to_text(), "k6/7/3o3/3p3/3K3/7/7/7/7 b - - 1 1");
     assert!(!g.position().king_attacked(Color::White));
@@ -834,16 +727,11 @@ fn b11_outlaw_threat_is_not_check() {
 #[test]
 fn b12_b15_promotion_onto_an_outlaw() {
     let p = pos("o3o2/1P1S2r/7/7/7/7/7/7/K5k w - - 0 1");
-    assert_eq!(
-        moves_from(&p, "b8"),
-        list(&["b8a9", "b8b9b", "b8b9c", "b8b9n", "b8b9o", "b8b9r", "b8b9t"])
-    );
-    assert_eq!(
-        moves_from(&p, "d8"),
-        list(&[
-            "d8c9b", "d8c9c", "d8c9n", "d8c9o", "d8c9r", "d8c9t", "d8d9b", "d8d9c", "d8d9n",
-            "d8d9o", "d8d9r", "d8d9t", "d8e9"
-        ])
+    assert_moves_from(&p, "b8", "b8a9 b8b9b b8b9c b8b9n b8b9o b8b9r b8b9t");
+    assert_moves_from(
+        &p,
+        "d8",
+        "d8c9b d8c9c d8c9n d8c9o d8c9r d8c9t d8d9b d8d9c d8d9n d8d9o d8d9r d8d9t d8e9",
     );
     let m = mv(&p, "b8a9");
     assert_eq!(m.choice, Choice::None);
@@ -899,7 +787,10 @@ mod properties {
     use fairyboard::{Color, Effect, Kind, Position, Reason, Variant, Why};
     use proptest::prelude::*;
 
-    use super::common::{self, any_move, check_outcome, check_round_trip};
+    use super::common::{
+        self, any_move, check_ep, check_halfmove, check_outcome, check_round_trip, move_text_once,
+        moving_piece,
+    };
     use super::{pos, START};
 
     /// Positions with every power close at hand (see also tests/all/bandit_reference.rs).
@@ -937,17 +828,9 @@ mod properties {
         let g = Variant::Bandit.geometry();
         let mut texts = HashSet::new();
         for m in &moves {
-            let t = p.move_text(m);
-            assert!(texts.insert(t.clone()), "{text}: two moves written {t}");
-            if parse_all {
-                assert_eq!(p.parse_move(&t).as_ref(), Ok(m), "{text}: {t}");
-            }
+            let t = move_text_once(p, &text, m, &mut texts, parse_all);
             assert!(m.effects().len() <= MAX_EFFECTS, "{text}: {t}");
-            let from = m.from.expect("Bandit has no drops");
-            let piece = p
-                .piece_at(from)
-                .unwrap_or_else(|| panic!("{text}: {t} starts on an empty square"));
-            assert_eq!(piece.color(), mover, "{text}: {t}");
+            let (_, piece) = moving_piece(p, &text, &t, m);
             let next = p.after(m);
             assert_eq!(next.side(), them);
             // Legal: no own king attacked afterwards, unless the move takes a king (B13).
@@ -1045,45 +928,26 @@ mod properties {
                         Effect::Remove { .. } | Effect::Promote { .. } | Effect::Transform { .. }
                     )
                 });
-            assert_eq!(
-                next.halfmove(),
-                if irreversible { 0 } else { p.halfmove() + 1 },
-                "{text}: {t}"
-            );
+            check_halfmove(&text, &t, p, &next, irreversible);
             // An en passant square only after a pawn's or sergeant's double step.
-            if next.ep().is_some() {
-                assert!(
-                    matches!(piece.kind(), Kind::Pawn | Kind::Sergeant),
-                    "{text}: {t}"
-                );
-                assert_eq!((g.rank(from) as i32 - g.rank(m.to) as i32).abs(), 2);
-            }
+            check_ep(&text, &t, p, m, &next, &[Kind::Pawn, Kind::Sergeant]);
             assert!(!next.castling().iter().any(|&c| c != 0));
         }
         check_outcome(p, &moves);
     }
 
     fn playout(start: &str, choices: &[usize]) {
-        common::playout(
-            pos(start),
-            choices,
-            |p, ply| check_position(p, ply % 3 == 0),
-            any_move,
-        );
+        common::playout_thorough_every(pos(start), choices, 3, check_position, any_move);
+    }
+
+    common::random_games! {
+        cases: 400, playout: playout;
+        random_games_from_the_start: [START], 160;
+        random_games_from_middle_games: MIDDLE_GAMES, 100;
     }
 
     proptest! {
         #![proptest_config(ProptestConfig { cases: 400, failure_persistence: None, ..ProptestConfig::default() })]
-
-        #[test]
-        fn random_games_from_the_start(choices in prop::collection::vec(any::<usize>(), 1..160)) {
-            playout(START, &choices);
-        }
-
-        #[test]
-        fn random_games_from_middle_games(which in 0..MIDDLE_GAMES.len(), choices in prop::collection::vec(any::<usize>(), 1..100)) {
-            playout(MIDDLE_GAMES[which], &choices);
-        }
 
         /// Random boards: whatever the engine accepts satisfies every property.
         #[test]

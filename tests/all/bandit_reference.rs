@@ -13,6 +13,8 @@ use std::collections::BTreeMap;
 
 use fairyboard::{perft, Effect, Game, How, Kind, Position, Reason, Variant, Why};
 
+use crate::common::{perft_suite, Rng, DIAG, KNIGHT, ORTHO};
+
 const FILES: i32 = 7;
 const RANKS: i32 = 9;
 const START: &str = "ctbkorc/n1sss1n/ppppppp/7/7/7/PPPPPPP/N1SSS1N/CROKBTC w - - 0 1";
@@ -43,6 +45,11 @@ fn on(f: i32, r: i32) -> bool {
 
 fn name(f: i32, r: i32) -> String {
     format!("{}{}", (b'a' + f as u8) as char, r + 1)
+}
+
+/// The move text of a step from (f, r) to (x, y): the two squares' names.
+fn step_text(f: i32, r: i32, x: i32, y: i32) -> String {
+    format!("{}{}", name(f, r), name(x, y))
 }
 
 impl Ref {
@@ -133,16 +140,7 @@ impl Ref {
         if is(-1, back, "PS") || is(1, back, "PS") || is(0, back, "S") {
             return true;
         }
-        for (df, dr) in [
-            (1, 2),
-            (2, 1),
-            (2, -1),
-            (1, -2),
-            (-1, -2),
-            (-2, -1),
-            (-2, 1),
-            (-1, 2),
-        ] {
+        for (df, dr) in KNIGHT {
             if is(df, dr, "NC") {
                 return true;
             }
@@ -154,16 +152,7 @@ impl Ref {
                 }
             }
         }
-        for (df, dr) in [
-            (0, 1),
-            (1, 0),
-            (0, -1),
-            (-1, 0),
-            (1, 1),
-            (1, -1),
-            (-1, -1),
-            (-1, 1),
-        ] {
+        for (df, dr) in ORTHO.into_iter().chain(DIAG) {
             let sliders = if df == 0 || dr == 0 { "RC" } else { "B" };
             let (mut x, mut y) = (f + df, r + dr);
             while on(x, y) {
@@ -269,13 +258,7 @@ impl Ref {
         if destroyed {
             // Promotion changes nothing: one move without a promotion letter (B15).
             next.set(tf, tr, None);
-            self.add(
-                found,
-                format!("{}{}", name(f, r), name(tf, tr)),
-                next,
-                false,
-                true,
-            );
+            self.add(found, step_text(f, r, tf, tr), next, false, true);
             return;
         }
         if promote {
@@ -293,31 +276,14 @@ impl Ref {
             return;
         }
         next.set(tf, tr, Some((self.white, letter)));
-        self.add(
-            found,
-            format!("{}{}", name(f, r), name(tf, tr)),
-            next,
-            false,
-            irreversible,
-        );
+        self.add(found, step_text(f, r, tf, tr), next, false, irreversible);
     }
 
     fn piece_moves(&self, f: i32, r: i32, letter: char, found: &mut BTreeMap<String, Outcome>) {
         let me = self.white;
         let fwd = if me { 1 } else { -1 };
         let last = if me { RANKS - 1 } else { 0 };
-        let knight = [
-            (1, 2),
-            (2, 1),
-            (2, -1),
-            (1, -2),
-            (-1, -2),
-            (-2, -1),
-            (-2, 1),
-            (-1, 2),
-        ];
-        let rook = [(0, 1), (1, 0), (0, -1), (-1, 0)];
-        let bishop = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
+        let (knight, rook, bishop) = (KNIGHT, ORTHO, DIAG);
         let empty = |x: i32, y: i32| on(x, y) && self.at(x, y).is_none();
         let enemy = |x: i32, y: i32| self.at(x, y).is_some_and(|(w, _)| w != me);
         let target = |x: i32, y: i32| on(x, y) && self.at(x, y).is_none_or(|(w, _)| w != me);
@@ -382,13 +348,7 @@ impl Ref {
                         next.set(f, r, None);
                         next.set(x, r, None);
                         next.set(x, y, Some((me, 'P')));
-                        self.add(
-                            found,
-                            format!("{}{}", name(f, r), name(x, y)),
-                            next,
-                            false,
-                            true,
-                        );
+                        self.add(found, step_text(f, r, x, y), next, false, true);
                     }
                 }
             }
@@ -441,13 +401,7 @@ impl Ref {
         if beside {
             next.ep = Some((f, r + fwd));
         }
-        self.add(
-            found,
-            format!("{}{}", name(f, r), name(f, r + 2 * fwd)),
-            next,
-            false,
-            true,
-        );
+        self.add(found, step_text(f, r, f, r + 2 * fwd), next, false, true);
     }
 
     /// A trickster landing on (x, y): the move without trick, and every combination of the
@@ -483,7 +437,7 @@ impl Ref {
         for a in &file {
             for b in &rank {
                 let mut next = base.clone();
-                let mut text = format!("{}{}", name(f, r), name(x, y));
+                let mut text = step_text(f, r, x, y);
                 for &((tx, ty), l) in [a, b].into_iter().flatten() {
                     next.set(tx, ty, Some((!me, l)));
                     text.push('~');
@@ -507,13 +461,7 @@ impl Ref {
             let mut next = self.copy();
             next.set(f, r, None);
             next.set(x, y, Some((me, 'O')));
-            self.add(
-                found,
-                format!("{}{}", name(f, r), name(x, y)),
-                next,
-                false,
-                false,
-            );
+            self.add(found, step_text(f, r, x, y), next, false, false);
         };
         for (df, dr) in [(1, 1), (1, -1), (-1, -1), (-1, 1)] {
             let (mut x, mut y) = (f, r);
@@ -564,13 +512,7 @@ impl Ref {
             next.set(nx, ny, None);
             let destroyed = own.1 == 'O' || other.1 == 'O';
             next.set(fx, fy, if destroyed { None } else { Some((me, 'O')) });
-            self.add(
-                found,
-                format!("{}{}", name(f, r), name(fx, fy)),
-                next,
-                other.1 == 'K',
-                true,
-            );
+            self.add(found, step_text(f, r, fx, fy), next, other.1 == 'K', true);
         }
     }
 }
@@ -752,25 +694,17 @@ fn start_position_perft_confirmed_by_the_reference() {
 /// Every count to depth 3 in tests/perft/bandit.perft, confirmed by the reference.
 #[test]
 fn perft_suite_confirmed_by_the_reference() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/perft/bandit.perft");
-    let suite = std::fs::read_to_string(path).expect("tests/perft/bandit.perft");
-    let mut epd = String::new();
     let mut confirmed = 0;
-    for line in suite.lines() {
-        if let Some(text) = line.strip_prefix("epd ") {
-            epd = text.to_string();
-            agree(&bandit(&epd));
-        } else if let Some(count) = line.strip_prefix("perft ") {
-            let (depth, nodes) = count.split_once(' ').expect("perft DEPTH NODES");
-            let (depth, nodes): (u32, u64) = (depth.parse().unwrap(), nodes.parse().unwrap());
-            if depth <= 3 {
-                assert_eq!(
-                    ref_perft(&Ref::parse(&epd), depth),
-                    nodes,
-                    "{epd} perft {depth}"
-                );
-                confirmed += 1;
-            }
+    for case in perft_suite(Variant::Bandit) {
+        agree(&bandit(&case.epd));
+        for &(depth, nodes) in case.counts.iter().filter(|&&(d, _)| d <= 3) {
+            assert_eq!(
+                ref_perft(&Ref::parse(&case.epd), depth),
+                nodes,
+                "{} perft {depth}",
+                case.epd
+            );
+            confirmed += 1;
         }
     }
     assert_eq!(confirmed, 24);
@@ -836,21 +770,6 @@ fn middle_game_positions() {
         for m in p.legal_moves() {
             agree(&p.after(&m));
         }
-    }
-}
-
-/// A small deterministic generator (xorshift64*).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
     }
 }
 
@@ -949,18 +868,14 @@ fn random_positions() {
 /// Depth 4 of the start position and of every suite position by the reference too.
 #[test]
 fn perft_4_by_the_reference() {
-    let suite = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/perft/bandit.perft"
-    ))
-    .expect("tests/perft/bandit.perft");
-    let mut epd = String::new();
-    for line in suite.lines() {
-        if let Some(text) = line.strip_prefix("epd ") {
-            epd = text.to_string();
-        } else if let Some(nodes) = line.strip_prefix("perft 4 ") {
-            let nodes: u64 = nodes.parse().unwrap();
-            assert_eq!(ref_perft(&Ref::parse(&epd), 4), nodes, "{epd} perft 4");
+    for case in perft_suite(Variant::Bandit) {
+        for &(_, nodes) in case.counts.iter().filter(|&&(d, _)| d == 4) {
+            assert_eq!(
+                ref_perft(&Ref::parse(&case.epd), 4),
+                nodes,
+                "{} perft 4",
+                case.epd
+            );
         }
     }
 }

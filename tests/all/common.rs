@@ -1,10 +1,15 @@
 //! Checks shared by the test files of every game: what holds in any position of any game,
 //! and the random playout that drives the property tests.
 
-// Each test file is its own crate and uses only part of this module.
+// Each test file uses only part of this module.
 #![allow(dead_code)]
 
-use fairyboard::{Color, Game, Move, Position, Reason, Variant};
+use std::collections::{BTreeMap, HashSet};
+use std::path::Path;
+
+use fairyboard::{
+    Color, Effect, Game, How, Kind, Move, Piece, Position, Reason, Setup, Square, Variant,
+};
 use proptest::prelude::*;
 use proptest::test_runner::{RngAlgorithm, TestRng};
 
@@ -93,6 +98,18 @@ pub fn playout(
         game.undo();
     }
     assert!(!game.can_undo());
+}
+
+/// [`playout`] checking each position with `check(position, thorough)`, thoroughly every
+/// `every` plies (the first included).
+pub fn playout_thorough_every(
+    start: Position,
+    choices: &[usize],
+    every: usize,
+    check: impl Fn(&Position, bool),
+    pick: impl Fn(&[Move], usize) -> Move,
+) {
+    playout(start, choices, |p, ply| check(p, ply % every == 0), pick);
 }
 
 /// A seeded random generator, so that sweeps over random positions are reproducible.
@@ -327,4 +344,334 @@ pub fn declare_end(g: &mut Game, which: u8) {
         5 => g.flag_fall(Color::Black),
         _ => return,
     };
+}
+
+/// Property tests that play random games. Each `name: starts, plies;` is a test playing
+/// `playout(start, choices)` from one of the position texts `starts` (a slice or an array)
+/// with up to `plies` random choices, `cases` times (failures are not persisted).
+macro_rules! random_games {
+    (cases: $cases:expr, playout: $playout:path; $($name:ident: $starts:expr, $plies:expr;)+) => {
+        proptest::proptest! {
+            #![proptest_config(proptest::prelude::ProptestConfig {
+                cases: $cases,
+                failure_persistence: None,
+                ..proptest::prelude::ProptestConfig::default()
+            })]
+            $(
+                #[test]
+                fn $name(
+                    which in 0..$starts.len(),
+                    choices in proptest::collection::vec(proptest::prelude::any::<usize>(), 1..$plies),
+                ) {
+                    $playout($starts[which], &choices);
+                }
+            )+
+        }
+    };
+}
+pub(crate) use random_games;
+
+/// Feeds `text` to both parsers of `variant`: no panic, they agree on whether it is a
+/// position, and an accepted position round-trips, counts its moves and has an outcome
+/// (or none) without panicking. Returns the accepted position.
+pub fn parse_anything(variant: Variant, text: &str) -> Option<Position> {
+    let setup = Setup::parse(variant, text);
+    let position = Position::from_text(variant, text);
+    match (&setup, &position) {
+        (Err(_), Ok(_)) => {
+            panic!("{variant:?} {text:?}: Setup::parse fails but Position::from_text succeeds")
+        }
+        (Ok(s), _) => assert_eq!(Position::from_setup(s), position, "{variant:?} {text:?}"),
+        _ => {}
+    }
+    let p = position.ok()?;
+    check_round_trip(&p);
+    assert_eq!(
+        p.count_legal(),
+        p.legal_moves().len(),
+        "{variant:?} {text:?}"
+    );
+    let _ = p.outcome();
+    Some(p)
+}
+
+// ---------------------------------------------------------------- for the references
+
+/// The knight's leaps, as (file, rank) steps, for the naive reference generators.
+pub const KNIGHT: [(i32, i32); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+/// The four orthogonal steps.
+pub const ORTHO: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
+/// The four diagonal steps.
+pub const DIAG: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
+
+/// A small deterministic generator (xorshift64*), so that random games and positions are
+/// reproducible.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// A number in `0..n`.
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    /// A number in `0..n` taken from the high bits (a draw of its own: the same seed gives
+    /// other numbers than `below`).
+    pub fn below_high(&mut self, n: usize) -> usize {
+        (self.next() >> 33) as usize % n
+    }
+}
+
+/// A smaller deterministic generator (xorshift 13/7/17) for choosing moves.
+pub struct XorShift(pub u64);
+
+impl XorShift {
+    /// A number in `0..n`.
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// Asserts that the engine and the reference know the same moves (the maps' keys, move
+/// texts) in position `text`, naming those only one of them has.
+pub fn assert_same_moves<E, R>(
+    text: &str,
+    engine: &BTreeMap<String, E>,
+    reference: &BTreeMap<String, R>,
+) {
+    let only_engine: Vec<&String> = engine
+        .keys()
+        .filter(|k| !reference.contains_key(*k))
+        .collect();
+    let only_ref: Vec<&String> = reference
+        .keys()
+        .filter(|k| !engine.contains_key(*k))
+        .collect();
+    assert!(
+        only_engine.is_empty() && only_ref.is_empty(),
+        "{text}: only the engine has {only_engine:?}; only the reference has {only_ref:?}"
+    );
+}
+
+/// One position of a perft suite (`tests/perft/GAME.perft`) with its expected counts as
+/// (depth, nodes).
+#[derive(Default)]
+pub struct PerftCase {
+    pub id: String,
+    pub epd: String,
+    pub counts: Vec<(u32, u64)>,
+}
+
+/// The cases of `variant`'s perft suite, in file order: `id NAME`, `epd POSITION`, then
+/// `perft DEPTH NODES` lines; blank lines and `#` comments are skipped.
+pub fn perft_suite(variant: Variant) -> Vec<PerftCase> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/perft")
+        .join(format!("{}.perft", variant.id()));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut cases: Vec<PerftCase> = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let (key, value) = line
+            .split_once(' ')
+            .unwrap_or_else(|| panic!("{}:{}: no value", path.display(), n + 1));
+        match key {
+            "id" => cases.push(PerftCase {
+                id: value.to_string(),
+                ..PerftCase::default()
+            }),
+            "epd" => cases.last_mut().expect("epd after id").epd = value.to_string(),
+            "perft" => {
+                let (d, nodes) = value.split_once(' ').expect("perft DEPTH NODES");
+                cases
+                    .last_mut()
+                    .expect("perft after id")
+                    .counts
+                    .push((d.parse().expect("depth"), nodes.parse().expect("nodes")));
+            }
+            other => panic!("{}:{}: unknown key {other}", path.display(), n + 1),
+        }
+    }
+    cases
+}
+
+/// The example tree of the link and PGN tests: 1. e4 e5 2. Nf3 Nc6 (nodes 1-4) with the
+/// variations 1... c5 (5) 2. Nf3 (6) d6 (7), 2. Nc3 (8) instead of 2. Nf3 there, and 1... e6
+/// (9) instead of 1... e5. The cursor is on 1... e6.
+pub fn example_tree() -> Game {
+    let mut g = orthodox_game(&["e2e4", "e7e5", "g1f3", "b8c6"]);
+    g.go_to(1).unwrap();
+    for m in ["c7c5", "g1f3", "d7d6"] {
+        g.play(m).unwrap();
+    }
+    g.go_to(2).unwrap();
+    g.play("b1c3").unwrap();
+    g.go_to(1).unwrap();
+    g.play("e7e6").unwrap();
+    g
+}
+
+/// Tags (name, value) as string slices, to compare with literals.
+pub fn str_pairs(tags: &[(String, String)]) -> Vec<(&str, &str)> {
+    tags.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect()
+}
+
+/// The halfmove clock after move `t` of position `p` (text `text`): back to 0 exactly on
+/// `irreversible` moves, one more otherwise.
+pub fn check_halfmove(text: &str, t: &str, p: &Position, next: &Position, irreversible: bool) {
+    assert_eq!(
+        next.halfmove(),
+        if irreversible { 0 } else { p.halfmove() + 1 },
+        "{text}: {t}"
+    );
+}
+
+/// An en passant square after move `m` (`t`) of position `p` (text `text`) only when the
+/// move was a double step of one of the kinds `steppers`.
+pub fn check_ep(text: &str, t: &str, p: &Position, m: &Move, next: &Position, steppers: &[Kind]) {
+    if next.ep().is_none() {
+        return;
+    }
+    let from = m
+        .from
+        .unwrap_or_else(|| panic!("{text}: {t} sets ep from no square"));
+    let piece = p.piece_at(from).expect("a piece moves");
+    assert!(steppers.contains(&piece.kind()), "{text}: {t}");
+    let g = p.variant().geometry();
+    assert_eq!(
+        (g.rank(from) as i32 - g.rank(m.to) as i32).abs(),
+        2,
+        "{text}: {t}"
+    );
+}
+
+/// The move text of legal move `m` of position `p` (text `text`): no other move of the
+/// position was written the same (`texts` holds those written so far), and when `parse` it
+/// reads back as `m`.
+pub fn move_text_once(
+    p: &Position,
+    text: &str,
+    m: &Move,
+    texts: &mut HashSet<String>,
+    parse: bool,
+) -> String {
+    let t = p.move_text(m);
+    assert!(texts.insert(t.clone()), "{text}: two moves written {t}");
+    if parse {
+        assert_eq!(p.parse_move(&t).as_ref(), Ok(m), "{text}: {t}");
+    }
+    t
+}
+
+/// The square move `m` (`t`) of position `p` (text `text`) starts from and the mover's piece
+/// standing there (a game without drops).
+pub fn moving_piece(p: &Position, text: &str, t: &str, m: &Move) -> (Square, Piece) {
+    let from = m
+        .from
+        .unwrap_or_else(|| panic!("{text}: {t} is a drop in a game without drops"));
+    let piece = p
+        .piece_at(from)
+        .unwrap_or_else(|| panic!("{text}: {t} starts on an empty square"));
+    assert_eq!(piece.color(), p.side(), "{text}: {t}");
+    (from, piece)
+}
+
+/// The effects of a castling in `variant`: the king's move (`king`, from and to square
+/// names), then the rook's (`rook`).
+pub fn castling_effects(variant: Variant, king: (&str, &str), rook: (&str, &str)) -> [Effect; 2] {
+    let g = variant.geometry();
+    let sq = |name: &str| {
+        g.parse_square(name)
+            .unwrap_or_else(|| panic!("{name}: no such square"))
+    };
+    [
+        Effect::Move {
+            from: sq(king.0),
+            to: sq(king.1),
+            how: How::CastleKing,
+        },
+        Effect::Move {
+            from: sq(rook.0),
+            to: sq(rook.1),
+            how: How::CastleRook,
+        },
+    ]
+}
+
+/// The texts of the legal moves `keep` keeps, sorted.
+pub fn moves_where(p: &Position, keep: impl Fn(&Move) -> bool) -> Vec<String> {
+    let mut v: Vec<String> = p
+        .legal_moves()
+        .iter()
+        .filter(|m| keep(m))
+        .map(|m| p.move_text(m))
+        .collect();
+    v.sort();
+    v
+}
+
+/// Every legal move's text, sorted.
+pub fn all_moves(p: &Position) -> Vec<String> {
+    moves_where(p, |_| true)
+}
+
+/// The square named `name` on `p`'s board.
+fn square_of(p: &Position, name: &str) -> Square {
+    p.geometry()
+        .parse_square(name)
+        .unwrap_or_else(|| panic!("{name}: no such square"))
+}
+
+/// The legal moves of the piece on square `from` (its name), as move texts, sorted.
+pub fn moves_from(p: &Position, from: &str) -> Vec<String> {
+    let sq = square_of(p, from);
+    moves_where(p, |m| m.from == Some(sq))
+}
+
+/// The legal moves ending on square `to` (its name), as move texts, sorted.
+pub fn moves_to(p: &Position, to: &str) -> Vec<String> {
+    let sq = square_of(p, to);
+    moves_where(p, |m| m.to == sq)
+}
+
+/// Asserts that the legal moves of the piece on `from` are exactly `expected`: move texts
+/// separated by white space, in any order, none twice.
+pub fn assert_moves_from(p: &Position, from: &str, expected: &str) {
+    let mut want: Vec<&str> = expected.split_whitespace().collect();
+    want.sort_unstable();
+    let n = want.len();
+    want.dedup();
+    assert_eq!(n, want.len(), "{expected}: a move named twice");
+    assert_eq!(
+        moves_from(p, from),
+        want,
+        "{}: the moves from {from}",
+        p.to_text()
+    );
+}
+
+/// The position after the move with text `text` of position `p` (which must be legal there).
+pub fn after(p: &Position, text: &str) -> Position {
+    p.after(&p.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}")))
 }

@@ -18,6 +18,16 @@ fn put(variant: Variant, draft: &mut Draft, square: &str, letter: char) {
     draft.board[sq.index()] = Some(letter);
 }
 
+/// A draft of `variant` with `pieces` ("Ke1 ke8": a letter, then its square) on an empty
+/// board, White to move, no castling rights.
+fn draft(variant: Variant, pieces: &str) -> Draft {
+    let mut d = empty(variant);
+    for piece in pieces.split_whitespace() {
+        put(variant, &mut d, &piece[1..], piece.chars().next().unwrap());
+    }
+    d
+}
+
 #[test]
 fn every_start_position_reads_and_writes_back_unchanged() {
     for &v in Variant::ALL.iter() {
@@ -44,9 +54,7 @@ fn an_empty_board_is_written_but_has_no_king() {
 #[test]
 fn a_board_with_one_king_names_the_missing_one() {
     let v = Variant::Orthodox;
-    let mut d = empty(v);
-    put(v, &mut d, "e1", 'K');
-    let text = write(v, &d).unwrap();
+    let text = write(v, &draft(v, "Ke1")).unwrap();
     assert_eq!(text, "8/8/8/8/8/8/8/4K3 w - - 0 1");
     assert_eq!(check(v, &text).as_deref(), Some("Black has no king"));
 }
@@ -54,10 +62,7 @@ fn a_board_with_one_king_names_the_missing_one() {
 #[test]
 fn the_side_not_to_move_in_check_is_refused_and_the_other_side_accepted() {
     let v = Variant::Orthodox;
-    let mut d = empty(v);
-    put(v, &mut d, "e1", 'K');
-    put(v, &mut d, "e8", 'k');
-    put(v, &mut d, "e4", 'R');
+    let mut d = draft(v, "Ke1 ke8 Re4");
     let text = write(v, &d).unwrap();
     assert_eq!(
         check(v, &text).as_deref(),
@@ -74,10 +79,7 @@ fn castling_rights_are_written_and_checked_against_the_board() {
     let v = Variant::Orthodox;
     assert!(has_castling(v) && has_castling(Variant::Vagabond));
     assert!(!has_castling(Variant::Quarter));
-    let mut d = empty(v);
-    put(v, &mut d, "e1", 'K');
-    put(v, &mut d, "h1", 'R');
-    put(v, &mut d, "e8", 'k');
+    let mut d = draft(v, "Ke1 Rh1 ke8");
     d.castling = "Kq".to_string();
     let text = write(v, &d).unwrap();
     assert_eq!(text, "4k3/8/8/8/8/8/8/4K2R w Kq - 0 1");
@@ -98,20 +100,10 @@ fn castling_rights_are_written_and_checked_against_the_board() {
 #[test]
 fn possible_castling_rights_are_those_with_king_and_rook_at_home() {
     let v = Variant::Orthodox;
-    let mut d = empty(v);
-    assert_eq!(possible_castling(v, &d.board).unwrap(), "-");
+    assert_eq!(possible_castling(v, &empty(v).board).unwrap(), "-");
     // White: king e1, rooks h1 and a2 (the a1 rook has moved): only K.
     // Black: king e8 with both rooks at home: k and q.
-    for (sq, letter) in [
-        ("e1", 'K'),
-        ("h1", 'R'),
-        ("a2", 'R'),
-        ("e8", 'k'),
-        ("a8", 'r'),
-        ("h8", 'r'),
-    ] {
-        put(v, &mut d, sq, letter);
-    }
+    let mut d = draft(v, "Ke1 Rh1 Ra2 ke8 ra8 rh8");
     assert_eq!(possible_castling(v, &d.board).unwrap(), "Kkq");
     // A king away from e1 keeps no right, whatever the rooks do.
     d.board[v.geometry().parse_square("e1").unwrap().index()] = None;

@@ -27,21 +27,21 @@ fn terms_white(variant: Variant, text: &str) -> i32 {
 /// Asserts that the game's own terms alone give `better` at least `margin` more than
 /// `worse` for White (games whose terms are off in play, see `Params::own_terms`).
 fn terms_better_by(variant: Variant, better: &str, worse: &str, margin: i32) {
-    let (b, w) = (terms_white(variant, better), terms_white(variant, worse));
-    assert!(
-        b - w >= margin,
-        "{}: {better} ({b}) should beat {worse} ({w}) by {margin} or more",
-        variant.name()
-    );
+    beats_by(terms_white, variant, better, worse, margin);
 }
 
 /// Asserts that `better` scores at least `margin` more than `worse` for White.
 fn better_by(variant: Variant, better: &str, worse: &str, margin: i32) {
-    let (b, w) = (white(variant, better), white(variant, worse));
+    beats_by(white, variant, better, worse, margin);
+}
+
+/// Asserts that `score` gives `better` at least `margin` more than `worse`.
+fn beats_by(score: fn(Variant, &str) -> i32, v: Variant, better: &str, worse: &str, margin: i32) {
+    let (b, w) = (score(v, better), score(v, worse));
     assert!(
         b - w >= margin,
         "{}: {better} ({b}) should beat {worse} ({w}) by {margin} or more",
-        variant.name()
+        v.name()
     );
 }
 

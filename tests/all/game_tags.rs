@@ -6,10 +6,7 @@ use fairyboard::{Game, Variant};
 
 /// The tags as (&str, &str), to compare with literals.
 fn tags(g: &Game) -> Vec<(&str, &str)> {
-    g.tags()
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect()
+    crate::common::str_pairs(g.tags())
 }
 
 #[test]

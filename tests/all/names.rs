@@ -112,68 +112,105 @@ fn named(v: Variant, text: &str, move_text: &str, name: &str) {
     assert_eq!(p.parse_any(name), Ok(m), "{text}: {name}");
 }
 
+/// Checks every example of `examples` with [`named`]. The examples are lines: a position
+/// text (or `start`, the game's start) alone on a line, then on the indented lines below it
+/// the moves it names as `move-text name` pairs separated by commas; lines starting with
+/// `//` are comments.
+fn named_all(v: Variant, examples: &str) {
+    let mut position = None;
+    let mut checked = 0;
+    for line in examples.lines() {
+        let trimmed = line.trim();
+        if trimmed.is_empty() || trimmed.starts_with("//") {
+            continue;
+        }
+        if !line.starts_with(char::is_whitespace) {
+            position = Some(if trimmed == "start" {
+                v.start_text()
+            } else {
+                trimmed
+            });
+            continue;
+        }
+        let text = position.unwrap_or_else(|| panic!("{line}: no position above"));
+        for pair in trimmed.split(',') {
+            let (move_text, name) = pair
+                .trim()
+                .split_once(' ')
+                .unwrap_or_else(|| panic!("{pair}: not `move-text name`"));
+            named(v, text, move_text, name);
+            checked += 1;
+        }
+    }
+    assert!(checked > 0, "no examples");
+}
+
 const ORTHO: Variant = Variant::Orthodox;
 
 #[test]
 fn orthodox_san_from_the_start() {
-    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-    named(ORTHO, start, "e2e4", "e4");
-    named(ORTHO, start, "g1f3", "Nf3");
-    named(ORTHO, start, "b1c3", "Nc3");
+    named_all(
+        ORTHO,
+        "
+rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
+    e2e4 e4, g1f3 Nf3, b1c3 Nc3
+",
+    );
 }
 
 #[test]
 fn orthodox_disambiguation_by_file_then_rank_then_both() {
-    // Knights on c3 and g3 both reach e4: by file.
-    let knights = "4k3/8/8/8/8/2N3N1/8/4K3 w - - 0 1";
-    named(ORTHO, knights, "c3e4", "Nce4");
-    named(ORTHO, knights, "g3e4", "Nge4");
-    named(ORTHO, knights, "c3d5", "Nd5");
-    // Rooks on a1 and a5 both reach a3: by rank.
-    let rooks = "4k3/8/8/R7/8/8/8/R3K3 w - - 0 1";
-    named(ORTHO, rooks, "a1a3", "R1a3");
-    named(ORTHO, rooks, "a5a3", "R5a3");
-    named(ORTHO, rooks, "a1b1", "Rb1");
-    // Queens on a1, a3 and c1 all reach b2: a1 shares its file with a3 and its rank with
-    // c1, so it needs both.
-    let queens = "4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1";
-    named(ORTHO, queens, "a1b2", "Qa1b2");
-    named(ORTHO, queens, "a3b2", "Q3b2");
-    named(ORTHO, queens, "c1b2", "Qcb2");
-    // A pinned knight does not count: only legal moves are told apart.
-    let pinned = "4k3/8/8/8/1b6/2N3N1/8/4K3 w - - 0 1";
-    named(ORTHO, pinned, "g3e4", "Ne4");
+    named_all(
+        ORTHO,
+        "
+// Knights on c3 and g3 both reach e4: by file.
+4k3/8/8/8/8/2N3N1/8/4K3 w - - 0 1
+    c3e4 Nce4, g3e4 Nge4, c3d5 Nd5
+// Rooks on a1 and a5 both reach a3: by rank.
+4k3/8/8/R7/8/8/8/R3K3 w - - 0 1
+    a1a3 R1a3, a5a3 R5a3, a1b1 Rb1
+// Queens on a1, a3 and c1 all reach b2: a1 shares its file with a3 and its rank with c1,
+// so it needs both.
+4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1
+    a1b2 Qa1b2, a3b2 Q3b2, c1b2 Qcb2
+// A pinned knight does not count: only legal moves are told apart.
+4k3/8/8/8/1b6/2N3N1/8/4K3 w - - 0 1
+    g3e4 Ne4
+",
+    );
 }
 
 #[test]
 fn orthodox_pawn_captures_en_passant_castling_promotion_and_mate() {
-    named(ORTHO, "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "e4d5", "exd5");
-    named(ORTHO, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6", "exd6");
-    let castles = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
-    named(ORTHO, castles, "e1g1", "O-O");
-    named(ORTHO, castles, "e1c1", "O-O-O");
-    let black = "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1";
-    named(ORTHO, black, "e8g8", "O-O");
-    named(ORTHO, black, "e8c8", "O-O-O");
-    let p = pos(ORTHO, castles);
+    named_all(
+        ORTHO,
+        "
+4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1
+    e4d5 exd5
+4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1
+    e5d6 exd6
+r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1
+    e1g1 O-O, e1c1 O-O-O
+r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1
+    e8g8 O-O, e8c8 O-O-O
+4k3/1P6/8/8/8/8/8/4K3 w - - 0 1
+    b7b8q b8=Q+, b7b8r b8=R+, b7b8n b8=N
+2r1k3/1P6/8/8/8/8/8/4K3 w - - 0 1
+    b7c8q bxc8=Q+
+rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2
+    d8h4 Qh4#
+6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1
+    a1a8 Ra8#
+6k1/5pp1/8/8/8/8/8/R3K3 w - - 0 1
+    a1a8 Ra8+
+1rbqkbnr/ppppp1pp/8/n4p2/2PP4/1P2P3/P4PPP/RNBQKBNR w KQk - 0 5
+    d1h5 Qh5+
+",
+    );
+    // Castling read with zeros, and with a stray check mark.
+    let p = pos(ORTHO, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     assert_eq!(p.parse_name("0-0"), p.parse_move("e1g1"));
     assert_eq!(p.parse_name("0-0-0+"), p.parse_move("e1c1"));
-    let promote = "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1";
-    named(ORTHO, promote, "b7b8q", "b8=Q+");
-    named(ORTHO, promote, "b7b8r", "b8=R+");
-    named(ORTHO, promote, "b7b8n", "b8=N");
-    named(
-        ORTHO,
-        "2r1k3/1P6/8/8/8/8/8/4K3 w - - 0 1",
-        "b7c8q",
-        "bxc8=Q+",
-    );
-    let fools = "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2";
-    named(ORTHO, fools, "d8h4", "Qh4#");
-    named(ORTHO, "6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", "a1a8", "Ra8#");
-    named(ORTHO, "6k1/5pp1/8/8/8/8/8/R3K3 w - - 0 1", "a1a8", "Ra8+");
-    let check = "1rbqkbnr/ppppp1pp/8/n4p2/2PP4/1P2P3/P4PPP/RNBQKBNR w KQk - 0 5";
-    named(ORTHO, check, "d1h5", "Qh5+");
 }
 
 #[test]
@@ -220,107 +257,109 @@ fn orthodox_reading_is_forgiving_where_san_writers_differ() {
 
 #[test]
 fn vagabond_names() {
-    let v = Variant::Vagabond;
-    let start = "reekaavr/pppppppp/8/8/8/8/PPPPPPPP/REEKAAVR w KQkq - 0 1";
-    named(v, start, "a1a5", "R~a5");
-    named(v, start, "a2a6", "a~a6");
-    named(v, start, "a2b3", "ab3");
-    named(v, start, "b1b3", "E^b3");
-    named(v, start, "b1d2", "Exd2");
-    named(v, start, "b1c3", "Ec3");
-    // A jump with its rage: the berserker lands on b6, the rage takes a5 and a7.
-    let rage = "4a1vr/rpp1kp1p/2Pe4/R7/3P1P2/PE1p4/1PA4P/REeK1AV1 b Q - 0 15";
-    named(v, rage, "d6b6", "E^b6/xa5xa7");
-    // The vagabond's wraparound from g8 to h1.
-    let wrap = "r1ekaavr/1ppppppp/8/7R/3P1e2/pE6/PPPPP1PP/RE1KAAV1 b Qkq - 2 3";
-    named(v, wrap, "g8h1", "V|h1");
-    // Free castling: the king to c8, the rook to d8.
-    let castle = "r2kaavr/1pppeppp/8/7R/3P1e2/PE6/1PPPP1PP/RE1KAAV1 b Qkq - 0 4";
-    named(v, castle, "d8c8/d8", "Kc8/Rd8");
-    named(v, castle, "d8b8/c8", "Kb8/Rc8");
-    named(v, castle, "d8a8/b8", "Ka8/Rb8");
-    named(v, castle, "d8c8", "Kc8");
-    let check = "r1ekaavr/1ppp1ppp/8/7R/3P1e2/PE6/1PPPP1PP/RE1KAAV1 w Qkq - 1 5";
-    named(v, check, "e1h4", "Ah4+");
-    let mate = "3VPP2/1p4kp/2pe4/8/8/raepR1A1/1K1P3A/3v1E2 b - - 2 36";
-    named(v, mate, "d6c4", "Ec4#");
+    named_all(
+        Variant::Vagabond,
+        "
+reekaavr/pppppppp/8/8/8/8/PPPPPPPP/REEKAAVR w KQkq - 0 1
+    a1a5 R~a5, a2a6 a~a6, a2b3 ab3, b1b3 E^b3, b1d2 Exd2, b1c3 Ec3
+// A jump with its rage: the berserker lands on b6, the rage takes a5 and a7.
+4a1vr/rpp1kp1p/2Pe4/R7/3P1P2/PE1p4/1PA4P/REeK1AV1 b Q - 0 15
+    d6b6 E^b6/xa5xa7
+// The vagabond's wraparound from g8 to h1.
+r1ekaavr/1ppppppp/8/7R/3P1e2/pE6/PPPPP1PP/RE1KAAV1 b Qkq - 2 3
+    g8h1 V|h1
+// Free castling: the king to c8, the rook to d8.
+r2kaavr/1pppeppp/8/7R/3P1e2/PE6/1PPPP1PP/RE1KAAV1 b Qkq - 0 4
+    d8c8/d8 Kc8/Rd8, d8b8/c8 Kb8/Rc8, d8a8/b8 Ka8/Rb8, d8c8 Kc8
+r1ekaavr/1ppp1ppp/8/7R/3P1e2/PE6/1PPPP1PP/RE1KAAV1 w Qkq - 1 5
+    e1h4 Ah4+
+3VPP2/1p4kp/2pe4/8/8/raepR1A1/1K1P3A/3v1E2 b - - 2 36
+    d6c4 Ec4#
+",
+    );
 }
 
 #[test]
 fn bandit_names() {
-    let v = Variant::Bandit;
-    let trick = "b1k2r1/t1s1c1n/c1Nppso/4TS1/ppP1pPP/n1P1S2/PP5/NR1S1C1/C1OKB2 w - - 1 25";
-    named(v, trick, "e6f8~f9S~g8C", "Tf8/f9=S/g8=C");
-    named(v, trick, "e6f8", "Tf8");
-    named(v, trick, "e6f8~g8C", "Tf8/g8=C");
-    let bounce = "c1bk1rc/t1s1son/1pspp2/1np1Tp1/p3PPp/3P1S1/PPP2CP/N1SS2N/CROKB2 b - - 3 9";
-    named(v, bounce, "f8d8", "O|d8");
-    let outlaw = "3k1rc/tbsT1on/cpspps1/1n3S1/p1P1pP1/4SN1/PPP3P/N2S3/CROKBC1 b - - 0 17";
-    named(v, outlaw, "f8f6", "Oxf6/xf7");
-    let king = "4n1r/5k1/p2scpO/PC5/3ps2/2PsCpP/2B2K1/2N2oN/2R4 b - - 1 52";
-    named(v, king, "f2f4", "Oxf4/xf3#");
-    let promote = "3T1r1/t1sk2n/2bpp1o/2PCs2/4p1P/1Pp1S2/P1S4/1p1C3/2OKB2 b - - 1 39";
-    named(v, promote, "b2b1c", "b1=C");
-    let start = v.start_text();
-    named(v, start, "a3a5", "a5");
-    named(v, start, "a2b4", "Nb4");
-    named(v, start, "c1b2", "Ob2");
+    named_all(
+        Variant::Bandit,
+        "
+b1k2r1/t1s1c1n/c1Nppso/4TS1/ppP1pPP/n1P1S2/PP5/NR1S1C1/C1OKB2 w - - 1 25
+    e6f8~f9S~g8C Tf8/f9=S/g8=C, e6f8 Tf8, e6f8~g8C Tf8/g8=C
+c1bk1rc/t1s1son/1pspp2/1np1Tp1/p3PPp/3P1S1/PPP2CP/N1SS2N/CROKB2 b - - 3 9
+    f8d8 O|d8
+3k1rc/tbsT1on/cpspps1/1n3S1/p1P1pP1/4SN1/PPP3P/N2S3/CROKBC1 b - - 0 17
+    f8f6 Oxf6/xf7
+4n1r/5k1/p2scpO/PC5/3ps2/2PsCpP/2B2K1/2N2oN/2R4 b - - 1 52
+    f2f4 Oxf4/xf3#
+3T1r1/t1sk2n/2bpp1o/2PCs2/4p1P/1Pp1S2/P1S4/1p1C3/2OKB2 b - - 1 39
+    b2b1c b1=C
+start
+    a3a5 a5, a2b4 Nb4, c1b2 Ob2
+",
+    );
 }
 
 #[test]
 fn quarter_names() {
-    let v = Variant::Quarter;
-    let start = "rndkadnr/pppmmppp/8/8/8/8/PPPMMPPP/RNDAKDNR w - - 0 1";
-    named(v, start, "c1:push:c2", "D:push:c2");
-    named(v, start, "c1:switch:b1d1", "D:switch:b1d1");
-    named(v, start, "c1c5", "D~c5");
-    named(v, start, "a1a5", "R~a5");
-    named(v, start, "d2d3", "Mdd3");
-    named(v, start, "e2d3", "Med3");
-    let pull = "rndk1dnr/pppmmppp/M7/2D5/4a3/8/PPPM1PPP/RN1AKDNR b - - 3 2";
-    named(v, pull, "f8:pull", "D:pull");
-    let absorb = "rndk1dnr/ppp1mppp/M1m5/2D5/8/6P1/PPaM1P1P/RN1AKDNR w - - 1 4";
-    named(v, absorb, "c5:absorb:c6", "D:absorb:c6");
-    let custodian = "2dk3r/1pp1n1p1/r1m4p/3Rp1DA/P1pm1P1P/2P3M1/3KRn2/1N4N1 b - - 1 29";
-    named(v, custodian, "c6d6", "Md6/xd5");
-    let shift = "2rk4/4mN1R/8/pP1nMd2/1Pr1a3/M1P3Pp/1m6/1NK1Dr1d w - - 0 41";
-    named(v, shift, "a3e3", "M~e3/xe4");
-    let backstab = "2n1a1r1/1ppMk1p1/p3Mp2/nR2m2p/1dP5/3N1d2/1P1K2P1/R5N1 w - - 0 27";
-    named(v, backstab, "e6f7", "Mf7/xe7#");
-    let promote = "r2k1da1/pP1A1n2/7m/2p5/5p2/2PP4/P3K2P/5rDR w - - 1 54";
-    named(v, promote, "b7b8r", "b8=R+");
+    named_all(
+        Variant::Quarter,
+        "
+rndkadnr/pppmmppp/8/8/8/8/PPPMMPPP/RNDAKDNR w - - 0 1
+    c1:push:c2 D:push:c2, c1:switch:b1d1 D:switch:b1d1, c1c5 D~c5, a1a5 R~a5
+    d2d3 Mdd3, e2d3 Med3
+rndk1dnr/pppmmppp/M7/2D5/4a3/8/PPPM1PPP/RN1AKDNR b - - 3 2
+    f8:pull D:pull
+rndk1dnr/ppp1mppp/M1m5/2D5/8/6P1/PPaM1P1P/RN1AKDNR w - - 1 4
+    c5:absorb:c6 D:absorb:c6
+// Custodian capture.
+2dk3r/1pp1n1p1/r1m4p/3Rp1DA/P1pm1P1P/2P3M1/3KRn2/1N4N1 b - - 1 29
+    c6d6 Md6/xd5
+// A shift with a custodian capture.
+2rk4/4mN1R/8/pP1nMd2/1Pr1a3/M1P3Pp/1m6/1NK1Dr1d w - - 0 41
+    a3e3 M~e3/xe4
+// A backstab.
+2n1a1r1/1ppMk1p1/p3Mp2/nR2m2p/1dP5/3N1d2/1P1K2P1/R5N1 w - - 0 27
+    e6f7 Mf7/xe7#
+r2k1da1/pP1A1n2/7m/2p5/5p2/2PP4/P3K2P/5rDR w - - 1 54
+    b7b8r b8=R+
+",
+    );
 }
 
 #[test]
 fn pawnier_names() {
     let v = Variant::Pawnier;
-    let start = v.start_text();
-    named(v, start, "P@a1", "P@a1");
-    let p = pos(v, start);
+    named_all(
+        v,
+        "
+start
+    P@a1 P@a1
+1pp2p1pp/1k2p4/ppss4p/s1S3s1p/1p2s1*2/s1p1*sP1P/2*SP4/PS1S2PSP/pP3PSSP/P6KP/P2P5[P] w - - 0 30
+    c8b9p Sxb9=P, c8b9n Sxb9=N
+k2p5/2p3p2/spsp1s1pP/psp2s3/3s2*2/3s*S1p1/1p*2S3/PP1SS1pKp/1PSP1S2S/6PP1/P1P1P3P[P] b - - 0 43
+    d9h5 h5#
+9/1kppppp2/sssssss2/ppp6/6*2/4*4/2*6/P5PPP/2SSSSSSS/2PPPPPK1/9[PPPPPpppppp] b - - 0 1
+    a8a4 axa4
+",
+    );
+    let p = pos(v, v.start_text());
     assert_eq!(p.parse_name("P@a1"), p.parse_move("P@a1"));
-    let promote = "1pp2p1pp/1k2p4/ppss4p/s1S3s1p/1p2s1*2/s1p1*sP1P/2*SP4/PS1S2PSP/pP3PSSP/P6KP/P2P5[P] w - - 0 30";
-    named(v, promote, "c8b9p", "Sxb9=P");
-    named(v, promote, "c8b9n", "Sxb9=N");
-    let mate = "k2p5/2p3p2/spsp1s1pP/psp2s3/3s2*2/3s*S1p1/1p*2S3/PP1SS1pKp/1PSP1S2S/6PP1/P1P1P3P[P] b - - 0 43";
-    named(v, mate, "d9h5", "h5#");
-    let capture =
-        "9/1kppppp2/sssssss2/ppp6/6*2/4*4/2*6/P5PPP/2SSSSSSS/2PPPPPK1/9[PPPPPpppppp] b - - 0 1";
-    named(v, capture, "a8a4", "axa4");
 }
 
 #[test]
 fn riftwalker_names() {
-    let v = Variant::Riftwalker;
-    let start = "rnbkqwnbr/msspppssm/9/sspppppss/9/SSPPPPPSS/9/MSSPPPSSM/RNBKQWNBR w - - 0 1";
-    named(v, start, "a2d6", "Mxd6");
-    named(v, start, "d2d5", "d2d5");
-    named(v, start, "d4d5", "d4d5");
-    named(v, start, "d2d3", "d3");
-    let promote =
-        "rnbkqwnbr/m1spp1ssm/3P1p3/1sppPpSSs/9/SsP1PPPSS/3s5/M1SP1PNSM/RNBKQW1BR w - - 0 8";
-    named(v, promote, "e6e9q", "exe9=Q+");
-    let check = "rnbkqwnbr/m1spppssm/3P5/ssppppSSs/4s4/S1P1PPPSS/9/M1SPPP1SM/RNBKQWNBR b - - 0 4";
-    named(v, check, "a6d5", "Sad5+");
-    let mate = "r1bkqw1br/mns5m/2PP1P3/3pS4/s1pppPn2/SP4sss/3s4S/3PPSN2/RNB1QWKBR b - - 0 19";
-    named(v, mate, "g4e4", "Sge4#");
+    named_all(
+        Variant::Riftwalker,
+        "
+rnbkqwnbr/msspppssm/9/sspppppss/9/SSPPPPPSS/9/MSSPPPSSM/RNBKQWNBR w - - 0 1
+    a2d6 Mxd6, d2d5 d2d5, d4d5 d4d5, d2d3 d3
+rnbkqwnbr/m1spp1ssm/3P1p3/1sppPpSSs/9/SsP1PPPSS/3s5/M1SP1PNSM/RNBKQW1BR w - - 0 8
+    e6e9q exe9=Q+
+rnbkqwnbr/m1spppssm/3P5/ssppppSSs/4s4/S1P1PPPSS/9/M1SPPP1SM/RNBKQWNBR b - - 0 4
+    a6d5 Sad5+
+r1bkqw1br/mns5m/2PP1P3/3pS4/s1pppPn2/SP4sss/3s4S/3PPSN2/RNB1QWKBR b - - 0 19
+    g4e4 Sge4#
+",
+    );
 }

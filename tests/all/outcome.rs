@@ -1,6 +1,7 @@
 //! How games end, en passant, castling, and the Game's history, written from the FIDE
 //! rules and RULES.md section 0 (the defaults every game shares).
 
+use crate::common::{after, castling_effects};
 use fairyboard::{Color, Effect, Game, How, Outcome, Position, Reason, Square, Variant, Why};
 
 fn pos(text: &str) -> Position {
@@ -26,10 +27,6 @@ fn legal(p: &Position, text: &str) -> bool {
 }
 
 /// The position after one move given as text.
-fn after(p: &Position, text: &str) -> Position {
-    p.after(&p.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}")))
-}
-
 fn sorted_moves(p: &Position) -> Vec<String> {
     let mut v: Vec<String> = p.legal_moves().iter().map(|m| p.move_text(m)).collect();
     v.sort();
@@ -443,7 +440,7 @@ fn en_passant_only_after_a_double_step() {
     let q = after(&pos("4k3/2p5/8/3P4/8/8/8/4K3 b - - 0 1"), "c7c5");
     assert_eq!(q.to_text(), "4k3/8/8/2pP4/8/8/8/4K3 w - c6 0 2");
     assert_eq!(
-        q.after(&q.parse_move("d5c6").unwrap()).to_text(),
+        after(&q, "d5c6").to_text(),
         "4k3/8/2P5/8/8/8/8/4K3 b - - 0 2"
     );
 }
@@ -512,18 +509,7 @@ fn castling_both_sides() {
     let long = p.parse_move("e1c1").unwrap();
     assert_eq!(
         long.effects(),
-        [
-            Effect::Move {
-                from: sq("e1"),
-                to: sq("c1"),
-                how: How::CastleKing
-            },
-            Effect::Move {
-                from: sq("a1"),
-                to: sq("d1"),
-                how: How::CastleRook
-            }
-        ]
+        castling_effects(Variant::Orthodox, ("e1", "c1"), ("a1", "d1"))
     );
     assert_eq!(
         p.after(&long).to_text(),

@@ -6,11 +6,14 @@
 
 use std::collections::HashSet;
 
-use fairyboard::{Choice, Color, Effect, Game, Kind, Outcome, Position, Reason, Setup, Variant};
+use fairyboard::{Choice, Color, Effect, Game, Kind, Outcome, Position, Reason, Variant};
 use proptest::prelude::*;
 
 use crate::common;
-use common::{check_outcome, check_round_trip};
+use common::{
+    after, all_moves, assert_moves_from, check_halfmove, check_outcome, check_round_trip,
+    move_text_once, moves_from,
+};
 
 const START: &str =
     "9/1kppppp2/sssssss2/ppp6/6*2/4*4/2*6/6PPP/2SSSSSSS/2PPPPPK1/9[PPPPPPpppppp] w - - 0 1";
@@ -35,24 +38,6 @@ fn strings(v: &[&str]) -> Vec<String> {
     sorted(v.iter().map(|s| s.to_string()).collect())
 }
 
-/// Every legal move's text, sorted.
-fn all_moves(p: &Position) -> Vec<String> {
-    sorted(p.legal_moves().iter().map(|m| p.move_text(m)).collect())
-}
-
-/// The sorted legal moves of the piece on `from` (a square name).
-fn moves_from(p: &Position, from: &str) -> Vec<String> {
-    let g = Variant::Pawnier.geometry();
-    let sq = g.parse_square(from).expect("a square");
-    sorted(
-        p.legal_moves()
-            .iter()
-            .filter(|m| m.from == Some(sq))
-            .map(|m| p.move_text(m))
-            .collect(),
-    )
-}
-
 /// The sorted legal drops.
 fn drops(p: &Position) -> Vec<String> {
     sorted(
@@ -62,11 +47,6 @@ fn drops(p: &Position) -> Vec<String> {
             .map(|m| p.move_text(m))
             .collect(),
     )
-}
-
-/// The position after one move given as text.
-fn after(p: &Position, text: &str) -> Position {
-    p.after(&p.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}")))
 }
 
 // ---------------------------------------------------------------- start position and text
@@ -143,16 +123,11 @@ fn pawn_orthogonally_next_to_a_pawn_moves_as_a_rook() {
     // e4 and f4 are neighbours: both slide as rooks, capture the knight on e2, stop before
     // the hole e6, and never pass their partner.
     let p = pos("8k/9/9/9/6*2/4*4/2*6/4PP3/9/4n4/K8[] w");
-    assert_eq!(
-        moves_from(&p, "e4"),
-        strings(&["e4a4", "e4b4", "e4c4", "e4d4", "e4e2", "e4e3", "e4e5"])
-    );
-    assert_eq!(
-        moves_from(&p, "f4"),
-        strings(&[
-            "f4f1", "f4f2", "f4f3", "f4f5", "f4f6", "f4f7", "f4f8", "f4f9", "f4f10", "f4f11",
-            "f4g4", "f4h4", "f4i4"
-        ])
+    assert_moves_from(&p, "e4", "e4a4 e4b4 e4c4 e4d4 e4e2 e4e3 e4e5");
+    assert_moves_from(
+        &p,
+        "f4",
+        "f4f1 f4f2 f4f3 f4f5 f4f6 f4f7 f4f8 f4f9 f4f10 f4f11 f4g4 f4h4 f4i4",
     );
     // The capture removes the knight and moves the pawn, in that order.
     let m = p.parse_move("e4e2").unwrap();
@@ -171,15 +146,11 @@ fn pawn_diagonally_next_to_a_pawn_moves_as_a_bishop() {
     // d3 and e4 are diagonal neighbours: both slide as bishops (e4 reaches i8 beside the
     // hole g7, which is not on its line).
     let p = pos("8k/9/9/9/6*2/4*4/2*6/4P4/3P5/9/K8[] w");
-    assert_eq!(
-        moves_from(&p, "d3"),
-        strings(&["d3a6", "d3b1", "d3b5", "d3c2", "d3c4", "d3e2", "d3f1"])
-    );
-    assert_eq!(
-        moves_from(&p, "e4"),
-        strings(&[
-            "e4a8", "e4b7", "e4c6", "e4d5", "e4f3", "e4f5", "e4g2", "e4g6", "e4h1", "e4h7", "e4i8"
-        ])
+    assert_moves_from(&p, "d3", "d3a6 d3b1 d3b5 d3c2 d3c4 d3e2 d3f1");
+    assert_moves_from(
+        &p,
+        "e4",
+        "e4a8 e4b7 e4c6 e4d5 e4f3 e4f5 e4g2 e4g6 e4h1 e4h7 e4i8",
     );
 }
 
@@ -188,23 +159,15 @@ fn lines_stop_at_missing_squares() {
     // b4 and c3 are diagonal neighbours: b4's north-east line meets the hole c5 at once;
     // c3's north-east line stops before g7.
     let p = pos("k8/9/9/9/6*2/4*4/2*6/1P7/2P6/9/8K[] w");
-    assert_eq!(moves_from(&p, "b4"), strings(&["b4a3", "b4a5"]));
-    assert_eq!(
-        moves_from(&p, "c3"),
-        strings(&["c3a1", "c3b2", "c3d2", "c3d4", "c3e1", "c3e5", "c3f6"])
-    );
+    assert_moves_from(&p, "b4", "b4a3 b4a5");
+    assert_moves_from(&p, "c3", "c3a1 c3b2 c3d2 c3d4 c3e1 c3e5 c3f6");
     // c4 and d4 are neighbours: c4 cannot go north at all (c5 is missing).
     let p = pos("k8/9/9/9/6*2/4*4/2*6/2PP5/9/9/8K[] w");
-    assert_eq!(
-        moves_from(&p, "c4"),
-        strings(&["c4a4", "c4b4", "c4c1", "c4c2", "c4c3"])
-    );
-    assert_eq!(
-        moves_from(&p, "d4"),
-        strings(&[
-            "d4d1", "d4d2", "d4d3", "d4d5", "d4d6", "d4d7", "d4d8", "d4d9", "d4d10", "d4d11",
-            "d4e4", "d4f4", "d4g4", "d4h4", "d4i4"
-        ])
+    assert_moves_from(&p, "c4", "c4a4 c4b4 c4c1 c4c2 c4c3");
+    assert_moves_from(
+        &p,
+        "d4",
+        "d4d1 d4d2 d4d3 d4d5 d4d6 d4d7 d4d8 d4d9 d4d10 d4d11 d4e4 d4f4 d4g4 d4h4 d4i4",
     );
 }
 
@@ -213,14 +176,8 @@ fn pawn_a_knights_leap_from_a_pawn_moves_as_a_knight() {
     // d4 and f5 are a knight's leap apart: both leap as knights (d4 over the hole c5 to c6,
     // never onto e6 or g7); they are not neighbours, so no line power and no step.
     let p = pos("8k/9/9/9/6*2/4*4/2*2P3/3P5/9/9/K8[] w");
-    assert_eq!(
-        moves_from(&p, "d4"),
-        strings(&["d4b3", "d4b5", "d4c2", "d4c6", "d4e2", "d4f3"])
-    );
-    assert_eq!(
-        moves_from(&p, "f5"),
-        strings(&["f5d6", "f5e3", "f5e7", "f5g3", "f5h4", "f5h6"])
-    );
+    assert_moves_from(&p, "d4", "d4b3 d4b5 d4c2 d4c6 d4e2 d4f3");
+    assert_moves_from(&p, "f5", "f5d6 f5e3 f5e7 f5g3 f5h4 f5h6");
 }
 
 #[test]
@@ -228,28 +185,23 @@ fn two_sources_of_one_power_give_one_move_each() {
     // RULES.md 0, one move, one entry: d4 leaps as a knight both because of the pawn f5 and
     // because of the knight b3 (relay); each destination is listed once.
     let p = pos("8k/9/9/9/6*2/4*4/2*2P3/3P5/1N7/9/K8[] w");
-    assert_eq!(
-        moves_from(&p, "d4"),
-        strings(&["d4b5", "d4c2", "d4c6", "d4e2", "d4f3"])
-    );
+    assert_moves_from(&p, "d4", "d4b5 d4c2 d4c6 d4e2 d4f3");
     // The knight itself: orthodox leaps, not onto the hole c5 nor its own pieces.
-    assert_eq!(moves_from(&p, "b3"), strings(&["b3a5", "b3c1", "b3d2"]));
+    assert_moves_from(&p, "b3", "b3a5 b3c1 b3d2");
 }
 
 #[test]
 fn several_relations_give_several_powers() {
     // e4: rook (e3 below), bishop (d5 diagonal), knight (g5): 9 + 10 + 6 moves.
     let p = pos("8k/9/9/9/6*2/4*4/2*P2P2/4P4/4P4/9/K8[] w");
-    assert_eq!(
-        moves_from(&p, "e4"),
-        strings(&[
-            // Rook: e5 (then the hole e6), west to a4, east to i4.
-            "e4e5", "e4d4", "e4c4", "e4b4", "e4a4", "e4f4", "e4g4", "e4h4", "e4i4",
-            // Bishop: f5-i8, f3-h1, d3-b1.
-            "e4f5", "e4g6", "e4h7", "e4i8", "e4f3", "e4g2", "e4h1", "e4d3", "e4c2", "e4b1",
-            // Knight: c3, d2, d6, f2, f6, g3 (c5 is missing, g5 is a friendly pawn).
-            "e4c3", "e4d2", "e4d6", "e4f2", "e4f6", "e4g3",
-        ])
+    // Rook: e5 (then the hole e6), west to a4, east to i4. Bishop: f5-i8, f3-h1, d3-b1.
+    // Knight: c3, d2, d6, f2, f6, g3 (c5 is missing, g5 is a friendly pawn).
+    assert_moves_from(
+        &p,
+        "e4",
+        "e4e5 e4d4 e4c4 e4b4 e4a4 e4f4 e4g4 e4h4 e4i4
+         e4f5 e4g6 e4h7 e4i8 e4f3 e4g2 e4h1 e4d3 e4c2 e4b1
+         e4c3 e4d2 e4d6 e4f2 e4f6 e4g3",
     );
 }
 
@@ -257,7 +209,7 @@ fn several_relations_give_several_powers() {
 fn lone_pawn_steps_orthogonally_without_capturing() {
     // e4 has no friendly pawn near: one step orthogonally, not onto the knight on e5.
     let p = pos("8k/9/9/9/6*2/4*4/2*1n4/4P4/9/9/K8[] w");
-    assert_eq!(moves_from(&p, "e4"), strings(&["e4d4", "e4e3", "e4f4"]));
+    assert_moves_from(&p, "e4", "e4d4 e4e3 e4f4");
     // It attacks nothing: a black king beside it is not in check, and may take it.
     let p = pos("9/9/9/9/6*2/4*4/2*6/3kP4/9/9/K8[] b");
     assert!(!p.in_check());
@@ -272,7 +224,7 @@ fn kings_sergeants_knights_and_enemies_give_no_line_power() {
     // e4 is beside its knight (e5), sergeant (d3), king (f3) and an enemy pawn (f4): none of
     // them is a relation, so e4 is a lone pawn and only steps to d4 and e3.
     let p = pos("8k/9/9/9/6*2/4*4/2*1N4/4Pp3/3S1K3/9/9[] w");
-    assert_eq!(moves_from(&p, "e4"), strings(&["e4d4", "e4e3"]));
+    assert_moves_from(&p, "e4", "e4d4 e4e3");
 }
 
 #[test]
@@ -280,17 +232,14 @@ fn p5_knight_relay_adds_to_the_lone_step() {
     // P5: e4's only relation is the knight d2 (a knight's leap away): it leaps as a knight
     // (capturing on g5) AND, having no pawn relation, steps one square orthogonally.
     let p = pos("8k/9/9/9/6*2/4*4/2*3n2/4P4/9/3N5/K8[] w");
-    assert_eq!(
-        moves_from(&p, "e4"),
-        strings(&[
-            "e4c3", "e4d6", "e4f2", "e4f6", "e4g3", "e4g5", // knight (c5 missing, d2 own)
-            "e4d4", "e4e3", "e4e5", "e4f4", // steps
-        ])
+    // The knight's leaps (c5 missing, d2 own), then the steps.
+    assert_moves_from(
+        &p,
+        "e4",
+        "e4c3 e4d6 e4f2 e4f6 e4g3 e4g5
+         e4d4 e4e3 e4e5 e4f4",
     );
-    assert_eq!(
-        moves_from(&p, "d2"),
-        strings(&["d2b1", "d2b3", "d2c4", "d2f1", "d2f3"])
-    );
+    assert_moves_from(&p, "d2", "d2b1 d2b3 d2c4 d2f1 d2f3");
     assert_eq!(
         after(&p, "e4g5").to_text(),
         "8k/9/9/9/6*2/4*4/2*3P2/9/9/3N5/K8[] b - - 0 1"
@@ -302,8 +251,8 @@ fn p15_pawns_stand_on_any_rank() {
     // P15: pawns never promote, so a White pawn on rank 11 or a Black one on rank 1 is a
     // legal position; the lone pawns a11 and i10 step, and i10 does not check the king i11.
     let p = pos("P7k/8P/9/9/6*2/4*4/2*6/9/9/9/K7p[] w");
-    assert_eq!(moves_from(&p, "a11"), strings(&["a11a10", "a11b11"]));
-    assert_eq!(moves_from(&p, "i10"), strings(&["i10h10", "i10i9"]));
+    assert_moves_from(&p, "a11", "a11a10 a11b11");
+    assert_moves_from(&p, "i10", "i10h10 i10i9");
 }
 
 // ---------------------------------------------------------------- sergeants
@@ -314,12 +263,9 @@ fn sergeant_steps_forward_and_captures_straight_or_diagonally() {
     // steps and the double step to e5. h4 is past its start rank: single steps only, and it
     // captures straight ahead on h5.
     let p = pos("8k/9/9/9/6*2/4*4/2*4n1/3n3S1/2S1S4/9/K8[] w");
-    assert_eq!(moves_from(&p, "c3"), strings(&["c3b4", "c3c4", "c3d4"]));
-    assert_eq!(
-        moves_from(&p, "e3"),
-        strings(&["e3d4", "e3e4", "e3e5", "e3f4"])
-    );
-    assert_eq!(moves_from(&p, "h4"), strings(&["h4g5", "h4h5", "h4i5"]));
+    assert_moves_from(&p, "c3", "c3b4 c3c4 c3d4");
+    assert_moves_from(&p, "e3", "e3d4 e3e4 e3e5 e3f4");
+    assert_moves_from(&p, "h4", "h4g5 h4h5 h4i5");
 }
 
 #[test]
@@ -327,8 +273,8 @@ fn p4_double_step_never_captures_and_needs_an_empty_square_between() {
     // P4: e3 cannot double-step onto the knight e5; g3 takes g4 straight ahead but cannot
     // double-step through it.
     let p = pos("8k/9/9/9/6*2/4*4/2*1n4/6n2/4S1S2/9/K8[] w");
-    assert_eq!(moves_from(&p, "e3"), strings(&["e3d4", "e3e4", "e3f4"]));
-    assert_eq!(moves_from(&p, "g3"), strings(&["g3f4", "g3g4", "g3h4"]));
+    assert_moves_from(&p, "e3", "e3d4 e3e4 e3f4");
+    assert_moves_from(&p, "g3", "g3f4 g3g4 g3h4");
     // Black's sergeants step toward rank 1; e9 double-steps to e7, g9 cannot (g7 missing),
     // b8 is past its start rank.
     let p = pos("8k/9/4s1s2/1s7/6*2/4*4/2*6/9/9/9/K8[] b");
@@ -348,7 +294,7 @@ fn p4_double_step_leaves_no_en_passant() {
     let p = pos("8k/9/9/9/6*2/4*4/2*1s4/9/3S5/9/K8[] w");
     let q = after(&p, "d3d5");
     assert_eq!(q.to_text(), "8k/9/9/9/6*2/4*4/2*Ss4/9/9/9/K8[] b - - 0 1");
-    assert_eq!(moves_from(&q, "e5"), strings(&["e5d4", "e5e4", "e5f4"]));
+    assert_moves_from(&q, "e5", "e5d4 e5e4 e5f4");
     assert_eq!(
         after(&q, "e5d4").to_text(),
         "8k/9/9/9/6*2/4*4/2*S5/3s5/9/9/K8[] w - - 0 2"
@@ -360,10 +306,7 @@ fn p3_sergeant_must_promote_to_pawn_or_knight_on_its_ninth_rank() {
     // P3: White's 9th rank is rank 9. b8 has three steps, each one promoting to a pawn or a
     // knight (no other choice, and no move without promotion).
     let p = pos("8k/9/2n6/1S7/6*2/4*4/2*6/1s7/9/9/8K[] w");
-    assert_eq!(
-        moves_from(&p, "b8"),
-        strings(&["b8a9n", "b8a9p", "b8b9n", "b8b9p", "b8c9n", "b8c9p"])
-    );
+    assert_moves_from(&p, "b8", "b8a9n b8a9p b8b9n b8b9p b8c9n b8c9p");
     assert!(p.parse_move("b8b9").is_err());
     assert!(p.parse_move("b8b9q").is_err());
     let m = p.parse_move("b8c9n").unwrap();
@@ -386,10 +329,7 @@ fn p3_sergeant_must_promote_to_pawn_or_knight_on_its_ninth_rank() {
     );
     // Black's 9th rank is rank 3.
     let p = pos("8k/9/2n6/1S7/6*2/4*4/2*6/1s7/9/9/8K[] b");
-    assert_eq!(
-        moves_from(&p, "b4"),
-        strings(&["b4a3n", "b4a3p", "b4b3n", "b4b3p", "b4c3n", "b4c3p"])
-    );
+    assert_moves_from(&p, "b4", "b4a3n b4a3p b4b3n b4b3p b4c3n b4c3p");
     assert_eq!(
         after(&p, "b4c3n").to_text(),
         "8k/9/2n6/1S7/6*2/4*4/2*6/9/2n6/9/8K[] w - - 0 2"
@@ -412,8 +352,8 @@ fn p10_no_sergeant_on_or_beyond_its_promotion_rank() {
     // Behind the start rank a sergeant is accepted and steps forward; no double step off
     // the start rank.
     let p = pos("8k/9/9/9/6*2/4*4/2*6/9/9/5S3/K2S5[] w");
-    assert_eq!(moves_from(&p, "d1"), strings(&["d1c2", "d1d2", "d1e2"]));
-    assert_eq!(moves_from(&p, "f2"), strings(&["f2e3", "f2f3", "f2g3"]));
+    assert_moves_from(&p, "d1", "d1c2 d1d2 d1e2");
+    assert_moves_from(&p, "f2", "f2e3 f2f3 f2g3");
 }
 
 // ---------------------------------------------------------------- drops
@@ -517,15 +457,9 @@ fn a_pawn_pinned_by_a_pawn_with_a_bishop_relation() {
     // it. g4 may go anywhere its rook power takes it, h4 included.
     let p = pos("k8/9/9/9/6*2/4*4/2*5p/6Pp1/6P2/5K3/9[PP] w");
     assert!(moves_from(&p, "g3").is_empty());
-    assert_eq!(
-        moves_from(&p, "g4"),
-        strings(&["g4a4", "g4b4", "g4c4", "g4d4", "g4e4", "g4f4", "g4g5", "g4g6", "g4h4"])
-    );
+    assert_moves_from(&p, "g4", "g4a4 g4b4 g4c4 g4d4 g4e4 g4f4 g4g5 g4g6 g4h4");
     // The king: h4's diagonals cover g5, i3; i5's covers h6; none of its squares.
-    assert_eq!(
-        moves_from(&p, "f2"),
-        strings(&["f2e1", "f2e2", "f2e3", "f2f1", "f2f3", "f2g1", "f2g2"])
-    );
+    assert_moves_from(&p, "f2", "f2e1 f2e2 f2e3 f2f1 f2f3 f2g1 f2g2");
     assert_eq!(p.count_legal(), 9 + 7 + 32);
 }
 
@@ -555,7 +489,7 @@ fn p14_a_step_can_give_a_discovered_relation_check() {
     // and checks the king on c7 without moving. The king may not go to b8 (a6) nor c6 (b4).
     let p = pos("9/9/9/9/2k3*2/P3*4/2*6/2P6/9/9/8K[] w");
     assert!(!p.in_check());
-    assert_eq!(moves_from(&p, "c4"), strings(&["c4b4", "c4c3", "c4d4"]));
+    assert_moves_from(&p, "c4", "c4b4 c4c3 c4d4");
     let q = after(&p, "c4b4");
     assert_eq!(q.to_text(), "9/9/9/9/2k3*2/P3*4/2*6/1P7/9/9/8K[] b - - 0 1");
     assert!(q.in_check());
@@ -772,11 +706,7 @@ fn check_position(p: &Position, parse_all: bool) {
     let g = Variant::Pawnier.geometry();
     let mut texts = HashSet::new();
     for (i, m) in moves.iter().enumerate() {
-        let t = p.move_text(m);
-        assert!(texts.insert(t.clone()), "{text}: two moves written {t}");
-        if parse_all || i == 0 {
-            assert_eq!(p.parse_move(&t).as_ref(), Ok(m), "{text}: {t}");
-        }
+        let t = move_text_once(p, &text, m, &mut texts, parse_all || i == 0);
         let next = p.after(m);
         // Legal: the mover's king is not attacked afterwards.
         assert!(
@@ -826,11 +756,7 @@ fn check_position(p: &Position, parse_all: bool) {
         };
         assert_eq!(next.hand(mover.opponent()), p.hand(mover.opponent()));
         assert_eq!(next.ep(), None, "{text}: {t}");
-        assert_eq!(
-            next.halfmove(),
-            if irreversible { 0 } else { p.halfmove() + 1 },
-            "{text}: {t}"
-        );
+        check_halfmove(&text, &t, p, &next, irreversible);
     }
     check_outcome(p, &moves);
 }
@@ -838,19 +764,14 @@ fn check_position(p: &Position, parse_all: bool) {
 /// Plays a random game from `start`, choosing board moves three times in four, so that the
 /// game is not all drops.
 fn playout(start: &str, choices: &[usize]) {
-    common::playout(
-        pos(start),
-        choices,
-        |p, ply| check_position(p, ply % 8 == 0),
-        |moves, choice| {
-            let board: Vec<_> = moves.iter().filter(|m| m.from.is_some()).collect();
-            if !board.is_empty() && choice % 4 != 0 {
-                *board[(choice / 4) % board.len()]
-            } else {
-                moves[(choice / 4) % moves.len()]
-            }
-        },
-    );
+    common::playout_thorough_every(pos(start), choices, 8, check_position, |moves, choice| {
+        let board: Vec<_> = moves.iter().filter(|m| m.from.is_some()).collect();
+        if !board.is_empty() && choice % 4 != 0 {
+            *board[(choice / 4) % board.len()]
+        } else {
+            moves[(choice / 4) % moves.len()]
+        }
+    });
 }
 
 const MIDDLE_GAMES: &[&str] = &[
@@ -860,37 +781,15 @@ const MIDDLE_GAMES: &[&str] = &[
     "4k4/9/9/9/6*2/4*4/2*6/9/9/pp2K4/9[P] w - - 0 40",
 ];
 
-proptest! {
-    #![proptest_config(ProptestConfig { cases: 1000, failure_persistence: None, ..ProptestConfig::default() })]
-
-    #[test]
-    fn random_games_from_the_start(choices in prop::collection::vec(any::<usize>(), 1..100)) {
-        playout(START, &choices);
-    }
-
-    #[test]
-    fn random_games_from_middle_games(which in 0..MIDDLE_GAMES.len(), choices in prop::collection::vec(any::<usize>(), 1..60)) {
-        playout(MIDDLE_GAMES[which], &choices);
-    }
+common::random_games! {
+    cases: 1000, playout: playout;
+    random_games_from_the_start: [START], 100;
+    random_games_from_middle_games: MIDDLE_GAMES, 60;
 }
 
 /// Feeds text to both parsers: no panic, and an accepted position round-trips.
 fn parse_anything(text: &str) {
-    let setup = Setup::parse(Variant::Pawnier, text);
-    let position = Position::from_text(Variant::Pawnier, text);
-    match (&setup, &position) {
-        (Err(_), Ok(_)) => panic!("{text:?}: Setup::parse fails but from_text succeeds"),
-        (Ok(s), _) => assert_eq!(Position::from_setup(s), position, "{text:?}"),
-        _ => {}
-    }
-    if let Ok(p) = position {
-        assert_eq!(
-            Position::from_text(Variant::Pawnier, &p.to_text()).as_ref(),
-            Ok(&p)
-        );
-        assert_eq!(p.count_legal(), p.legal_moves().len());
-        let _ = p.outcome();
-    }
+    common::parse_anything(Variant::Pawnier, text);
 }
 
 const PIECE_CHARS: &[char] = &[

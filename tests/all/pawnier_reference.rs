@@ -11,6 +11,8 @@ use std::collections::BTreeSet;
 
 use fairyboard::{perft, Position, Variant};
 
+use crate::common::{Rng, DIAG, KNIGHT, ORTHO};
+
 const FILES: i32 = 9;
 const RANKS: i32 = 11;
 
@@ -146,18 +148,6 @@ impl Board {
     /// Every move `side`'s agents could make on the board, ignoring their king's safety
     /// (no drops).
     fn board_moves(&self, side: Side) -> Vec<RMove> {
-        const ORTH: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
-        const DIAG: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
-        const KNIGHT: [(i32, i32); 8] = [
-            (1, 2),
-            (2, 1),
-            (2, -1),
-            (1, -2),
-            (-1, -2),
-            (-2, -1),
-            (-2, 1),
-            (-1, 2),
-        ];
         let mut out = Vec::new();
         // A destination the piece may go to: a real square, empty or held by an enemy.
         let open = |f: i32, r: i32| real(f, r) && self.at(f, r).is_none_or(|(s, _)| s != side);
@@ -179,7 +169,7 @@ impl Board {
                 };
                 match kind {
                     Kind::King => {
-                        for (df, dr) in ORTH.iter().chain(DIAG.iter()) {
+                        for (df, dr) in ORTHO.iter().chain(DIAG.iter()) {
                             if open(f + df, r + dr) {
                                 go((f + df, r + dr));
                             }
@@ -231,7 +221,7 @@ impl Board {
                     Kind::Pawn => {
                         let pawn_at =
                             |(df, dr): &(i32, i32)| self.is(f + df, r + dr, side, Kind::Pawn);
-                        let rook = ORTH.iter().any(pawn_at);
+                        let rook = ORTHO.iter().any(pawn_at);
                         let bishop = DIAG.iter().any(pawn_at);
                         let knight_rel = KNIGHT.iter().any(pawn_at);
                         let relay = KNIGHT
@@ -239,7 +229,7 @@ impl Board {
                             .any(|(df, dr)| self.is(f + df, r + dr, side, Kind::Knight));
                         let mut dirs: Vec<(i32, i32)> = Vec::new();
                         if rook {
-                            dirs.extend(ORTH);
+                            dirs.extend(ORTHO);
                         }
                         if bishop {
                             dirs.extend(DIAG);
@@ -268,7 +258,7 @@ impl Board {
                             }
                         }
                         if !rook && !bishop && !knight_rel {
-                            for (df, dr) in ORTH {
+                            for (df, dr) in ORTHO {
                                 if real(f + df, r + dr) && self.at(f + df, r + dr).is_none() {
                                     go((f + df, r + dr));
                                 }
@@ -461,18 +451,6 @@ fn perft_3_of_the_suite_agrees() {
     ] {
         assert_eq!(Board::parse(text).perft(3), nodes, "{text}");
         assert_eq!(perft(&pos(text), 3), nodes, "{text}");
-    }
-}
-
-/// A small deterministic generator (xorshift64*), so the random games are reproducible.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % n as u64) as usize
     }
 }
 

@@ -8,6 +8,8 @@
 
 use fairyboard::{pgn, Color, Game, Outcome, Position, Reason, Variant};
 
+use crate::common::str_pairs;
+
 /// The games as published, in SAN (each move checked legal by running them).
 const OPERA: &str = "e4 e5 Nf3 d6 d4 Bg4 dxe5 Bxf3 Qxf3 dxe5 Bc4 Nf6 Qb3 Qe7 Nc3 c6 Bg5 b5 \
     Nxb5 cxb5 Bxb5+ Nbd7 O-O-O Rd8 Rxd7 Rxd7 Rd1 Qe6 Bxd7+ Nxd7 Qb8+ Nxb8 Rd8#";
@@ -75,11 +77,7 @@ fn check_game(text: &str, index: usize, san: &str, end: &str) {
     );
 
     let parsed = pgn::parse_game(text, index).unwrap();
-    let tags: Vec<(&str, &str)> = parsed
-        .tags
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect();
+    let tags = str_pairs(&parsed.tags);
     // The game carries the record's tags: no need to pass them.
     let out = pgn::write(&r.game, &[]);
     assert_eq!(
@@ -107,12 +105,19 @@ fn check_game(text: &str, index: usize, san: &str, end: &str) {
     assert_eq!(pgn::write(&back.game, &[]), out, "the export is stable");
 }
 
+/// The game in data file `name`, checked with `check_game` against `san` and `end`, and
+/// parsed with nothing to note.
+fn the_game_in(name: &str, san: &str, end: &str) -> pgn::Parsed {
+    let text = data(name);
+    check_game(&text, 0, san, end);
+    let parsed = pgn::parse(&text).unwrap();
+    assert_eq!(parsed.notes, Vec::<String>::new(), "{name}");
+    parsed
+}
+
 #[test]
 fn the_opera_game_as_lichess_exports_it() {
-    let text = data("opera-lichess.pgn");
-    check_game(&text, 0, OPERA, OPERA_END);
-    let parsed = pgn::parse(&text).unwrap();
-    assert_eq!(parsed.notes, Vec::<String>::new());
+    let parsed = the_game_in("opera-lichess.pgn", OPERA, OPERA_END);
     let line = &parsed.movetext.line;
     assert_eq!(line.nodes.len(), 33);
     assert_eq!(
@@ -153,10 +158,7 @@ fn the_opera_game_as_lichess_exports_it() {
 
 #[test]
 fn the_immortal_and_evergreen_games_as_chess_com_exports_them() {
-    let text = data("immortal-chesscom.pgn");
-    check_game(&text, 0, IMMORTAL, IMMORTAL_END);
-    let parsed = pgn::parse(&text).unwrap();
-    assert_eq!(parsed.notes, Vec::<String>::new());
+    let parsed = the_game_in("immortal-chesscom.pgn", IMMORTAL, IMMORTAL_END);
     // chess.com's own tags and clocks with tenths.
     assert_eq!(parsed.tag("CurrentPosition"), Some(IMMORTAL_END));
     assert_eq!(parsed.tag("ECO"), Some("C33"));

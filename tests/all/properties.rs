@@ -8,7 +8,10 @@ use proptest::prelude::*;
 use proptest::test_runner::TestRng;
 
 use crate::common;
-use common::{any_move, check_outcome, check_round_trip, edits, mutate, seeded_rng};
+use common::{
+    any_move, check_ep, check_halfmove, check_outcome, check_round_trip, edits, move_text_once,
+    moving_piece, mutate, seeded_rng,
+};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
@@ -39,14 +42,8 @@ fn check_position(p: &Position) {
     let mover = p.side();
     let mut texts = HashSet::new();
     for m in &moves {
-        let t = p.move_text(m);
-        assert!(texts.insert(t.clone()), "{text}: two moves written {t}");
-        assert_eq!(p.parse_move(&t).as_ref(), Ok(m), "{text}: {t}");
-        let from = m.from.expect("orthodox has no drops");
-        let piece = p
-            .piece_at(from)
-            .unwrap_or_else(|| panic!("{text}: {t} starts on an empty square"));
-        assert_eq!(piece.color(), mover, "{text}: {t}");
+        let t = move_text_once(p, &text, m, &mut texts, true);
+        let (_, piece) = moving_piece(p, &text, &t, m);
         let next = p.after(m);
         // Legal: the mover's king is not attacked afterwards.
         assert!(
@@ -63,11 +60,7 @@ fn check_position(p: &Position) {
         assert_eq!(after + m.is_capture() as u32, before, "{text}: {t}");
         // The halfmove clock restarts exactly on pawn moves and captures.
         let irreversible = piece.kind() == Kind::Pawn || m.is_capture();
-        assert_eq!(
-            next.halfmove(),
-            if irreversible { 0 } else { p.halfmove() + 1 },
-            "{text}: {t}"
-        );
+        check_halfmove(&text, &t, p, &next, irreversible);
         assert_eq!(
             next.fullmove(),
             p.fullmove() + (mover == Color::Black) as u16,
@@ -78,15 +71,7 @@ fn check_position(p: &Position) {
             assert_eq!(next.castling()[c] & !p.castling()[c], 0, "{text}: {t}");
         }
         // An en passant square only after a pawn's double step.
-        if next.ep().is_some() {
-            let g = Variant::Orthodox.geometry();
-            assert_eq!(piece.kind(), Kind::Pawn, "{text}: {t}");
-            assert_eq!(
-                (g.rank(from) as i32 - g.rank(m.to) as i32).abs(),
-                2,
-                "{text}: {t}"
-            );
-        }
+        check_ep(&text, &t, p, m, &next, &[Kind::Pawn]);
     }
     check_outcome(p, &moves);
 }
@@ -95,23 +80,11 @@ fn playout(start: &str, choices: &[usize]) {
     common::playout(pos(start), choices, |p, _| check_position(p), any_move);
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, ..ProptestConfig::default() })]
-
-    #[test]
-    fn random_games_from_the_start(choices in prop::collection::vec(any::<usize>(), 1..150)) {
-        playout(START, &choices);
-    }
-
-    #[test]
-    fn random_games_from_kiwipete(choices in prop::collection::vec(any::<usize>(), 1..120)) {
-        playout(KIWIPETE, &choices);
-    }
-
-    #[test]
-    fn random_games_from_other_positions(which in 0..4usize, choices in prop::collection::vec(any::<usize>(), 1..80)) {
-        playout([POS3, POS4, PROMOTIONS, EP][which], &choices);
-    }
+common::random_games! {
+    cases: 300, playout: playout;
+    random_games_from_the_start: [START], 150;
+    random_games_from_kiwipete: [KIWIPETE], 120;
+    random_games_from_other_positions: [POS3, POS4, PROMOTIONS, EP], 80;
 }
 
 // ---------------------------------------------------------------- random positions
@@ -273,20 +246,7 @@ const VALID_TEXTS: &[&str] = &[
 /// round-trips.
 fn parse_anything(text: &str) {
     for v in Variant::ALL {
-        let setup = Setup::parse(v, text);
-        let position = Position::from_text(v, text);
-        match (&setup, &position) {
-            (Err(_), Ok(_)) => {
-                panic!("{v:?} {text:?}: Setup::parse fails but Position::from_text succeeds")
-            }
-            (Ok(s), _) => assert_eq!(Position::from_setup(s), position, "{v:?} {text:?}"),
-            _ => {}
-        }
-        if let Ok(p) = position {
-            check_round_trip(&p);
-            assert_eq!(p.count_legal(), p.legal_moves().len());
-            let _ = p.outcome();
-        }
+        common::parse_anything(v, text);
     }
 }
 

@@ -6,6 +6,8 @@ use fairyboard::{
     Variant, Why,
 };
 
+use crate::common::{all_moves, assert_moves_from, moves_from};
+
 fn pos(text: &str) -> Position {
     Position::from_text(Variant::Quarter, text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
@@ -15,25 +17,6 @@ fn sq(name: &str) -> Square {
         .geometry()
         .parse_square(name)
         .unwrap_or_else(|| panic!("{name}"))
-}
-
-fn moves(p: &Position) -> Vec<String> {
-    let mut v: Vec<String> = p.legal_moves().iter().map(|m| p.move_text(m)).collect();
-    v.sort();
-    v
-}
-
-/// The moves of the piece on `from` (driver actions included), sorted.
-fn moves_from(p: &Position, from: &str) -> Vec<String> {
-    let f = sq(from);
-    let mut v: Vec<String> = p
-        .legal_moves()
-        .iter()
-        .filter(|m| m.from == Some(f))
-        .map(|m| p.move_text(m))
-        .collect();
-    v.sort();
-    v
 }
 
 fn legal(p: &Position, text: &str) -> bool {
@@ -145,7 +128,7 @@ fn q1_no_castling_and_one_king_each() {
         Position::from_text(Variant::Quarter, "rndkadnr/8/8/8/8/8/8/RNDAKDNR w KQkq").unwrap_err();
     assert!(e.message().contains("has no castling"), "{e}");
     let p = pos("4k3/8/8/8/8/8/8/R3K2R w");
-    assert!(!moves(&p).iter().any(|m| m == "e1g1" || m == "e1c1"));
+    assert!(!all_moves(&p).iter().any(|m| m == "e1g1" || m == "e1c1"));
     for (text, needle) in [
         ("8/8/8/8/8/8/8/4K3 w", "Black has no king"),
         ("4k3/8/8/8/8/8/8/3KK3 w", "White has 2 kings"),
@@ -160,11 +143,8 @@ fn q1_no_castling_and_one_king_each() {
 #[test]
 fn q3_kings_and_pawns_never_shift() {
     let p = pos("4k3/8/8/8/8/8/1P6/4K3 w");
-    assert_eq!(moves_from(&p, "b2"), ["b2b3", "b2b4"]);
-    assert_eq!(
-        moves_from(&p, "e1"),
-        ["e1d1", "e1d2", "e1e2", "e1f1", "e1f2"]
-    );
+    assert_moves_from(&p, "b2", "b2b3 b2b4");
+    assert_moves_from(&p, "e1", "e1d1 e1d2 e1e2 e1f1 e1f2");
 }
 
 #[test]
@@ -271,9 +251,10 @@ fn king_rook_knight_archbishop_and_pawn_move_orthodoxly() {
     assert_eq!(moves_from(&p, "d4").len(), 12 + 8 + 2);
     assert!(legal(&p, "d4h4") && legal(&p, "d4d8") && legal(&p, "d4h8"));
     let p = pos("k7/8/8/3r4/8/8/8/3R3K w");
-    assert_eq!(
-        moves_from(&p, "d1"),
-        ["d1a1", "d1b1", "d1c1", "d1d2", "d1d3", "d1d4", "d1d5", "d1e1", "d1f1", "d1g1", "d1h5"]
+    assert_moves_from(
+        &p,
+        "d1",
+        "d1a1 d1b1 d1c1 d1d2 d1d3 d1d4 d1d5 d1e1 d1f1 d1g1 d1h5",
     );
     let p = pos("k7/8/8/8/3N4/8/8/K7 w");
     assert_eq!(moves_from(&p, "d4").len(), 8 + 3);
@@ -304,10 +285,7 @@ fn pawns_double_step_and_take_en_passant() {
 #[test]
 fn q9_promotion_to_rook_knight_driver_archbishop_or_merchant() {
     let p = pos("k7/4P3/8/8/8/8/8/K7 w");
-    assert_eq!(
-        moves_from(&p, "e7"),
-        ["e7e8a", "e7e8d", "e7e8m", "e7e8n", "e7e8r"]
-    );
+    assert_moves_from(&p, "e7", "e7e8a e7e8d e7e8m e7e8n e7e8r");
     for bad in ["e7e8q", "e7e8b", "e7e8k", "e7e8p", "e7e8"] {
         assert!(!legal(&p, bad), "{bad}");
     }
@@ -532,10 +510,7 @@ fn driver_slides_without_capturing_and_never_gives_check() {
     // The black pawn c3 stops the diagonal at b2 (no capture); shifts a5, e1, e5; the pull
     // draws the kings a8 and h1 one square closer.
     let p = pos("k7/8/8/8/8/2p5/8/D6K w");
-    assert_eq!(
-        moves_from(&p, "a1"),
-        ["a1:pull", "a1a5", "a1b2", "a1e1", "a1e5"]
-    );
+    assert_moves_from(&p, "a1", "a1:pull a1a5 a1b2 a1e1 a1e5");
     // A driver next to the enemy king is no check.
     let p = pos("k7/1D6/8/8/8/8/8/7K b");
     assert!(!p.in_check());
@@ -748,7 +723,7 @@ fn q13_a_special_win_is_legal_even_with_the_own_king_attacked() {
     // White is in check from the rook h1; c7c8 does not answer it but backstabs the king b8.
     let p = pos("Mk6/2M5/8/8/8/8/8/4K2r w");
     assert!(p.in_check());
-    assert_eq!(moves(&p), ["c7c8", "e1d2", "e1e2", "e1f2"]);
+    assert_eq!(all_moves(&p), ["c7c8", "e1d2", "e1e2", "e1f2"]);
     assert_eq!(mv(&p, "c7c8").wins, Some(Reason::Backstab));
     // Likewise a driver trapping the king: White in check from the rook a1, the pull draws
     // the king d8 between c7 and e7.
@@ -812,7 +787,7 @@ fn q16_pawns_moved_by_a_driver() {
     assert_eq!(q.to_text(), "1k2P3/8/4D3/8/8/8/8/7K w - - 1 2");
     // On its own first rank it steps one square, never two.
     let p = pos("k7/8/8/8/8/8/8/4P2K w");
-    assert_eq!(moves_from(&p, "e1"), ["e1e2"]);
+    assert_moves_from(&p, "e1", "e1e2");
     // Pulled back to its second rank it may double-step again.
     let p = pos("k7/8/8/8/8/4P3/8/4D2K w");
     let q = after(&after(&p, "e1:pull"), "a8b8");

@@ -9,7 +9,10 @@ use fairyboard::{
 use proptest::prelude::*;
 
 use crate::common;
-use common::{any_move, check_outcome, check_round_trip};
+use common::{
+    any_move, check_ep, check_halfmove, check_outcome, check_round_trip, move_text_once,
+    moving_piece,
+};
 
 const START: &str = "rndkadnr/pppmmppp/8/8/8/8/PPPMMPPP/RNDAKDNR w - - 0 1";
 const MERCHANTS: &str = "2Mk1r2/1p2M1p1/3m1n2/1Pp1Ra2/3m4/2D1N3/P2M1PPP/4K2D w - c6 0 1";
@@ -42,14 +45,8 @@ fn check_position(p: &Position) {
     let them = mover.opponent();
     let mut texts = HashSet::new();
     for m in &moves {
-        let t = p.move_text(m);
-        assert!(texts.insert(t.clone()), "{text}: two moves written {t}");
-        assert_eq!(p.parse_move(&t).as_ref(), Ok(m), "{text}: {t}");
-        let from = m.from.expect("Quarter Chess has no drops");
-        let piece = p
-            .piece_at(from)
-            .unwrap_or_else(|| panic!("{text}: {t} starts on an empty square"));
-        assert_eq!(piece.color(), mover, "{text}: {t}");
+        let t = move_text_once(p, &text, m, &mut texts, true);
+        let (from, piece) = moving_piece(p, &text, &t, m);
         assert!(!m.effects().is_empty(), "{text}: {t} does nothing");
         // Driver actions: the driver stays and names itself.
         let action = matches!(
@@ -138,21 +135,9 @@ fn check_position(p: &Position) {
         }
         // The halfmove clock restarts exactly on removals and pawn moves.
         let irreversible = removed > 0 || moves_a_pawn(p, m);
-        assert_eq!(
-            next.halfmove(),
-            if irreversible { 0 } else { p.halfmove() + 1 },
-            "{text}: {t}"
-        );
+        check_halfmove(&text, &t, p, &next, irreversible);
         // An en passant square only after a pawn's double step.
-        if next.ep().is_some() {
-            let g = Variant::Quarter.geometry();
-            assert_eq!(piece.kind(), Kind::Pawn, "{text}: {t}");
-            assert_eq!(
-                (g.rank(from) as i32 - g.rank(m.to) as i32).abs(),
-                2,
-                "{text}: {t}"
-            );
-        }
+        check_ep(&text, &t, p, m, &next, &[Kind::Pawn]);
     }
     check_outcome(p, &moves);
 }
@@ -176,18 +161,14 @@ fn playout(start: &str, choices: &[usize]) {
     );
 }
 
+common::random_games! {
+    cases: 120, playout: playout;
+    random_games_from_the_start: [START], 150;
+    random_games_from_the_suite: [MERCHANTS, DRIVERS, FROZEN, PROMOTIONS, MIDDLEGAME], 100;
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 120, failure_persistence: None, ..ProptestConfig::default() })]
-
-    #[test]
-    fn random_games_from_the_start(choices in prop::collection::vec(any::<usize>(), 1..150)) {
-        playout(START, &choices);
-    }
-
-    #[test]
-    fn random_games_from_the_suite(which in 0..5usize, choices in prop::collection::vec(any::<usize>(), 1..100)) {
-        playout([MERCHANTS, DRIVERS, FROZEN, PROMOTIONS, MIDDLEGAME][which], &choices);
-    }
 
     #[test]
     fn arbitrary_move_text_never_panics(which in 0..6usize, text in prop_oneof![

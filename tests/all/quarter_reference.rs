@@ -5,9 +5,10 @@
 //! and special win) along random games, and on the perft suite `tests/perft/quarter.perft`.
 
 use std::collections::BTreeMap;
-use std::path::Path;
 
 use fairyboard::{Color, Effect, How, Kind, Move, Piece, Position, Reason, Variant, Why};
+
+use crate::common::{assert_same_moves, perft_suite, Rng, DIAG, KNIGHT, ORTHO};
 
 type Cell = Option<(Color, Kind)>;
 
@@ -29,19 +30,6 @@ struct RefMove {
     next: Board,
     wins: Option<Reason>,
 }
-
-const ORTHO: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
-const DIAG: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
-const KNIGHT: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
 
 fn on(f: i32, r: i32) -> bool {
     (0..8).contains(&f) && (0..8).contains(&r)
@@ -578,18 +566,7 @@ fn compare(pos: &Position) {
         .into_iter()
         .map(|m| (m.text.clone(), m))
         .collect();
-    let only_ours: Vec<&String> = ours
-        .keys()
-        .filter(|t| !reference.contains_key(*t))
-        .collect();
-    let only_ref: Vec<&String> = reference
-        .keys()
-        .filter(|t| !ours.contains_key(*t))
-        .collect();
-    assert!(
-        only_ours.is_empty() && only_ref.is_empty(),
-        "{fen}: only the engine has {only_ours:?}; only the reference has {only_ref:?}"
-    );
+    assert_same_moves(&fen, &ours, &reference);
     for (t, m) in &ours {
         let r = &reference[t];
         assert_eq!(m.wins, r.wins, "{fen}: {t} wins");
@@ -600,30 +577,10 @@ fn compare(pos: &Position) {
 
 /// Positions the suite and the random games start from.
 fn suite() -> Vec<(String, String)> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/perft/quarter.perft");
-    let text = std::fs::read_to_string(path).expect("quarter.perft");
-    let mut out = vec![];
-    let mut id = String::new();
-    for line in text.lines() {
-        if let Some(v) = line.strip_prefix("id ") {
-            id = v.to_string();
-        } else if let Some(v) = line.strip_prefix("epd ") {
-            out.push((id.clone(), v.to_string()));
-        }
-    }
-    out
-}
-
-/// A small deterministic generator (xorshift64*).
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % n
-    }
+    perft_suite(Variant::Quarter)
+        .into_iter()
+        .map(|case| (case.id, case.epd))
+        .collect()
 }
 
 /// What a move does, for counting how often the random games meet each rule.
@@ -695,10 +652,10 @@ fn reference_agrees_along_random_games() {
                             .is_some_and(|p| matches!(p.kind(), Kind::Driver | Kind::Merchant))
                     })
                     .collect();
-                let m = if !special.is_empty() && rng.below(3) != 0 {
-                    *special[rng.below(special.len())]
+                let m = if !special.is_empty() && rng.below_high(3) != 0 {
+                    *special[rng.below_high(special.len())]
                 } else {
-                    moves[rng.below(moves.len())]
+                    moves[rng.below_high(moves.len())]
                 };
                 pos = pos.after(&m);
                 if m.wins.is_some() {
@@ -748,18 +705,18 @@ fn reference_agrees_in_random_positions() {
         let mut setup = fairyboard::Setup::parse(Variant::Quarter, "8/8/8/8/8/8/8/8 w").unwrap();
         let mut free: Vec<usize> = (0..64).collect();
         let mut place = |rng: &mut Rng, p: Piece, board: &mut Vec<Option<Piece>>| {
-            let i = free.swap_remove(rng.below(free.len()));
+            let i = free.swap_remove(rng.below_high(free.len()));
             board[i] = Some(p);
         };
         for c in Color::ALL {
             place(&mut rng, Piece::new(c, Kind::King), &mut setup.board);
         }
-        for _ in 0..4 + rng.below(14) {
-            let c = Color::ALL[rng.below(2)];
-            let k = kinds[rng.below(kinds.len())];
+        for _ in 0..4 + rng.below_high(14) {
+            let c = Color::ALL[rng.below_high(2)];
+            let k = kinds[rng.below_high(kinds.len())];
             place(&mut rng, Piece::new(c, k), &mut setup.board);
         }
-        setup.side = Color::ALL[rng.below(2)];
+        setup.side = Color::ALL[rng.below_high(2)];
         if let Ok(pos) = Position::from_setup(&setup) {
             compare(&pos);
             for m in pos.legal_moves() {
@@ -778,22 +735,13 @@ fn reference_agrees_in_random_positions() {
 
 #[test]
 fn reference_perft_matches_the_suite() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/perft/quarter.perft");
-    let text = std::fs::read_to_string(path).expect("quarter.perft");
-    let mut board = None;
     let mut checked = 0;
-    for line in text.lines() {
-        if let Some(fen) = line.strip_prefix("epd ") {
-            let pos = Position::from_text(Variant::Quarter, fen).expect("suite position");
-            board = Some(Board::from_engine(&pos));
-        } else if let Some(rest) = line.strip_prefix("perft ") {
-            let (d, n) = rest.split_once(' ').expect("perft DEPTH NODES");
-            let (d, n): (u32, u64) = (d.parse().expect("depth"), n.parse().expect("nodes"));
-            if d <= 3 {
-                let b = board.as_ref().expect("epd before perft");
-                assert_eq!(reference_perft(b, d), n, "reference perft {d} of {b:?}");
-                checked += 1;
-            }
+    for case in perft_suite(Variant::Quarter) {
+        let pos = Position::from_text(Variant::Quarter, &case.epd).expect("suite position");
+        let b = Board::from_engine(&pos);
+        for &(d, n) in case.counts.iter().filter(|&&(d, _)| d <= 3) {
+            assert_eq!(reference_perft(&b, d), n, "reference perft {d} of {b:?}");
+            checked += 1;
         }
     }
     assert!(checked >= 15);

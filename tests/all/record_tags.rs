@@ -5,6 +5,8 @@
 
 use fairyboard::{link, pgn, Color, Game, Outcome, Reason, Variant};
 
+use crate::common::str_pairs;
+
 fn data(name: &str) -> String {
     let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
@@ -79,11 +81,7 @@ fn check_kasparov_topalov(g: &Game) {
         g.main_outcome(),
         Some(Outcome::win(Color::White, Reason::Resignation))
     );
-    let tags: Vec<(&str, &str)> = g
-        .tags()
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect();
+    let tags = str_pairs(g.tags());
     let expected: Vec<(&str, &str)> = TAGS.into_iter().filter(|(k, _)| *k != "Result").collect();
     assert_eq!(tags, expected);
 
@@ -251,12 +249,7 @@ fn a_termination_the_writer_gives_anyway_and_unknown_roster_values_are_no_tags()
         [WhiteElo \"?\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n";
     let r = pgn::read(text).unwrap();
     assert_eq!(r.message(), None);
-    let tags: Vec<(&str, &str)> = r
-        .game
-        .tags()
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect();
+    let tags = str_pairs(r.game.tags());
     assert_eq!(tags, [("Black", "Bob"), ("WhiteElo", "?")]);
     // Written back the same.
     let out = pgn::write(&r.game, &[]);
@@ -314,12 +307,7 @@ fn bad_tags_in_a_record_are_noted_and_the_rest_is_kept() {
          letter. The tag '_x' was left out: '_x' is not a tag name: a tag name is letters, \
          digits and '_', starting with a letter."
     );
-    let tags: Vec<(&str, &str)> = r
-        .game
-        .tags()
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect();
+    let tags = str_pairs(r.game.tags());
     assert_eq!(tags, [("White", "Ann"), ("Opening", "Line break")]);
 }
 

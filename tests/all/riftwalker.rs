@@ -15,44 +15,13 @@ use fairyboard::{
 use proptest::prelude::*;
 
 use crate::common;
-use common::{any_move, check_outcome, check_round_trip};
+use common::{after, any_move, check_outcome, check_round_trip, move_text_once};
 
 const START: &str = "rnbkqwnbr/msspppssm/9/sspppppss/9/SSPPPPPSS/9/MSSPPPSSM/RNBKQWNBR w - - 0 1";
 
 /// Position text from pieces written as letter + square ("Ka1 ki9 Se5") and the side.
 fn text(pieces: &str, side: char) -> String {
-    let mut grid = [['.'; 9]; 9];
-    for p in pieces.split_whitespace() {
-        let mut chars = p.chars();
-        let letter = chars.next().unwrap();
-        let square = chars.as_str();
-        let file = (square.as_bytes()[0] - b'a') as usize;
-        let rank: usize = square[1..].parse().unwrap();
-        assert_eq!(grid[rank - 1][file], '.', "{square} used twice");
-        grid[rank - 1][file] = letter;
-    }
-    let mut rows = Vec::new();
-    for rank in (0..9).rev() {
-        let mut row = String::new();
-        let mut empty = 0;
-        for &cell in &grid[rank] {
-            match cell {
-                '.' => empty += 1,
-                c => {
-                    if empty > 0 {
-                        row.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    row.push(c);
-                }
-            }
-        }
-        if empty > 0 {
-            row.push_str(&empty.to_string());
-        }
-        rows.push(row);
-    }
-    format!("{} {side}", rows.join("/"))
+    format!("{} {side}", common::board_text(Variant::Riftwalker, pieces))
 }
 
 fn pos(pieces: &str, side: char) -> Position {
@@ -89,10 +58,6 @@ fn all_moves(p: &Position) -> Vec<String> {
     let mut v: Vec<String> = p.legal_moves().iter().map(|m| p.move_text(m)).collect();
     v.sort();
     v
-}
-
-fn after(p: &Position, m: &str) -> Position {
-    p.after(&p.parse_move(m).unwrap_or_else(|e| panic!("{m}: {e}")))
 }
 
 // ---------------------------------------------------------------- the reaches by hand
@@ -760,11 +725,7 @@ fn check_position(p: &Position, parse_all: bool) {
     let mover = p.side();
     let mut texts = HashSet::new();
     for (i, m) in moves.iter().enumerate() {
-        let mt = p.move_text(m);
-        assert!(texts.insert(mt.clone()), "{t}: two moves written {mt}");
-        if parse_all || i % 16 == 0 {
-            assert_eq!(p.parse_move(&mt).as_ref(), Ok(m), "{t}: {mt}");
-        }
+        let mt = move_text_once(p, &t, m, &mut texts, parse_all || i % 16 == 0);
         let next = p.after(m);
         assert!(
             !next.king_attacked(mover),
@@ -807,12 +768,7 @@ fn check_position(p: &Position, parse_all: bool) {
 }
 
 fn playout(start: &str, choices: &[usize]) {
-    common::playout(
-        from_text(start),
-        choices,
-        |p, ply| check_position(p, ply % 8 == 0),
-        any_move,
-    );
+    common::playout_thorough_every(from_text(start), choices, 8, check_position, any_move);
 }
 
 const MIDDLE_GAMES: &[&str] = &[
@@ -822,18 +778,10 @@ const MIDDLE_GAMES: &[&str] = &[
     "k1N6/1q7/B1n6/1N7/9/9/9/9/8K w - - 0 50",
 ];
 
-proptest! {
-    #![proptest_config(ProptestConfig { cases: 600, failure_persistence: None, ..ProptestConfig::default() })]
-
-    #[test]
-    fn random_games_from_the_start(choices in prop::collection::vec(any::<usize>(), 1..100)) {
-        playout(START, &choices);
-    }
-
-    #[test]
-    fn random_games_from_middle_games(which in 0..MIDDLE_GAMES.len(), choices in prop::collection::vec(any::<usize>(), 1..80)) {
-        playout(MIDDLE_GAMES[which], &choices);
-    }
+common::random_games! {
+    cases: 600, playout: playout;
+    random_games_from_the_start: [START], 100;
+    random_games_from_middle_games: MIDDLE_GAMES, 80;
 }
 
 proptest! {

@@ -9,6 +9,8 @@ use std::collections::BTreeSet;
 
 use fairyboard::{perft, Position, Variant};
 
+use crate::common::Rng;
+
 /// A cell (X, Y, x, y), each 0..3.
 type Cell = [i32; 4];
 
@@ -44,6 +46,21 @@ fn shift(c: Cell, d: usize, s: i32) -> Cell {
     let mut n = c;
     n[d] += s;
     n
+}
+
+/// The two steps the same way from `from` that stay on the board: for each dimension `d`
+/// and sign, (d, the cell one step away, the cell two steps away).
+fn two_steps(from: Cell) -> Vec<(usize, Cell, Cell)> {
+    let mut v = Vec::new();
+    for d in 0..4 {
+        for s in [-1, 1] {
+            let two = shift(from, d, 2 * s);
+            if inside(two) {
+                v.push((d, shift(from, d, s), two));
+            }
+        }
+    }
+    v
 }
 
 impl Board {
@@ -183,13 +200,9 @@ impl Board {
     /// Rook: a step, or two steps the same way over an empty cell.
     fn rook(&self, from: Cell) -> Vec<Cell> {
         let mut v = self.steps(from);
-        for d in 0..4 {
-            for s in [-1, 1] {
-                let one = shift(from, d, s);
-                let two = shift(from, d, 2 * s);
-                if inside(two) && self.empty(one) {
-                    v.push(two);
-                }
+        for (_, one, two) in two_steps(from) {
+            if self.empty(one) {
+                v.push(two);
             }
         }
         v
@@ -224,19 +237,15 @@ impl Board {
     /// step in another dimension.
     fn knight(&self, from: Cell) -> Vec<Cell> {
         let mut v = self.steps(from);
-        for d in 0..4 {
-            for s in [-1, 1] {
-                let one = shift(from, d, s);
-                let two = shift(from, d, 2 * s);
-                if !inside(two) || !self.empty(one) || !self.empty(two) {
-                    continue;
-                }
-                for e in (0..4).filter(|&e| e != d) {
-                    for t in [-1, 1] {
-                        let dest = shift(two, e, t);
-                        if inside(dest) {
-                            v.push(dest);
-                        }
+        for (d, one, two) in two_steps(from) {
+            if !self.empty(one) || !self.empty(two) {
+                continue;
+            }
+            for e in (0..4).filter(|&e| e != d) {
+                for t in [-1, 1] {
+                    let dest = shift(two, e, t);
+                    if inside(dest) {
+                        v.push(dest);
                     }
                 }
             }
@@ -430,18 +439,6 @@ fn middle_game_positions_and_their_successors() {
         for m in pos.legal_moves() {
             agree(&pos.after(&m));
         }
-    }
-}
-
-/// A small deterministic generator (xorshift64*) for reproducible playouts.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
     }
 }
 

@@ -3,6 +3,7 @@
 
 use std::collections::HashSet;
 
+use crate::common::castling_effects;
 use fairyboard::{Choice, Color, Effect, How, Kind, Piece, Position, Setup, Square, Variant, Why};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -534,34 +535,12 @@ fn castling_is_written_as_the_kings_move() {
     assert_eq!(p.move_text(&short), "e1g1");
     assert_eq!(
         short.effects(),
-        [
-            Effect::Move {
-                from: sq("e1"),
-                to: sq("g1"),
-                how: How::CastleKing
-            },
-            Effect::Move {
-                from: sq("h1"),
-                to: sq("f1"),
-                how: How::CastleRook
-            }
-        ]
+        castling_effects(Variant::Orthodox, ("e1", "g1"), ("h1", "f1"))
     );
     let long = p.parse_move("e1c1").unwrap();
     assert_eq!(
         long.effects(),
-        [
-            Effect::Move {
-                from: sq("e1"),
-                to: sq("c1"),
-                how: How::CastleKing
-            },
-            Effect::Move {
-                from: sq("a1"),
-                to: sq("d1"),
-                how: How::CastleRook
-            }
-        ]
+        castling_effects(Variant::Orthodox, ("e1", "c1"), ("a1", "d1"))
     );
     // The king taking its own rook is not how castling is written.
     assert!(p.parse_move("e1h1").is_err());

@@ -7,7 +7,7 @@ use fairyboard::threats::{checks, move_path};
 use fairyboard::{Effect, How, Move, Position, Variant};
 
 use crate::common;
-use common::{board_text, position_of};
+use common::{board_text, position_of, XorShift};
 
 /// The checks of `pos` as square names: "from>king: path cells", sorted.
 fn named_checks(pos: &Position) -> Vec<String> {
@@ -238,21 +238,9 @@ fn riftwalker_checks_follow_4d_lines_and_walks() {
     assert_eq!(named_path(&p, &find_move(&p, "a1", "e2")), ["d1", "e1"]);
 }
 
-/// A small deterministic generator (xorshift), so the sweep is reproducible.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
-
 #[test]
 fn checks_agree_with_the_rules_attack_test_in_random_games() {
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
     for v in Variant::ALL {
         let mut seen = 0;
         for _ in 0..12 {
@@ -273,10 +261,10 @@ fn checks_agree_with_the_rules_attack_test_in_random_games() {
                 // Half the time, a move that gives check if there is one.
                 let moves = p.legal_moves();
                 let checking: Vec<&Move> = moves.iter().filter(|m| p.after(m).in_check()).collect();
-                let m = if !checking.is_empty() && rng.next(2) == 0 {
-                    *checking[rng.next(checking.len())]
+                let m = if !checking.is_empty() && rng.below(2) == 0 {
+                    *checking[rng.below(checking.len())]
                 } else {
-                    moves[rng.next(moves.len())]
+                    moves[rng.below(moves.len())]
                 };
                 // A legal move's path passes empty cells, but for what a berserker hops over
                 // and what an outlaw takes on its way.

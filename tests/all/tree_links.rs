@@ -7,7 +7,7 @@ use crate::common;
 
 use common::{
     comment_texts, declare_end, edits, mutate, orthodox_game as game, random_tags, random_tree,
-    set_tags, tree_shape as shape,
+    set_tags, str_pairs, tree_shape as shape,
 };
 use fairyboard::{link, pgn, Color, Game, Outcome, Reason, Variant};
 use proptest::prelude::*;
@@ -36,15 +36,7 @@ fn check_round_trips(g: &Game) {
 
 #[test]
 fn a_tree_in_a_link_by_example() {
-    let mut g = game(&["e2e4", "e7e5", "g1f3", "b8c6"]);
-    g.go_to(1).unwrap();
-    g.play("c7c5").unwrap(); // 5
-    g.play("g1f3").unwrap(); // 6
-    g.play("d7d6").unwrap(); // 7
-    g.go_to(2).unwrap();
-    g.play("b1c3").unwrap(); // 8
-    g.go_to(1).unwrap();
-    g.play("e7e6").unwrap(); // 9
+    let mut g = common::example_tree();
     g.set_comment(0, "A casual game.").unwrap();
     g.set_comment(8, "Closed: 100% fine?").unwrap();
     g.go_to_node(6).unwrap();
@@ -379,12 +371,7 @@ fn bad_tags_and_ends_are_noted_and_the_rest_is_read() {
          The link's tag 'Result' was left out: the Result tag follows from the game itself and \
          cannot be set."
     );
-    let tags: Vec<(&str, &str)> = r
-        .game
-        .tags()
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect();
+    let tags = str_pairs(r.game.tags());
     assert_eq!(tags, [("Black", "Bob"), ("Opening", "A.b")]);
     assert_eq!(
         r.game.outcome(),
@@ -412,12 +399,7 @@ fn the_docs_example_of_tags_and_an_end_reads_cleanly() {
              &w=Anna+M%C3%BCller&b=Bob&t=TimeControl:300%2B3.ECO:C40&e=fb&ply=2";
     let r = link::read(&format!("#{f}")).unwrap();
     assert_eq!(r.message(), None);
-    let tags: Vec<(&str, &str)> = r
-        .game
-        .tags()
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect();
+    let tags = str_pairs(r.game.tags());
     assert_eq!(
         tags,
         [

@@ -18,15 +18,7 @@ fn movetext(text: &str) -> &str {
 
 #[test]
 fn a_tree_as_pgn_by_example() {
-    let mut g = game(&["e2e4", "e7e5", "g1f3", "b8c6"]);
-    g.go_to(1).unwrap();
-    g.play("c7c5").unwrap(); // 5
-    g.play("g1f3").unwrap(); // 6
-    g.play("d7d6").unwrap(); // 7
-    g.go_to(2).unwrap();
-    g.play("b1c3").unwrap(); // 8
-    g.go_to(1).unwrap();
-    g.play("e7e6").unwrap(); // 9
+    let mut g = common::example_tree();
     g.set_comment(0, "A casual game.").unwrap();
     g.set_comment(2, "The {classical} reply.").unwrap();
     g.set_comment(8, "Closed.").unwrap();

@@ -10,7 +10,10 @@ use proptest::prelude::*;
 use proptest::test_runner::TestRng;
 
 use crate::common;
-use common::{any_move, check_outcome, check_round_trip, edits, mutate, seeded_rng};
+use common::{
+    any_move, check_halfmove, check_outcome, check_round_trip, edits, move_text_once, moving_piece,
+    mutate, seeded_rng,
+};
 
 const START: &str = "reekaavr/pppppppp/8/8/8/8/PPPPPPPP/REEKAAVR w KQkq - 0 1";
 const OTHERS: &[&str] = &[
@@ -70,15 +73,12 @@ fn check_position(p: &Position) {
     assert_eq!(p.ep(), None);
     let mut texts = HashSet::new();
     for (i, m) in moves.iter().enumerate() {
-        let t = p.move_text(m);
-        assert!(texts.insert(t.clone()), "{text}: two moves written {t}");
+        let t = move_text_once(p, &text, m, &mut texts, false);
         // Parsing searches the whole list: every castling and a sample of the rest.
         if i % 5 == 0 || t.contains('/') {
             assert_eq!(p.parse_move(&t).as_ref(), Ok(m), "{text}: {t}");
         }
-        let from = m.from.expect("no drops in Vagabond Chess");
-        let piece = p.piece_at(from).expect("a move starts on an agent");
-        assert_eq!(piece.color(), mover, "{text}: {t}");
+        let (from, piece) = moving_piece(p, &text, &t, m);
         let next = p.after(m);
         let board = replay(p, m.effects());
         assert!(
@@ -122,11 +122,7 @@ fn check_position(p: &Position) {
             "{text}: {t}"
         );
         let irreversible = piece.kind() == Kind::Pawn || removed > 0;
-        assert_eq!(
-            next.halfmove(),
-            if irreversible { 0 } else { p.halfmove() + 1 },
-            "{text}: {t}"
-        );
+        check_halfmove(&text, &t, p, &next, irreversible);
         for c in 0..2 {
             assert_eq!(next.castling()[c] & !p.castling()[c], 0, "{text}: {t}");
         }
@@ -141,22 +137,14 @@ fn playout(start: &str, choices: &[usize]) {
     common::playout(pos(start), choices, |p, _| check_position(p), any_move);
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig { cases: 500, failure_persistence: None, ..ProptestConfig::default() })]
-
-    #[test]
-    fn random_games_from_the_start(choices in prop::collection::vec(any::<usize>(), 1..120)) {
-        playout(START, &choices);
-    }
+common::random_games! {
+    cases: 500, playout: playout;
+    random_games_from_the_start: [START], 120;
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig { cases: 700, failure_persistence: None, ..ProptestConfig::default() })]
-
-    #[test]
-    fn random_games_from_other_positions(which in 0..OTHERS.len(), choices in prop::collection::vec(any::<usize>(), 1..100)) {
-        playout(OTHERS[which], &choices);
-    }
+common::random_games! {
+    cases: 700, playout: playout;
+    random_games_from_other_positions: OTHERS, 100;
 }
 
 /// A random Setup: two kings and up to 16 other agents anywhere (pawns on any rank, V12),
@@ -240,19 +228,11 @@ fn fuzz_char() -> impl Strategy<Value = char> + Clone {
     prop_oneof![4 => prop::sample::select(ALPHABET), 1 => any::<char>()]
 }
 
+/// Feeds text to both parsers (see `common::parse_anything`); an accepted position never
+/// leaves the side that just moved in check.
 fn parse_anything(text: &str) {
-    let setup = Setup::parse(Variant::Vagabond, text);
-    let position = Position::from_text(Variant::Vagabond, text);
-    match (&setup, &position) {
-        (Err(_), Ok(_)) => panic!("{text:?}: Setup::parse fails but from_text succeeds"),
-        (Ok(s), _) => assert_eq!(Position::from_setup(s), position, "{text:?}"),
-        _ => {}
-    }
-    if let Ok(p) = position {
-        check_round_trip(&p);
-        assert_eq!(p.count_legal(), p.legal_moves().len());
-        assert!(!p.king_attacked(p.side().opponent()));
-        let _ = p.outcome();
+    if let Some(p) = common::parse_anything(Variant::Vagabond, text) {
+        assert!(!p.king_attacked(p.side().opponent()), "{text:?}");
     }
 }
 

@@ -12,6 +12,8 @@ use std::collections::BTreeMap;
 
 use fairyboard::{perft, Choice, Color, Effect, How, Kind, Position, Square, Variant, Why};
 
+use crate::common::{assert_same_moves, perft_suite, XorShift, DIAG, KNIGHT, ORTHO};
+
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 struct P {
     white: bool,
@@ -37,19 +39,6 @@ fn name(f: i32, r: i32) -> String {
 fn on(f: i32, r: i32) -> bool {
     (0..8).contains(&f) && (0..8).contains(&r)
 }
-
-const KNIGHT: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-const ORTHO: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
-const DIAG: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
 
 struct Gen<'a> {
     b: &'a Board,
@@ -389,18 +378,7 @@ fn agree(pos: &Position) {
         .map(|m| (pos.move_text(m), read(&pos.after(m)).0))
         .collect();
     let text = pos.to_text();
-    let only_ref: Vec<&String> = reference
-        .keys()
-        .filter(|k| !engine.contains_key(*k))
-        .collect();
-    let only_engine: Vec<&String> = engine
-        .keys()
-        .filter(|k| !reference.contains_key(*k))
-        .collect();
-    assert!(
-        only_ref.is_empty() && only_engine.is_empty(),
-        "{text}: only the reference has {only_ref:?}; only the engine has {only_engine:?}"
-    );
+    assert_same_moves(&text, &engine, &reference);
     for (t, board) in &reference {
         assert_eq!(&engine[t], board, "{text}: the board after {t} differs");
     }
@@ -461,30 +439,19 @@ fn rights_of(pos: &Position) -> [Vec<(i32, i32)>; 2] {
 /// counts are confirmed by the reference, and equal the engine's.
 #[test]
 fn suite_perft_1_and_2_confirmed_by_the_reference() {
-    let suite = std::fs::read_to_string(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/perft/vagabond.perft"),
-    )
-    .unwrap();
-    let mut p = None;
     let mut confirmed = 0;
-    for line in suite.lines() {
-        if let Some(epd) = line.strip_prefix("epd ") {
-            p = Some(pos(epd));
-        } else if let Some(count) = line.strip_prefix("perft ") {
-            let (depth, nodes) = count.split_once(' ').unwrap();
-            let (depth, nodes): (u32, u64) = (depth.parse().unwrap(), nodes.parse().unwrap());
-            let p = p.as_ref().unwrap();
-            if depth <= 2 {
-                let (b, white, _) = read(p);
-                assert_eq!(
-                    ref_perft(&b, white, &rights_of(p), depth),
-                    nodes,
-                    "{}",
-                    p.to_text()
-                );
-                assert_eq!(perft(p, depth), nodes);
-                confirmed += 1;
-            }
+    for case in perft_suite(Variant::Vagabond) {
+        let p = pos(&case.epd);
+        for &(depth, nodes) in case.counts.iter().filter(|&&(d, _)| d <= 2) {
+            let (b, white, _) = read(&p);
+            assert_eq!(
+                ref_perft(&b, white, &rights_of(&p), depth),
+                nodes,
+                "{}",
+                p.to_text()
+            );
+            assert_eq!(perft(&p, depth), nodes);
+            confirmed += 1;
         }
     }
     assert!(confirmed >= 8, "{confirmed}");
@@ -537,25 +504,13 @@ fn hand_made_middle_games_agree() {
     }
 }
 
-/// A small deterministic generator (xorshift) for choosing moves.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
-
 #[test]
 fn random_playouts_agree_move_for_move() {
     let starts: Vec<Position> = std::iter::once(START)
         .chain(MIDDLE_GAMES.iter().copied())
         .map(pos)
         .collect();
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
     let mut positions = 0;
     // How often each special power was on offer in the positions compared.
     let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
@@ -596,10 +551,10 @@ fn random_playouts_agree_move_for_move() {
             }
             // Prefer captures now and then, so games reach open positions.
             let captures: Vec<_> = moves.iter().filter(|m| m.is_capture()).collect();
-            let m = if !captures.is_empty() && rng.next(3) == 0 {
-                *captures[rng.next(captures.len())]
+            let m = if !captures.is_empty() && rng.below(3) == 0 {
+                *captures[rng.below(captures.len())]
             } else {
-                moves[rng.next(moves.len())]
+                moves[rng.below(moves.len())]
             };
             p = p.after(&m);
         }

@@ -11,19 +11,17 @@
 // the animation kinds it started (one per track), the move's effects, the direction, the
 // length, the number of frames drawn, their intervals and how it ended.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  launch, withBoard, position, clickSquare, dragSquare, settle, screenshot, OUTPUT,
+  launchForTests, withBoard, position, clickSquare, dragSquare, settle, screenshot, OUTPUT,
   DESKTOP, PHONE_320, PHONE_360, startGame, chooseSetting,
 } from './support.mjs';
 
 
-let env;
-before(async () => { env = await launch(); });
-after(async () => { await env?.close(); });
+const env = launchForTests();
 
 const start = startGame;
 

@@ -81,18 +81,15 @@ test('keys: ← → step, Home and End, f flips; on the board Shift+arrows step,
     await playMove(page, 'e7e5');
     await playMove(page, 'g1f3');
     await page.click('#status'); // focus on nothing in particular
-    await page.keyboard.press('ArrowLeft');
-    assert.equal(await position(page), AFTER_E5);
-    await page.keyboard.press('Home');
-    assert.equal(await position(page), START);
-    await page.keyboard.press('ArrowLeft'); // nothing before the start
-    assert.equal(await ply(page), 0);
-    await page.keyboard.press('ArrowRight');
-    assert.equal(await position(page), AFTER_E4);
-    await page.keyboard.press('End');
-    assert.equal(await position(page), AFTER_NF3);
-    await page.keyboard.press('ArrowRight'); // nothing after the end
-    assert.equal(await ply(page), 3);
+    // Each key in turn, and the position it leaves (or the ply, where it moves nothing:
+    // nothing before the start, nothing after the end).
+    for (const [key, want] of [
+      ['ArrowLeft', AFTER_E5], ['Home', START], ['ArrowLeft', 0],
+      ['ArrowRight', AFTER_E4], ['End', AFTER_NF3], ['ArrowRight', 3],
+    ]) {
+      await page.keyboard.press(key);
+      assert.equal(typeof want === 'number' ? await ply(page) : await position(page), want, key);
+    }
     await page.keyboard.press('Home');
     await page.keyboard.press('End');
     assert.deepEqual(await shownMoves(page), ['e2e4', 'e7e5', 'g1f3'], 'stepping loses no move');

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   launch, withBoard, settle, screenshot, statusText, clickSquare, OUTPUT, DESKTOP, PHONE_360, chooseSetting, computerAnswered,
+  playComputer, offerDrawDeclined, resign, copySingleFile, pageWithErrors,
 } from './support.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 
@@ -36,6 +37,18 @@ async function newGameAgainstComputer(page, { color = 'w', level = 1 } = {}) {
   await page.selectOption('#new-game-dialog select[name=level]', String(level));
   await page.click('#new-game-dialog button[value=start]');
   await page.waitForSelector('#new-game-dialog', { state: 'hidden' });
+}
+
+/**
+ * Once the page (just loaded in `page`, from `where`) is ready: a new game with the person
+ * Black against the computer at level 1, which opens.
+ */
+async function computerOpensWhenReady(page, where) {
+  await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready, null, { timeout: 15000 });
+  await settle(page);
+  await newGameAgainstComputer(page, { color: 'b', level: 1 });
+  await computerAnswered(page);
+  assert.equal(await ply(page), 1, `the computer moved ${where}`);
 }
 
 
@@ -243,10 +256,8 @@ test('a hint draws the best move as an arrow; analysis shows score, depth and li
 
 test('the game-over panel after a forced win, with a rematch in the other colour', async () => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await page.evaluate(() => window.fairyboard.startChosen('orthodox', { opponent: 'computer', side: 'w', level: 1 }));
     // Back-rank mate in one for the person (White): Ra1-a8.
-    assert.equal(await page.evaluate(() => window.fairyboard.start('orthodox', '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1')), true);
-    await settle(page);
+    await playComputer(page, { fen: '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1' });
     assert.equal((await versus(page)).opponent, 'computer', 'still against the computer');
     assert.deepEqual(await page.$$eval('.player', (els) => els.map((e) => [e.dataset.at, e.querySelector('.player-name').textContent])),
       [['top', 'Computer, level 1'], ['bottom', 'You']], 'the rows above and below the board name the players');
@@ -347,22 +358,12 @@ test('a 360 px phone: a game against the computer by taps', async () => {
 });
 
 test('the single file from disk plays the computer (its worker and wasm inline)', async () => {
-  const built = path.join(ROOT, 'dist', 'fairyboard.html');
-  assert.ok(fs.existsSync(built), 'dist/fairyboard.html is built by scripts/build.sh');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairyboard-single-'));
-  const file = path.join(dir, 'board.html');
-  fs.copyFileSync(built, file);
+  const { dir, file } = copySingleFile('board.html');
   const context = await env.browser.newContext(DESKTOP);
   try {
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, errors } = await pageWithErrors(context);
     await page.goto(pathToFileURL(file).href);
-    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready, null, { timeout: 15000 });
-    await settle(page);
-    await newGameAgainstComputer(page, { color: 'b', level: 1 });
-    await computerAnswered(page);
-    assert.equal(await ply(page), 1, 'the computer moved from the single file');
+    await computerOpensWhenReady(page, 'from the single file');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
@@ -378,9 +379,7 @@ test('offline: after one visit, with the server gone, the computer still plays',
   const server = await startServer({ root: site, port: 0 });
   const context = await env.browser.newContext(DESKTOP);
   try {
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, errors } = await pageWithErrors(context);
     await page.goto(server.url);
     await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready, null, { timeout: 15000 });
     // A service worker that cannot install (e.g. a stale asset list) fails here, not hangs.
@@ -397,11 +396,7 @@ test('offline: after one visit, with the server gone, the computer still plays',
     await server.close();
     await context.setOffline(true);
     await page.reload();
-    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready, null, { timeout: 15000 });
-    await settle(page);
-    await newGameAgainstComputer(page, { color: 'b', level: 1 });
-    await computerAnswered(page);
-    assert.equal(await ply(page), 1, 'the computer moved offline');
+    await computerOpensWhenReady(page, 'offline');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
@@ -428,9 +423,7 @@ test('resigning against the computer ends the game, in the panel, the move list 
     await clickSquare(page, 'e2');
     await clickSquare(page, 'e4');
     await computerAnswered(page);
-    await page.click('#resign');
-    await page.click('#picker-options button[data-value=yes]');
-    await page.waitForSelector('#game-over[open]');
+    await resign(page);
     assert.equal(await page.textContent('#game-over-title'), 'The computer wins');
     assert.match(await page.textContent('#game-over-reason'), /Black wins by resignation after \d+\.(\.\.)? \S+\. Result 0-1\./);
     assert.equal(await statusText(page), 'Black wins by resignation');
@@ -447,12 +440,9 @@ test('resigning against the computer ends the game, in the panel, the move list 
 
 test('the computer accepts a draw only when it is not better', async () => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await page.evaluate(() => window.fairyboard.startChosen('orthodox', { opponent: 'computer', side: 'w', level: 1 }));
     // The computer (Black) has an extra queen: it declines.
-    assert.equal(await page.evaluate(() => window.fairyboard.start('orthodox', '3qk3/8/8/8/8/8/8/4K3 w - - 0 1')), true);
-    await settle(page);
-    await page.click('#offer-draw');
-    await page.waitForFunction(() => /declines/.test(document.getElementById('message').textContent), null, { timeout: 10000 });
+    await playComputer(page, { fen: '3qk3/8/8/8/8/8/8/4K3 w - - 0 1' });
+    await offerDrawDeclined(page);
     assert.equal(await page.evaluate(() => window.fairyboard.game.outcome()), null);
     // A queen down, it accepts.
     assert.equal(await page.evaluate(() => window.fairyboard.start('orthodox', '4k3/8/8/8/8/8/8/3QK3 w - - 0 1')), true);

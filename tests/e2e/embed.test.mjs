@@ -5,30 +5,19 @@
 // colours and size from CSS custom properties; the iframe address alone (embed.html) with
 // its mode, position, moves and ply, and bad input; the demo page docs/demo.html.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, settle, screenshot } from './support.mjs';
+import { settle, screenshot } from './support.mjs';
 import {
-  startEmbedder, newPage as newEmbedPage, allReady, boardFrame, squareInPage, clickBoard, framePosition, framePly, frameText,
+  embeddingHost, openEmbedder, gotoFrame, withFrame, allReady, boardFrame, boardFrames, squareInPage, clickBoard, framePosition, framePly, frameText,
 } from './embedhost.mjs';
 
 const ORTHODOX_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const BANDIT_MOVES = ['d3d4', 'd7d6', 'c3c4', 'c7c5'];
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
-let env; // the fairyboard server (origin A) and Chromium
-let embedder; // the embedding pages' server (origin B)
-
-before(async () => {
-  env = await launch();
-  embedder = await startEmbedder(env);
-});
-after(async () => {
-  await env?.close();
-  await embedder?.close();
-});
-
-const newPage = (options = DESKTOP) => newEmbedPage(env, options);
+// The fairyboard server (origin A) with Chromium, and the embedding pages' server (origin B).
+const host = embeddingHost({ viewport: { width: 1280, height: 800 }, page: { title: 'Three boards' } });
+const newPage = host.newPage;
 const clickSquare = (page, board, name) => clickBoard(page, board, name);
 
 async function dragSquare(page, board, from, to) {
@@ -42,7 +31,7 @@ async function dragSquare(page, board, from, to) {
 }
 
 /** Writes the embedding page into origin B's folder and returns its address. */
-const writeEmbedder = (name, body, head = '') => embedder.write(name, body, { title: 'Three boards', head });
+const writeEmbedder = (name, body, head = '') => host.write(name, body, { head });
 
 const eventsOf = (page, type) => page.evaluate((t) => window.events.filter((e) => e.type === t), type);
 
@@ -56,14 +45,9 @@ test('three boards of different games on a page of another origin: moves, events
       fairyboard-board { --fairyboard-size: 340px; }
       #view { --fairyboard-light-square: #ffffff; --fairyboard-size: 300px; }
     </style>`);
-  assert.notEqual(new URL(url).origin, new URL(env.url).origin, 'the embedding page is on another origin');
-  const { context, page, errors } = await newPage();
+  const { context, page, errors } = await openEmbedder(host, url);
   try {
-    await page.goto(url);
-    await allReady(page, errors);
-    const play = await boardFrame(page, '#play');
-    const view = await boardFrame(page, '#view');
-    const explore = await boardFrame(page, '#explore');
+    const [play, view, explore] = await boardFrames(page, '#play', '#view', '#explore');
     await settle(play.frame);
     await screenshot(page, 'embed-three-boards');
 
@@ -194,14 +178,11 @@ test('three boards of different games on a page of another origin: moves, events
 });
 
 test('the iframe address alone: mode, position, moves, ply, orientation and colours', async () => {
-  const { context, page, errors } = await newPage({ viewport: { width: 360, height: 430 } });
-  try {
-    const q = new URLSearchParams({
-      game: 'orthodox', mode: 'view', position: '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1',
-      moves: '1.e2e4 e8d7 2.e4e5', ply: '1', orientation: 'black', 'dark-square': 'rgb(0, 128, 0)',
-    });
-    await page.goto(`${env.url}embed.html?${q}`);
-    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+  const q = new URLSearchParams({
+    game: 'orthodox', mode: 'view', position: '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1',
+    moves: '1.e2e4 e8d7 2.e4e5', ply: '1', orientation: 'black', 'dark-square': 'rgb(0, 128, 0)',
+  });
+  await withFrame(host, { viewport: { width: 360, height: 430 } }, q, async ({ page, errors }) => {
     await settle(page);
     await screenshot(page, 'embed-iframe-address');
     assert.equal(await page.evaluate(() => window.fairyboard.positionText()), '4k3/8/8/8/4P3/8/8/4K3 b - - 0 1');
@@ -232,8 +213,7 @@ test('the iframe address alone: mode, position, moves, ply, orientation and colo
 
     // Play mode (the default) from a position given by its board and side only, and two
     // moves: they are the game so far, so Back takes back only the moves played here.
-    await page.goto(`${env.url}embed.html?game=orthodox&moves=e1d1+e8d8&position=${encodeURIComponent('4k3/8/8/8/8/8/4P3/4K3 w')}`);
-    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    await gotoFrame(page, host, `game=orthodox&moves=e1d1+e8d8&position=${encodeURIComponent('4k3/8/8/8/8/8/4P3/4K3 w')}`);
     await settle(page);
     const shown = () => page.evaluate(() => window.fairyboard.positionText());
     assert.equal(await shown(), '3k4/8/8/8/8/8/4P3/3K4 w - - 2 2');
@@ -253,9 +233,7 @@ test('the iframe address alone: mode, position, moves, ply, orientation and colo
     await page.click('#reset');
     assert.equal(await shown(), '3k4/8/8/8/8/8/4P3/3K4 w - - 2 2');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a 320 px phone: the board fills the frame and plays by taps, the view board steps by taps', async () => {
@@ -263,8 +241,7 @@ test('a 320 px phone: the board fills the frame and plays by taps, the view boar
     viewport: { width: 320, height: 420 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2,
   });
   try {
-    await page.goto(`${env.url}embed.html?game=quarter&mode=explore`);
-    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    await gotoFrame(page, host, 'game=quarter&mode=explore');
     await settle(page);
     const width = await page.evaluate(() => document.getElementById('board').getBoundingClientRect().width);
     assert.ok(width > 300 && width <= 320, `board ${width}px wide`);
@@ -278,8 +255,7 @@ test('a 320 px phone: the board fills the frame and plays by taps, the view boar
     assert.equal(await page.evaluate(() => window.fairyboard.game.history().join(' ')), 'a2a3');
     await screenshot(page, 'embed-phone-explore');
 
-    await page.goto(`${env.url}embed.html?game=pawnier&mode=view&moves=g4g6+c8d6`);
-    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    await gotoFrame(page, host, 'game=pawnier&mode=view&moves=g4g6+c8d6');
     await page.tap('#undo');
     await page.tap('#undo');
     assert.equal(await page.evaluate(() => window.fairyboard.game.ply()), 0);
@@ -295,8 +271,7 @@ test('bad input: a clear message on the board, which still plays the moves befor
   const { context, page } = await newPage({ viewport: { width: 400, height: 520 } });
   try {
     const open = async (query) => {
-      await page.goto(`${env.url}embed.html?${query}`);
-      await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+      await gotoFrame(page, host, query);
       await settle(page);
       return (await page.textContent('#embed-problems')).trim();
     };
@@ -361,7 +336,7 @@ test('bad input: a clear message on the board, which still plays the moves befor
 test('the demo page: every embedded board ready, with no problem and no error', async () => {
   const { context, page, errors } = await newPage({ viewport: { width: 1000, height: 900 } });
   try {
-    await page.goto(`${env.url}docs/demo.html`);
+    await page.goto(`${host.url}docs/demo.html`);
     await allReady(page, errors);
     const boards = await page.$$eval('fairyboard-board', (bs) => bs.map((b) => ({
       game: b.getAttribute('game'), moves: b.getAttribute('moves'), problems: b.problems,

@@ -5,28 +5,18 @@
 // the computer opens; the thinking line and the game-over panel in a small frame
 // (screenshots in tests/output/); bad opponent, level and player values named on the board.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, settle, screenshot } from './support.mjs';
-import { startEmbedder, newPage as newEmbedPage, boardFrame, clickBoard } from './embedhost.mjs';
+import { settle, screenshot } from './support.mjs';
+import {
+  embeddingHost, openEmbedder, boardFrame, clickBoard, gotoFrame, withFrame,
+} from './embedhost.mjs';
 
-const DESKTOP = { viewport: { width: 1000, height: 800 } };
 
-let env; // the fairyboard server (origin A) and Chromium
-let embedder; // the embedding pages' server (origin B)
-
-before(async () => {
-  env = await launch();
-  embedder = await startEmbedder(env);
-});
-after(async () => {
-  await env?.close();
-  await embedder?.close();
-});
-
-const newPage = (options = DESKTOP) => newEmbedPage(env, options);
+// The fairyboard server (origin A) with Chromium, and the embedding pages' server (origin B).
+const host = embeddingHost({ viewport: { width: 1000, height: 800 }, page: { title: 'Play the computer' } });
 /** Writes the embedding page into origin B's folder and returns its address. */
-const writeEmbedder = (name, body, head = '') => embedder.write(name, body, { title: 'Play the computer', head });
+const writeEmbedder = (name, body, head = '') => host.write(name, body, { head });
 
 const eventsOf = (page, type, id) => page.evaluate(([t, i]) => window.events
   .filter((e) => e.type === t && (!i || e.id === i)), [type, id]);
@@ -63,10 +53,8 @@ test('a board of another origin plays the computer: clicks, replies, events sayi
     <fairyboard-board id="vs" game="orthodox" opponent="computer" level="1" player="white" label="Play the computer"></fairyboard-board>
     <fairyboard-board id="two" game="orthodox"></fairyboard-board>`,
   '<style>fairyboard-board { --fairyboard-size: 320px; display: inline-block; vertical-align: top; }</style>');
-  assert.notEqual(new URL(url).origin, new URL(env.url).origin);
-  const { context, page, errors } = await newPage();
+  const { context, page, errors } = await openEmbedder(host, url);
   try {
-    await page.goto(url);
     const vs = await boardFrame(page, '#vs');
     await boardFrame(page, '#two');
     await settle(vs.frame);
@@ -121,9 +109,8 @@ test('player="black": the board turns and the computer opens', async () => {
   const url = writeEmbedder('black.html', `
     <fairyboard-board id="vs" game="bandit" opponent="computer" level="2" player="black"></fairyboard-board>`,
   '<style>fairyboard-board { --fairyboard-size: 340px; }</style>');
-  const { context, page, errors } = await newPage();
+  const { context, page, errors } = await openEmbedder(host, url);
   try {
-    await page.goto(url);
     const vs = await boardFrame(page, '#vs');
     const first = await movesOf(page, 'vs', 1);
     assert.equal(first[0].detail.by, 'computer');
@@ -153,11 +140,9 @@ test('player="black": the board turns and the computer opens', async () => {
 });
 
 test('a small frame: the thinking line in place of the status, and the game-over panel', async () => {
-  const { context, page, errors } = await newPage({ viewport: { width: 300, height: 370 } });
-  try {
-    // Level 8 thinks for a second: the line shows meanwhile, on one line, the bar no taller.
-    await page.goto(`${env.url}embed.html?game=quarter&opponent=computer&level=8&player=black`);
-    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+  // Level 8 thinks for a second: the line shows meanwhile, on one line, the bar no taller.
+  const query = 'game=quarter&opponent=computer&level=8&player=black';
+  await withFrame(host, { viewport: { width: 300, height: 370 } }, query, async ({ page, errors }) => {
     const barBefore = await page.evaluate(() => document.querySelector('.embed-bar').getBoundingClientRect().height);
     await page.waitForSelector('#thinking:not([hidden])', { timeout: 5000 });
     // Its pieces are its own: on its turn a click-move of a White piece does nothing.
@@ -193,8 +178,7 @@ test('a small frame: the thinking line in place of the status, and the game-over
 
     // A mate in one for the person (White) from a position given: the panel in the frame.
     const position = encodeURIComponent('6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1');
-    await page.goto(`${env.url}embed.html?game=orthodox&opponent=computer&level=1&position=${position}`);
-    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    await gotoFrame(page, host, `game=orthodox&opponent=computer&level=1&position=${position}`);
     await settle(page);
     for (const sq of ['a1', 'a8']) {
       const c = await page.evaluate((n) => window.fairyboard.squareCenter(n), sq);
@@ -225,16 +209,12 @@ test('a small frame: the thinking line in place of the status, and the game-over
     await page.waitForFunction(() => window.fairyboard.game.ply() === 1 && !window.fairyboard.versus().thinking, null, { timeout: 15000 });
     assert.equal(await page.evaluate(() => window.fairyboard.game.startText()), '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('moves given: the computer answers when the moves leave it to move', async () => {
-  const { context, page, errors } = await newPage({ viewport: { width: 360, height: 440 } });
-  try {
-    await page.goto(`${env.url}embed.html?game=orthodox&opponent=computer&level=1&player=black&moves=e2e4+e7e5`);
-    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+  const query = 'game=orthodox&opponent=computer&level=1&player=black&moves=e2e4+e7e5';
+  await withFrame(host, { viewport: { width: 360, height: 440 } }, query, async ({ page, errors }) => {
     await page.waitForFunction(() => window.fairyboard.game.ply() === 3, null, { timeout: 15000 });
     const line = await page.evaluate(() => Array.from(window.fairyboard.game.line()));
     assert.deepEqual(line.slice(0, 2), ['e2e4', 'e7e5']);
@@ -244,9 +224,7 @@ test('moves given: the computer answers when the moves leave it to move', async 
     await page.waitForFunction(() => window.fairyboard.game.ply() === 3, null, { timeout: 15000 });
     assert.deepEqual((await page.evaluate(() => Array.from(window.fairyboard.game.line()))).slice(0, 2), ['e2e4', 'e7e5']);
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('bad opponent, level and player: each named on the board, the defaults used; player="random"', async () => {
@@ -255,9 +233,8 @@ test('bad opponent, level and player: each named on the board, the defaults used
     <fairyboard-board id="view" game="orthodox" mode="view" opponent="computer"></fairyboard-board>
     <fairyboard-board id="rnd" game="orthodox" opponent="computer" level="1" player="random"></fairyboard-board>`,
   '<style>fairyboard-board { --fairyboard-size: 320px; }</style>');
-  const { context, page, errors } = await newPage();
+  const { context, page, errors } = await openEmbedder(host, url);
   try {
-    await page.goto(url);
     const bad = await boardFrame(page, '#bad');
     const view = await boardFrame(page, '#view');
     const problems = await page.$eval('#bad', (b) => b.problems);

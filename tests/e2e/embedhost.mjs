@@ -5,6 +5,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { before, after } from 'node:test';
+import { launch } from './support.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 
 /** The events an embedding page records in window.events by default. */
@@ -48,6 +50,74 @@ ${body}
   };
 }
 
+/**
+ * The set-up of a file of embedded-board tests: before its tests, the fairyboard server with
+ * Chromium (support.mjs's launch(), origin A) and the embedding pages' server (origin B,
+ * folder name `prefix`); after them, both closed. Returns the host: `env` and `embedder`
+ * once started, `url` (origin A's address), `newPage(options)` (options default to
+ * `{ viewport }`) and `write(name, body, options)`, an embedding page with the file's
+ * `page` options (title, head, events) under `options`.
+ */
+export function embeddingHost({ viewport, prefix, page = {} } = {}) {
+  const host = {
+    env: undefined,
+    embedder: undefined,
+    get url() { return host.env.url; },
+    newPage: (options = { viewport }) => newPage(host.env, options),
+    write: (name, body, options = {}) => host.embedder.write(name, body, { ...page, ...options }),
+  };
+  before(async () => {
+    host.env = await launch();
+    host.embedder = await startEmbedder(host.env, prefix);
+  });
+  after(async () => {
+    await host.env?.close();
+    await host.embedder?.close();
+  });
+  return host;
+}
+
+/**
+ * Opens the embedding page `url` of `host` in a fresh page (see `newPage`) once it is sure
+ * to be on another origin than the boards, and waits until all its boards are ready.
+ * Returns { context, page, errors }; the caller closes the context.
+ */
+export async function openEmbedder(host, url, options) {
+  if (new URL(url).origin === new URL(host.url).origin) {
+    throw new Error(`${url}: the embedding page is on the boards' origin`);
+  }
+  const opened = await host.newPage(options);
+  try {
+    await opened.page.goto(url);
+    await allReady(opened.page, opened.errors);
+  } catch (e) {
+    await opened.context.close();
+    throw e;
+  }
+  return opened;
+}
+
+/** Opens the board page alone (embed.html?`query`, an iframe's address) of `host` in `page`; waits until it is ready. */
+export async function gotoFrame(page, host, query) {
+  await page.goto(`${host.url}embed.html?${query}`);
+  await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+}
+
+/**
+ * Opens the board page alone with `query` (see gotoFrame) in a fresh page of `host`
+ * (`options` as for newPage) and runs `fn({ page, errors })`; the page is closed however
+ * `fn` ends.
+ */
+export async function withFrame(host, options, query, fn) {
+  const { context, page, errors } = await host.newPage(options);
+  try {
+    await gotoFrame(page, host, query);
+    return await fn({ page, errors });
+  } finally {
+    await context.close();
+  }
+}
+
 /** A fresh page that collects page and console errors (of every frame). */
 export async function newPage(env, options) {
   const context = await env.browser.newContext(options);
@@ -78,6 +148,13 @@ export async function boardFrame(page, selector) {
   const frame = await iframe.contentFrame();
   await frame.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
   return { frame, iframe };
+}
+
+/** The boards matching `selectors`, in order, each as `boardFrame` gives it. */
+export async function boardFrames(page, ...selectors) {
+  const boards = [];
+  for (const selector of selectors) boards.push(await boardFrame(page, selector));
+  return boards;
 }
 
 /** Page coordinates of square `name` of `board` ({ frame, iframe }). */

@@ -6,7 +6,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, withBoard, settle, statusText, messageText, playMove, chooseSetting, DESKTOP, PHONE_360,
+  launch, withBoard, settle, statusText, messageText, playMove, chooseSetting, playComputer, offerDrawDeclined, resign,
+  DESKTOP, PHONE_360,
 } from './support.mjs';
 
 let env;
@@ -22,8 +23,7 @@ for (const [size, options] of [['1280x800', DESKTOP], ['360x740', PHONE_360]]) {
   test(`${size}: the buttons keep their boxes while the computer thinks and while messages come and go`, async () => {
     await withBoard(env, options, async ({ page, errors }) => {
       await chooseSetting(page, '#speed', 'off');
-      await page.evaluate(() => window.fairyboard.startChosen('orthodox', { opponent: 'computer', side: 'w', level: 8 }));
-      await settle(page);
+      await playComputer(page, { level: 8 });
       const before = await boxes(page);
       await page.evaluate(() => window.fairyboard.play('e2e4'));
       await page.waitForFunction(() => window.fairyboard.versus().thinking, null, { timeout: 5000 });
@@ -42,15 +42,10 @@ for (const [size, options] of [['1280x800', DESKTOP], ['360x740', PHONE_360]]) {
 
 test('a message goes when the game changes: the computer\'s refusal of a draw does not stay under a resignation', async () => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await page.evaluate(() => window.fairyboard.startChosen('orthodox', { opponent: 'computer', side: 'w', level: 1 }));
     // The computer (Black) has an extra queen: it declines.
-    assert.equal(await page.evaluate(() => window.fairyboard.start('orthodox', '3qk3/8/8/8/8/8/8/4K3 w - - 0 1')), true);
-    await settle(page);
-    await page.click('#offer-draw');
-    await page.waitForFunction(() => /declines/.test(document.getElementById('message').textContent), null, { timeout: 10000 });
-    await page.click('#resign');
-    await page.click('#picker-options button[data-value=yes]');
-    await page.waitForSelector('#game-over[open]');
+    await playComputer(page, { fen: '3qk3/8/8/8/8/8/8/4K3 w - - 0 1' });
+    await offerDrawDeclined(page);
+    await resign(page);
     assert.equal(await statusText(page), 'Black wins by resignation');
     assert.doesNotMatch(await messageText(page), /declines/);
     assert.deepEqual(errors, []);

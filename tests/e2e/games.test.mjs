@@ -5,19 +5,17 @@
 // mouse hover and by the keyboard cursor, checked against the rule), and a screenshot of every
 // game at 1280 and 360 px wide. Expected position texts agree with `fairyboard play`.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {
-  launch, withBoard, center, position, statusText, messageText, shownMoves, clickSquare,
+  launchForTests, withBoard, center, position, statusText, messageText, shownMoves, clickSquare,
   settle, pixel, sameColour, screenshot,
   DESKTOP, PHONE_320, PHONE_360, startGame,
 } from './support.mjs';
 
 
-let env;
-before(async () => { env = await launch(); });
-after(async () => { await env?.close(); });
+const env = launchForTests();
 
 const start = startGame;
 

@@ -9,13 +9,12 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   launch, withBoard, rightDrag, playMove, settle, screenshot, cssColour, OUTPUT, DESKTOP, PHONE_360, chooseSetting,
+  singleFile, pageWithErrors, gotoFileRecording,
 } from './support.mjs';
 import { startEmbedder } from './embedhost.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const GREEN = 'rgb(21,120,27)'; // a person's G arrow (overlays.js SHAPE_COLOURS)
 const YELLOW = 'rgb(230,143,0)'; // a Y circle
 const WHITE_FILL = '#fbfaf5'; // the classic palette's piece fills (pieces.js)
@@ -342,17 +341,11 @@ test('an embedded Pawnier board draws arrows="GP@e5 Yp@d7" from its hands, in th
 });
 
 test('the single file saves images from file:// with nothing fetched', async () => {
-  const built = path.join(ROOT, 'dist', 'fairyboard.html');
-  assert.ok(fs.existsSync(built), 'dist/fairyboard.html is built by scripts/single.mjs');
+  const built = singleFile();
   const context = await env.browser.newContext(DESKTOP);
   try {
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    const requests = [];
-    page.on('request', (r) => requests.push(r.url()));
-    const url = pathToFileURL(built).href;
-    await page.goto(url);
+    const { page, errors } = await pageWithErrors(context);
+    const { url, requests } = await gotoFileRecording(page, built);
     await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true, null, { timeout: 20000 });
     await rightDrag(page, 'e2', 'e4');
     await page.click('#save-image');

@@ -9,8 +9,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { launch, position, clickSquare, settle, statusText, screenshot, welcomed } from './support.mjs';
+import { fileURLToPath } from 'node:url';
+import {
+  launch, position, clickSquare, settle, statusText, screenshot, welcomed, copySingleFile, pageWithErrors, gotoFileRecording,
+} from './support.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 import { chromium } from 'playwright-core';
 
@@ -66,13 +68,7 @@ async function waitReady(page, errors) {
   await settle(page);
 }
 
-async function newPage(context) {
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
-  return { page, errors };
-}
+const newPage = (context) => pageWithErrors(context, { consoleErrors: true });
 
 /** Waits until the service worker controls the page and its cache holds every asset. */
 async function waitOffline(page, expected) {
@@ -245,18 +241,11 @@ test('online, the server\'s current files win over the cache, and a new build re
 });
 
 test('the single file, copied to another folder, plays all six games from file://', async () => {
-  const built = path.join(ROOT, 'dist', 'fairyboard.html');
-  assert.ok(fs.existsSync(built), 'dist/fairyboard.html is built by scripts/build.sh');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairyboard-single-'));
-  const file = path.join(dir, 'my board.html');
-  fs.copyFileSync(built, file);
+  const { dir, file } = copySingleFile('my board.html');
   const context = await env.browser.newContext({ viewport: { width: 1000, height: 800 } });
   try {
     const { page, errors } = await newPage(context);
-    const requests = [];
-    page.on('request', (r) => requests.push(r.url()));
-    const url = pathToFileURL(file).href;
-    await page.goto(url);
+    const { url, requests } = await gotoFileRecording(page, file);
     await waitReady(page, errors);
     assert.deepEqual(await page.$$eval('#game option', (o) => o.map((x) => x.value).sort()),
       GAMES.map((g) => g.id).sort(), 'the menu offers all six games');

@@ -6,18 +6,14 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { launch, withBoard, settle, statusText, playMove, messageText, DESKTOP, chooseSetting, computerAnswered } from './support.mjs';
+import {
+  launch, withBoard, settle, statusText, playMove, messageText, DESKTOP, chooseSetting, computerAnswered, playComputer, resign,
+} from './support.mjs';
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-
-async function resign(page) {
-  await page.click('#resign');
-  await page.click('#picker-options button[data-value=yes]');
-  await page.waitForSelector('#game-over[open]');
-}
 
 const pastItems = (page) => page.$$eval('#past-list .past-game', (items) => items.map((li) => ({
   name: li.querySelector('.past-name').textContent, meta: li.querySelector('.past-meta').textContent,
@@ -26,8 +22,7 @@ const pastItems = (page) => page.$$eval('#past-list .past-game', (items) => item
 test('a finished game goes to the past games, not among the games in progress; it opens, exports and is deleted', async () => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await chooseSetting(page, '#speed', 'off');
-    await page.evaluate(() => window.fairyboard.startChosen('orthodox', { opponent: 'computer', side: 'w', level: 1 }));
-    await settle(page);
+    await playComputer(page);
     await playMove(page, 'e2e4');
     await computerAnswered(page);
     await resign(page);

@@ -5,56 +5,49 @@
 // address alone with a variant's special win (Quarter Chess: the king caught between two
 // merchants).
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, settle, screenshot } from './support.mjs';
+import { settle, screenshot } from './support.mjs';
 import {
-  startEmbedder, newPage as newEmbedPage, allReady, boardFrame, clickBoard, framePosition, frameText,
+  embeddingHost, openEmbedder, boardFrames, clickBoard, framePosition, frameText,
 } from './embedhost.mjs';
 
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
 // White mates in two: 1. Rb7 (the only black move is Kg8) 2. Ra8#, or 2. Qe8#.
 const MATE_IN_TWO = '7k/8/8/8/8/8/1R6/R1K1Q3 w - - 0 1';
 const AFTER_RB7 = '7k/1R6/8/8/8/8/8/R1K1Q3 b - - 1 1';
 const AFTER_KG8 = '6k1/1R6/8/8/8/8/8/R1K1Q3 w - - 2 2';
 
-let env; // the fairyboard server (origin A) and Chromium
-let embedder; // the embedding pages' server (origin B)
-
-before(async () => {
-  env = await launch();
-  embedder = await startEmbedder(env, 'fairyboard-puzzler-');
+// The fairyboard server (origin A) with Chromium, and the puzzle pages' server (origin B).
+const host = embeddingHost({
+  viewport: { width: 1280, height: 800 },
+  prefix: 'fairyboard-puzzler-',
+  page: {
+    title: 'Puzzles',
+    head: '<style>fairyboard-board { --fairyboard-size: 400px; }</style>',
+    events: ['fairyboard-ready', 'fairyboard-move', 'fairyboard-end', 'fairyboard-puzzle'],
+  },
 });
-after(async () => {
-  await env?.close();
-  await embedder?.close();
-});
-
-const newPage = (options = DESKTOP) => newEmbedPage(env, options);
+const newPage = host.newPage;
+const writeEmbedder = host.write;
 /** Clicks square `from` then `to` of the board in `board.frame` with the page's mouse. */
 const clickMove = (page, board, from, to) => clickBoard(page, board, from, to);
-const writeEmbedder = (name, body) => embedder.write(name, body, {
-  title: 'Puzzles',
-  head: '<style>fairyboard-board { --fairyboard-size: 400px; }</style>',
-  events: ['fairyboard-ready', 'fairyboard-move', 'fairyboard-end', 'fairyboard-puzzle'],
-});
 
 const eventsOf = (page, type, id) => page.evaluate(([t, i]) => window.events.filter((e) => e.type === t && e.id === i).map((e) => e.detail), [type, id]);
 const waitEvents = (page, type, id, n) => page.waitForFunction(([t, i, k]) => window.events.filter((e) => e.type === t && e.id === i).length >= k, [type, id, n], { timeout: 10000 });
+/** Waits for `n` fairyboard-puzzle events of board `id`, and returns their details. */
+const puzzleEvents = async (page, id, n) => {
+  await waitEvents(page, 'fairyboard-puzzle', id, n);
+  return eventsOf(page, 'fairyboard-puzzle', id);
+};
 
 test('puzzles on a page of another origin: solved after a wrong try, another mate at the last step, a bad solution named', async () => {
   const url = writeEmbedder('puzzles.html', `<div style="display: flex; gap: 8px; align-items: flex-start">
     <fairyboard-board id="solve" game="orthodox" mode="puzzle" position="${MATE_IN_TWO}" solution="1. Rb7 Kg8 2. Ra8#"></fairyboard-board>
     <fairyboard-board id="other" game="orthodox" mode="puzzle" position="${MATE_IN_TWO}" solution="b2b7 h8g8 a1a8"></fairyboard-board>
     <fairyboard-board id="bad" game="orthodox" mode="puzzle" position="${MATE_IN_TWO}" solution="Rb7 Kg7 Ra8#"></fairyboard-board></div>`);
-  assert.notEqual(new URL(url).origin, new URL(env.url).origin, 'the embedding page is on another origin');
-  const { context, page, errors } = await newPage();
+  const { context, page, errors } = await openEmbedder(host, url);
   try {
-    await page.goto(url);
-    await allReady(page, errors);
-    const solve = await boardFrame(page, '#solve');
-    const other = await boardFrame(page, '#other');
-    const bad = await boardFrame(page, '#bad');
+    const [solve, other, bad] = await boardFrames(page, '#solve', '#other', '#bad');
     await settle(solve.frame);
 
     const ready = await page.evaluate(() => window.events.filter((e) => e.type === 'fairyboard-ready').map((e) => ({ id: e.id, ...e.detail })));
@@ -73,8 +66,7 @@ test('puzzles on a page of another origin: solved after a wrong try, another mat
 
     // A wrong move (a check, not the move) is played, then taken back with the message.
     await clickMove(page, solve, 'a1', 'a8');
-    await waitEvents(page, 'fairyboard-puzzle', 'solve', 1);
-    assert.deepEqual(await eventsOf(page, 'fairyboard-puzzle', 'solve'), [{ ply: 1, move: 'a1a8', name: 'Ra8+', correct: false }]);
+    assert.deepEqual(await puzzleEvents(page, 'solve', 1), [{ ply: 1, move: 'a1a8', name: 'Ra8+', correct: false }]);
     await solve.frame.waitForFunction((p) => window.fairyboard.positionText() === p, MATE_IN_TWO, { timeout: 5000 });
     assert.equal(await frameText(solve.frame, '#message'), 'Not the move: try again.');
     await settle(solve.frame);
@@ -92,8 +84,7 @@ test('puzzles on a page of another origin: solved after a wrong try, another mat
     await settle(solve.frame);
     // The mate ends it: solved, said on the board and by an event.
     await clickMove(page, solve, 'a1', 'a8');
-    await waitEvents(page, 'fairyboard-puzzle', 'solve', 4);
-    assert.deepEqual(await eventsOf(page, 'fairyboard-puzzle', 'solve'), [
+    assert.deepEqual(await puzzleEvents(page, 'solve', 4), [
       { ply: 1, move: 'a1a8', name: 'Ra8+', correct: false },
       { ply: 1, move: 'b2b7', name: 'Rb7', correct: true },
       { ply: 3, move: 'a1a8', name: 'Ra8#', correct: true },
@@ -113,8 +104,7 @@ test('puzzles on a page of another origin: solved after a wrong try, another mat
     await other.frame.waitForFunction((p) => window.fairyboard.positionText() === p, AFTER_KG8, { timeout: 5000 });
     await settle(other.frame);
     await clickMove(page, other, 'e1', 'e8');
-    await waitEvents(page, 'fairyboard-puzzle', 'other', 3);
-    assert.deepEqual(await eventsOf(page, 'fairyboard-puzzle', 'other'), [
+    assert.deepEqual(await puzzleEvents(page, 'other', 3), [
       { ply: 1, move: 'b2b7', name: 'Rb7', correct: true },
       { ply: 3, move: 'e1e8', name: 'Qe8#', correct: true },
       { solved: true, tries: 2, mistakes: 0, hints: 0 },
@@ -139,7 +129,7 @@ test('puzzles on a page of another origin: solved after a wrong try, another mat
 
 test('the iframe address alone: a Quarter Chess puzzle solved by catching the king; Solution plays it out', async () => {
   const position = '8/8/8/2Mk1M2/8/8/8/6K1 w - - 0 1';
-  const src = `${env.url}embed.html?mode=puzzle&game=quarter&position=${encodeURIComponent(position)}&solution=${encodeURIComponent('Me5')}`;
+  const src = `${host.url}embed.html?mode=puzzle&game=quarter&position=${encodeURIComponent(position)}&solution=${encodeURIComponent('Me5')}`;
   const url = writeEmbedder('frame.html', `
     <iframe id="quarter" src="${src}" style="width: 360px; height: 440px; border: 0"></iframe>
     <iframe id="shown" src="${src}" style="width: 360px; height: 440px; border: 0"></iframe>

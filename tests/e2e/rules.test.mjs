@@ -10,9 +10,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import fs from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { launch, withBoard, settle, DESKTOP, PHONE_360, OUTPUT } from './support.mjs';
+import {
+  launch, withBoard, settle, DESKTOP, PHONE_360, OUTPUT, singleFile, pageWithErrors, gotoFileRecording,
+} from './support.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -219,18 +219,11 @@ test('screenshots of the panel at 1280x800 and 360 px', async () => {
 });
 
 test('the single file from disk: each rule with its position as text, no board, nothing fetched', async () => {
-  const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'fairyboard.html');
-  assert.ok(fs.existsSync(file), 'dist/fairyboard.html is built by scripts/build.sh');
+  const file = singleFile();
   const context = await env.browser.newContext(DESKTOP);
   try {
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-    const url = pathToFileURL(file).href;
-    const requests = [];
-    page.on('request', (r) => requests.push(r.url()));
-    await page.goto(url);
+    const { page, errors } = await pageWithErrors(context, { consoleErrors: true });
+    const { url, requests } = await gotoFileRecording(page, file);
     await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
     await openRules(page, 'vagabond');
     const data = await rulesOf('vagabond');

@@ -7,7 +7,9 @@
 
 import path from 'node:path';
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import os from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { startServer, defaultRoot } from '../../scripts/serve.mjs';
 
@@ -55,6 +57,17 @@ export async function launch({ extraArgs = [] } = {}) {
 }
 
 /**
+ * The server and Chromium for a file's tests: launched (as `launch(options)`) before them and
+ * closed after them. Returns the env, filled in once launched.
+ */
+export function launchForTests(options) {
+  const env = {};
+  before(async () => { Object.assign(env, await launch(options)); });
+  after(async () => { await env.close?.(); });
+  return env;
+}
+
+/**
  * Every context of `browser` starts as a browser that has been welcomed already (the page
  * offers the ways to start on a first visit, a dialog that would stand in the way of most
  * tests); `browser.newContext({ firstVisit: true, ... })` gives a first visit.
@@ -82,10 +95,7 @@ export function welcomed(context) {
  */
 export async function openBoard(env, contextOptions = {}) {
   const context = await env.browser.newContext(contextOptions);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+  const { page, errors } = await pageWithErrors(context, { consoleErrors: true });
   await page.goto(env.url);
   try {
     await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true, null, { timeout: 15000 });
@@ -264,4 +274,66 @@ export async function startGame(page, game, fen) {
   const ok = await page.evaluate(([g, f]) => window.fairyboard.start(g, f), [game, fen]);
   if (!ok) throw new Error(`the page refused to start ${game} ${fen || ''}`);
   await settle(page);
+}
+
+/**
+ * Starts `game` against the computer (the person plays `side`, the computer at `level`),
+ * from position text `fen` when given (else the game's start), and waits for the board.
+ */
+export async function playComputer(page, { game = 'orthodox', side = 'w', level = 1, fen } = {}) {
+  await page.evaluate(([g, o]) => window.fairyboard.startChosen(g, o), [game, { opponent: 'computer', side, level }]);
+  if (fen) {
+    await startGame(page, game, fen);
+  } else {
+    await settle(page);
+  }
+}
+
+/** Offers a draw by the button and waits for the computer's message declining it. */
+export async function offerDrawDeclined(page) {
+  await page.click('#offer-draw');
+  await page.waitForFunction(() => /declines/.test(document.getElementById('message').textContent), null, { timeout: 10000 });
+}
+
+/** Resigns by the button and its confirmation, and waits for the game-over panel. */
+export async function resign(page) {
+  await page.click('#resign');
+  await page.click('#picker-options button[data-value=yes]');
+  await page.waitForSelector('#game-over[open]');
+}
+
+/** The single-file page dist/fairyboard.html (scripts/build.sh writes it); throws when it is not built. */
+export function singleFile() {
+  const built = path.resolve(here, '..', '..', 'dist', 'fairyboard.html');
+  if (!fs.existsSync(built)) throw new Error('dist/fairyboard.html is built by scripts/build.sh');
+  return built;
+}
+
+/** A copy of the single-file page named `name` in a fresh temporary folder: { dir, file }; the caller removes `dir`. */
+export function copySingleFile(name) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairyboard-single-'));
+  const file = path.join(dir, name);
+  fs.copyFileSync(singleFile(), file);
+  return { dir, file };
+}
+
+/**
+ * A new page of `context` that collects its page errors (and, with `consoleErrors`, the
+ * errors written to its console) in `errors`: { page, errors }.
+ */
+export async function pageWithErrors(context, { consoleErrors = false } = {}) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  if (consoleErrors) page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+  return { page, errors };
+}
+
+/** Opens the file `file` in `page`, recording every address the page requests: { url, requests }. */
+export async function gotoFileRecording(page, file) {
+  const url = pathToFileURL(file).href;
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(url);
+  return { url, requests };
 }

@@ -20,6 +20,13 @@ after(async () => { await env?.close(); });
 
 const overlays = (page) => page.evaluate(() => window.fairyboard.overlays());
 
+/** Clicks the squares `names` in turn, then reads the overlays once the board has settled. */
+async function overlaysAfterClicks(page, ...names) {
+  for (const name of names) await clickSquare(page, name);
+  await settle(page);
+  return overlays(page);
+}
+
 /** A picture of the board alone (the canvas and a margin) in tests/output/<name>.png. */
 async function boardShot(page, name) {
   await settle(page);
@@ -46,10 +53,7 @@ test('a check in orthodox chess: the checking rook is ringed and an arrow runs u
     assert.ok(!sameColour(await pixel(page, 'e5'), e5Before), 'the check line is drawn across e5');
     await boardShot(page, 'threats-orthodox-check');
     // The king steps out of check: the marks go.
-    await clickSquare(page, 'e8');
-    await clickSquare(page, 'd7');
-    await settle(page);
-    assert.deepEqual(await overlays(page), { arrows: [], rings: [], ownCaptures: [] });
+    assert.deepEqual(await overlaysAfterClicks(page, 'e8', 'd7'), { arrows: [], rings: [], ownCaptures: [] });
     assert.ok(sameColour(await pixel(page, 'e5'), e5Before), 'the line is gone');
     assert.deepEqual(errors, []);
   });
@@ -59,10 +63,7 @@ test('a double check: both checkers ringed, the leap as a straight arrow', async
   await withBoard(env, { ...DESKTOP, colorScheme: 'dark' }, async ({ page, errors }) => {
     // Nd7-f6 uncovers the bishop on a4 (a4-e8 diagonal) and checks from f6: double check.
     await startGame(page, 'orthodox', '4k3/3N4/8/8/B7/8/8/K7 w - - 0 1');
-    await clickSquare(page, 'd7');
-    await clickSquare(page, 'f6');
-    await settle(page);
-    const o = await overlays(page);
+    const o = await overlaysAfterClicks(page, 'd7', 'f6');
     const byFrom = Object.fromEntries(o.arrows.map((a) => [a.from, a]));
     assert.deepEqual(Object.keys(byFrom).sort(), ['a4', 'f6']);
     assert.deepEqual(byFrom.a4.via, ['b5', 'c6', 'd7']);
@@ -78,10 +79,7 @@ test('a check along a 4-D line in Riftwalker crosses the small boards', async ()
     // The rook b1 = (0,0,1,0) steps to b2 = (0,0,1,1); from there two steps in X
     // (e2 = (1,0,1,1), then h2) reach the king.
     await startGame(page, 'riftwalker', '8K/9/9/9/9/9/9/7k1/1R7 w - - 0 1');
-    await clickSquare(page, 'b1');
-    await clickSquare(page, 'b2');
-    await settle(page);
-    const o = await overlays(page);
+    const o = await overlaysAfterClicks(page, 'b1', 'b2');
     assert.deepEqual(o.arrows, [{ from: 'b2', to: 'h2', via: ['e2'], kind: 'check' }]);
     assert.deepEqual(o.rings, [{ at: 'b2', kind: 'check' }]);
     await boardShot(page, 'threats-riftwalker-check');
@@ -92,9 +90,7 @@ test('a check along a 4-D line in Riftwalker crosses the small boards', async ()
 test('a picked Bandit outlaw shows its bounce paths, turning at the edge', async () => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await startGame(page, 'bandit', '3k3/7/7/7/7/7/7/7/1O1K3 w - - 0 1');
-    await clickSquare(page, 'b1');
-    await settle(page);
-    const o = await overlays(page);
+    const o = await overlaysAfterClicks(page, 'b1');
     const to = Object.fromEntries(o.arrows.map((a) => [a.to, a]));
     assert.ok(o.arrows.every((a) => a.kind === 'path' && a.from === 'b1'));
     // North-west it turns on a2 at the a-file; north-east it turns on g6 at the g-file.
@@ -104,9 +100,7 @@ test('a picked Bandit outlaw shows its bounce paths, turning at the edge', async
     assert.equal(to.e4, undefined, 'a straight line is only a dot');
     await boardShot(page, 'threats-bandit-outlaw');
     // Putting it down again clears the paths.
-    await clickSquare(page, 'b1');
-    await settle(page);
-    assert.deepEqual((await overlays(page)).arrows, []);
+    assert.deepEqual((await overlaysAfterClicks(page, 'b1')).arrows, []);
     assert.deepEqual(errors, []);
   });
 });
@@ -118,9 +112,7 @@ test("a Vagabond berserker's destinations that remove its own pieces get their o
     await startGame(page, 'vagabond', '7k/2P1r3/8/1p1P1P2/3E4/8/8/3K4 w - - 0 1');
     const ringPoint = (sq) => pixel(page, sq, 0.31, 0.31); // on a ring, bottom right
     const before = { d6: await ringPoint('d6'), b5: await ringPoint('b5') };
-    await clickSquare(page, 'd4');
-    await settle(page);
-    const o = await overlays(page);
+    const o = await overlaysAfterClicks(page, 'd4');
     assert.deepEqual([...o.ownCaptures].sort(), ['d6', 'f5']);
     const dests = await page.evaluate(() => window.fairyboard.destinationNames());
     assert.ok(dests.includes('b5') && dests.includes('d6') && dests.includes('f5'));

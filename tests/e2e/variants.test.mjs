@@ -5,18 +5,16 @@
 // board's frames in both colour schemes and flipped. Expected position texts follow RULES.md and agree with
 // `fairyboard play <game> --fen ... <moves>`.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openBoard, withBoard, center, position, clickSquare, dragSquare, settle, pixel, sameColour,
+  launchForTests, openBoard, withBoard, center, position, clickSquare, dragSquare, settle, pixel, sameColour,
   screenshot, shownMoves, cellSize, messageText, cssColour,
   DESKTOP, PHONE_320, PHONE_360, startGame,
 } from './support.mjs';
 
 
-let env;
-before(async () => { env = await launch(); });
-after(async () => { await env?.close(); });
+const env = launchForTests();
 
 const start = startGame;
 
