@@ -11,7 +11,7 @@
 
 use std::sync::OnceLock;
 
-use super::{list_sink, Filter, Listing, Noisy, Sink, Test};
+use super::{one_king, Filter, Generator, Listing, Sink, Test};
 use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{bit, squares, Geometry, Square, SquareSet, StepTable, Vector};
@@ -425,6 +425,42 @@ impl Riftwalker {
         self.tables.get(self.slot[kind.index()] as usize)
     }
 
+    /// The cells whose moves may expose the side to move's king: the king itself and every
+    /// cell on a way an enemy piece could reach the king if that cell were empty; every
+    /// cell when the king is in check (or there is not exactly one king).
+    #[inline(never)]
+    fn risky(&self, pos: &Board) -> SquareSet {
+        let us = pos.side();
+        let mut kings = squares(pos.kings_of(us));
+        let (Some(king), None) = (kings.next(), kings.next()) else {
+            return !0;
+        };
+        let theirs = pos.pieces_of(us.opponent());
+        let occupied = pos.occupied();
+        let mut risky = bit(king);
+        for t in self.attacks.threats(king) {
+            if theirs & bit(t.from) == 0 || !self.can(pos, t) {
+                continue;
+            }
+            if self.attacks.open(t, occupied) {
+                return !0;
+            }
+            for &p in self.attacks.paths(t) {
+                risky |= p;
+            }
+        }
+        risky
+    }
+
+    /// Whether the piece on the threat's source moves by the threat's pattern.
+    #[inline(always)]
+    fn can(&self, pos: &Board, t: &Threat) -> bool {
+        pos.piece_at(t.from)
+            .is_some_and(|p| t.kinds & (1 << p.kind().index()) != 0)
+    }
+}
+
+impl Generator for Riftwalker {
     /// Every pseudo-legal move, into any sink.
     #[inline(always)]
     fn generate(&self, pos: &Board, out: &mut impl Sink) {
@@ -466,58 +502,12 @@ impl Riftwalker {
         }
     }
 
-    /// The cells whose moves may expose the side to move's king: the king itself and every
-    /// cell on a way an enemy piece could reach the king if that cell were empty; every
-    /// cell when the king is in check (or there is not exactly one king).
-    #[inline(never)]
-    fn risky(&self, pos: &Board) -> SquareSet {
-        let us = pos.side();
-        let mut kings = squares(pos.kings_of(us));
-        let (Some(king), None) = (kings.next(), kings.next()) else {
-            return !0;
-        };
-        let theirs = pos.pieces_of(us.opponent());
-        let occupied = pos.occupied();
-        let mut risky = bit(king);
-        for t in self.attacks.threats(king) {
-            if theirs & bit(t.from) == 0 || !self.can(pos, t) {
-                continue;
-            }
-            if self.attacks.open(t, occupied) {
-                return !0;
-            }
-            for &p in self.attacks.paths(t) {
-                risky |= p;
-            }
-        }
-        risky
-    }
-
-    /// Whether the piece on the threat's source moves by the threat's pattern.
+    /// Every move from a square [`Riftwalker::risky`] leaves out is legal; the rest are
+    /// tried on a copy.
     #[inline(always)]
-    fn can(&self, pos: &Board, t: &Threat) -> bool {
-        pos.piece_at(t.from)
-            .is_some_and(|p| t.kinds & (1 << p.kind().index()) != 0)
-    }
-}
-
-impl Riftwalker {
-    /// The legal, noisy or pseudo-legal moves: one instantiation of the generator for all.
-    // Natively a copy per caller, each specialised to its listing (speed); in the wasm one
-    // shared copy (size).
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    #[cfg_attr(target_arch = "wasm32", inline(never))]
-    fn listed(&self, pos: &Board, out: &mut impl Sink, which: Listing) {
-        let risky = if which.untested() { 0 } else { self.risky(pos) };
-        let out =
-            Filter::new(self, pos, risky, |_: &Move| Test::Usual, out).untested(which.untested());
-        self.generate(
-            pos,
-            &mut Noisy {
-                out,
-                only: which.noisy(),
-            },
-        );
+    fn legal<'a, S: Sink>(&'a self, pos: &'a Board, out: S, untested: bool) -> impl Sink {
+        let risky = if untested { 0 } else { self.risky(pos) };
+        Filter::new(self, pos, risky, |_: &Move| Test::Usual, out).untested(untested)
     }
 }
 
@@ -531,7 +521,7 @@ impl Rules for Riftwalker {
     }
 
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, &mut list_sink(out), Listing::Pseudo);
+        self.list(pos, out, Listing::Pseudo);
     }
 
     /// The cells of one walk the piece may take to the destination (every cell but the
@@ -586,32 +576,15 @@ impl Rules for Riftwalker {
 
     /// Pseudo-legal moves through a [`Filter`] (see [`Riftwalker::risky`]).
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, &mut list_sink(out), Listing::Legal);
+        self.list(pos, out, Listing::Legal);
     }
 
     fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, &mut list_sink(out), Listing::Noisy);
+        self.list(pos, out, Listing::Noisy);
     }
 
     fn count_legal(&self, pos: &Board) -> usize {
-        #[cfg(target_arch = "wasm32")]
-        {
-            let mut count = super::ListOrCount::counter();
-            self.listed(pos, &mut count, Listing::Legal);
-            count.count
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        {
-            let mut count = Filter::new(
-                self,
-                pos,
-                self.risky(pos),
-                |_: &Move| Test::Usual,
-                super::Count(0),
-            );
-            self.generate(pos, &mut count);
-            count.into_sink().0
-        }
+        self.count(pos)
     }
 
     /// One king each; no pawn on its own promotion rank (RW1: a White pawn may stand on
@@ -619,16 +592,7 @@ impl Rules for Riftwalker {
     fn validate(&self, pos: &Board) -> Result<(), Error> {
         let g = &self.geometry;
         for c in Color::ALL {
-            match pos.kings_of(c).count_ones() {
-                0 => return Err(Error::new(format!("{} has no king", c.name()))),
-                1 => {}
-                n => {
-                    return Err(Error::new(format!(
-                        "{} has {n} kings; Riftwalker Chess has one each",
-                        c.name()
-                    )))
-                }
-            }
+            one_king(pos, c, INFO.name)?;
             let pawns = squares(pos.pieces_of(c))
                 .filter(|&s| pos.piece_at(s).is_some_and(|p| p.kind() == Kind::Pawn));
             for s in pawns {
