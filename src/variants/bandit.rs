@@ -38,6 +38,32 @@ const PROMOTIONS: [Kind; 6] = [
 /// (an index into the ray table, 4..8) it goes on in.
 type Bounce = Option<(Square, u8)>;
 
+/// The double captures open to `us`'s outlaw on `from` (B8), as (near, far, own agent,
+/// enemy agent): on each orthogonal line the agents on the next two squares, one of each
+/// colour, neither a trickster nor `us`'s king. `rays` are in [`KING`] order. The move
+/// generator's and the evaluation's (threats) one reading of the rule.
+#[inline(always)]
+pub(crate) fn outlaw_lines<'a>(
+    pos: &'a Board,
+    rays: &'a RayTable,
+    from: Square,
+    us: Color,
+) -> impl Iterator<Item = (Square, Square, Piece, Piece)> + 'a {
+    ORTHO.filter_map(move |dir| {
+        let &[near, far, ..] = rays.ray(from, dir) else {
+            return None;
+        };
+        let (a, b) = (pos.piece_at(near)?, pos.piece_at(far)?);
+        if a.color() == b.color() {
+            return None;
+        }
+        let (own, enemy) = if a.color() == us { (a, b) } else { (b, a) };
+        let barred =
+            matches!(own.kind(), Kind::King | Kind::Trickster) || enemy.kind() == Kind::Trickster;
+        (!barred).then_some((near, far, own, enemy))
+    })
+}
+
 /// Bandit Chess, declared in one place: id, name, letters, legend, rules text and start.
 pub(crate) const INFO: GameInfo = GameInfo {
     id: "bandit",
@@ -565,24 +591,7 @@ impl Bandit {
     /// (either colour) destroys it (B9).
     #[inline(always)]
     fn outlaw_captures(&self, pos: &Board, from: Square, out: &mut impl Sink) {
-        let us = pos.side();
-        for dir in ORTHO {
-            let &[near, far, ..] = self.rays.ray(from, dir) else {
-                continue;
-            };
-            let (Some(a), Some(b)) = (pos.piece_at(near), pos.piece_at(far)) else {
-                continue;
-            };
-            if a.color() == b.color() {
-                continue;
-            }
-            let (own, enemy) = if a.color() == us { (a, b) } else { (b, a) };
-            if own.kind() == Kind::King
-                || own.kind() == Kind::Trickster
-                || enemy.kind() == Kind::Trickster
-            {
-                continue;
-            }
+        for (near, far, own, enemy) in outlaw_lines(pos, &self.rays, from, pos.side()) {
             let mut m = Move::new(from, far);
             for at in [near, far] {
                 m.push(Effect::Remove {
