@@ -22,6 +22,7 @@
 
 use crate::error::Error;
 use crate::game::Game;
+use crate::moves::Move;
 use crate::piece::Color;
 use crate::position::Position;
 use crate::variant::{clip, Variant};
@@ -159,26 +160,26 @@ impl Replay {
 
     /// Plays the next move of the record by its text, unless an earlier move failed (the
     /// move is then only counted).
-    #[inline(never)] // cold: one shared copy in the wasm
     pub fn play_text(&mut self, text: &str) {
-        self.total += 1;
-        if self.problem.is_some() {
-            return;
-        }
-        let result = self.game.play(text).map(|_| ());
-        self.settle(text, result);
+        self.play_with(text, Game::play);
     }
 
     /// Plays the next move of the record given in any form [`Game::play_any`] reads (move
     /// text, a name, long algebraic), unless an earlier move failed (the move is then only
     /// counted).
-    #[inline(never)] // cold: one shared copy in the wasm
     pub fn play_any_text(&mut self, text: &str) {
+        self.play_with(text, Game::play_any);
+    }
+
+    /// Plays the next move of the record by `play`, unless an earlier move failed (the move
+    /// is then only counted).
+    #[inline(never)] // cold: one shared copy in the wasm
+    fn play_with(&mut self, text: &str, play: fn(&mut Game, &str) -> Result<Move, Error>) {
         self.total += 1;
         if self.problem.is_some() {
             return;
         }
-        let result = self.game.play_any(text).map(|_| ());
+        let result = play(&mut self.game, text).map(|_| ());
         self.settle(text, result);
     }
 

@@ -61,13 +61,18 @@ impl Variant {
             .into_iter()
             .find(|v| v.id() == id)
             .ok_or_else(|| {
-                let ids: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
                 Error::new(format!(
                     "unknown game '{}' (expected one of: {})",
                     clip(id),
-                    ids.join(", ")
+                    Variant::id_list()
                 ))
             })
+    }
+
+    /// Every game's id, in [`Variant::ALL`] order and separated by commas: what messages
+    /// about an unknown game say may be given instead.
+    pub(crate) fn id_list() -> String {
+        Variant::ALL.map(Variant::id).join(", ")
     }
 
     /// The game's board, built once.

@@ -8,6 +8,7 @@ use crate::geometry::{
 use crate::piece::{Color, Kind};
 use crate::position::Position;
 use crate::variant::Variant;
+use crate::variants::bandit::outlaw_lines;
 
 use super::{Params, Tables};
 
@@ -92,20 +93,7 @@ fn lines() -> &'static Lines {
 /// none, `Some(i32::MAX)` if it can take the enemy king.
 fn outlaw_gain(pos: &Position, t: &Tables, b: &Lines, from: Square, by: Color) -> Option<i32> {
     let mut best = None;
-    for dir in 0..4 {
-        let &[near, far, ..] = b.rays.ray(from, dir) else {
-            continue;
-        };
-        let (Some(x), Some(y)) = (pos.piece_at(near), pos.piece_at(far)) else {
-            continue;
-        };
-        if x.color() == y.color() {
-            continue;
-        }
-        let (own, enemy) = if x.color() == by { (x, y) } else { (y, x) };
-        if matches!(own.kind(), Kind::King | Kind::Trickster) || enemy.kind() == Kind::Trickster {
-            continue;
-        }
+    for (_, _, own, enemy) in outlaw_lines(pos, &b.rays, from, by) {
         let gain = if enemy.kind() == Kind::King {
             i32::MAX
         } else {

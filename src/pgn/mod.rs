@@ -626,11 +626,10 @@ fn variant_of_tag(value: &str) -> Result<Variant, Error> {
         .into_iter()
         .find(|g| same_text(v, g.id()) || same_text(v, g.name()))
         .ok_or_else(|| {
-            let ids: Vec<&str> = Variant::ALL.iter().map(|g| g.id()).collect();
             Error::new(format!(
                 "the Variant tag names an unknown game '{}' (expected one of: {})",
                 clip(v),
-                ids.join(", ")
+                Variant::id_list()
             ))
         })
 }

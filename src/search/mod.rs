@@ -511,15 +511,8 @@ impl Searcher {
         let key = pos.key();
         let entry = self.table.probe(key, ply);
         if let Some(e) = entry {
-            if !pv_node && e.depth >= depth {
-                let cut = match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => e.score >= beta,
-                    Bound::Upper => e.score <= alpha,
-                };
-                if cut {
-                    return e.score;
-                }
+            if !pv_node && e.depth >= depth && e.cuts(alpha, beta) {
+                return e.score;
             }
         }
         frame.moves.clear();
@@ -705,12 +698,7 @@ impl Searcher {
         }
         let key = pos.key();
         if let Some(e) = self.table.probe(key, ply) {
-            let cut = match e.bound {
-                Bound::Exact => true,
-                Bound::Lower => e.score >= beta,
-                Bound::Upper => e.score <= alpha,
-            };
-            if cut {
+            if e.cuts(alpha, beta) {
                 return e.score;
             }
         }

@@ -39,6 +39,19 @@ pub struct Entry {
     pub bound: Bound,
 }
 
+impl Entry {
+    /// Whether the stored score settles a search of the window `alpha`..`beta` as it stands:
+    /// it is exact, or a bound on the side of the window that makes the search cut off.
+    #[inline]
+    pub fn cuts(&self, alpha: i32, beta: i32) -> bool {
+        match self.bound {
+            Bound::Exact => true,
+            Bound::Lower => self.score >= beta,
+            Bound::Upper => self.score <= alpha,
+        }
+    }
+}
+
 /// The table: a power of two of slots.
 pub struct Table {
     slots: Vec<Slot>,

@@ -29,6 +29,7 @@ mod output;
 mod worker;
 
 pub use info::info_line;
+pub use output::one_line;
 
 use std::io::{BufRead, Write};
 use std::time::Instant;

@@ -38,8 +38,9 @@ impl<W: Write> Output<W> {
     }
 }
 
-/// The text with control characters (line breaks above all) escaped.
-pub(crate) fn one_line(text: &str) -> String {
+/// `text` on one line: its control characters (line breaks above all) escaped, `\n` for a
+/// line break. For messages that quote input (UCI `info string`, the command line's errors).
+pub fn one_line(text: &str) -> String {
     text.chars()
         .flat_map(|c| {
             let escaped: Vec<char> = if c.is_control() {

@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use super::{list_sink, ray_hits, Filter, Listing, Noisy, Sink, Test};
+use super::{ray_hits, Filter, Generator, Listing, Sink, Test};
 use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{
@@ -37,6 +37,32 @@ const PROMOTIONS: [Kind; 6] = [
 /// Where an outlaw's diagonal line turns: the last square of the line and the direction
 /// (an index into the ray table, 4..8) it goes on in.
 type Bounce = Option<(Square, u8)>;
+
+/// The double captures open to `us`'s outlaw on `from` (B8), as (near, far, own agent,
+/// enemy agent): on each orthogonal line the agents on the next two squares, one of each
+/// colour, neither a trickster nor `us`'s king. `rays` are in [`KING`] order. The move
+/// generator's and the evaluation's (threats) one reading of the rule.
+#[inline(always)]
+pub(crate) fn outlaw_lines<'a>(
+    pos: &'a Board,
+    rays: &'a RayTable,
+    from: Square,
+    us: Color,
+) -> impl Iterator<Item = (Square, Square, Piece, Piece)> + 'a {
+    ORTHO.filter_map(move |dir| {
+        let &[near, far, ..] = rays.ray(from, dir) else {
+            return None;
+        };
+        let (a, b) = (pos.piece_at(near)?, pos.piece_at(far)?);
+        if a.color() == b.color() {
+            return None;
+        }
+        let (own, enemy) = if a.color() == us { (a, b) } else { (b, a) };
+        let barred =
+            matches!(own.kind(), Kind::King | Kind::Trickster) || enemy.kind() == Kind::Trickster;
+        (!barred).then_some((near, far, own, enemy))
+    })
+}
 
 /// Bandit Chess, declared in one place: id, name, letters, legend, rules text and start.
 pub(crate) const INFO: GameInfo = GameInfo {
@@ -565,24 +591,7 @@ impl Bandit {
     /// (either colour) destroys it (B9).
     #[inline(always)]
     fn outlaw_captures(&self, pos: &Board, from: Square, out: &mut impl Sink) {
-        let us = pos.side();
-        for dir in ORTHO {
-            let &[near, far, ..] = self.rays.ray(from, dir) else {
-                continue;
-            };
-            let (Some(a), Some(b)) = (pos.piece_at(near), pos.piece_at(far)) else {
-                continue;
-            };
-            if a.color() == b.color() {
-                continue;
-            }
-            let (own, enemy) = if a.color() == us { (a, b) } else { (b, a) };
-            if own.kind() == Kind::King
-                || own.kind() == Kind::Trickster
-                || enemy.kind() == Kind::Trickster
-            {
-                continue;
-            }
+        for (near, far, own, enemy) in outlaw_lines(pos, &self.rays, from, pos.side()) {
             let mut m = Move::new(from, far);
             for at in [near, far] {
                 m.push(Effect::Remove {
@@ -606,63 +615,6 @@ impl Bandit {
             }
             out.add(m);
         }
-    }
-
-    /// Every pseudo-legal move, into any sink.
-    #[inline(always)]
-    fn generate(&self, pos: &Board, out: &mut impl Sink) {
-        let us = pos.side();
-        for from in squares(pos.pieces_of(us)) {
-            let Some(p) = pos.piece_at(from) else {
-                continue;
-            };
-            match p.kind() {
-                Kind::Pawn => self.pawn_moves(pos, from, out),
-                Kind::Sergeant => self.sergeant_moves(pos, from, out),
-                Kind::Knight => self.leaps(pos, from, &self.knight, How::Leap, Kind::Knight, out),
-                Kind::Bishop => self.slides(pos, from, DIAG, Kind::Bishop, out),
-                Kind::Rook => self.slides(pos, from, ORTHO, Kind::Rook, out),
-                Kind::Chancellor => {
-                    self.slides(pos, from, ORTHO, Kind::Chancellor, out);
-                    self.leaps(pos, from, &self.knight, How::Leap, Kind::Chancellor, out);
-                }
-                Kind::King => self.leaps(pos, from, &self.king, How::Step, Kind::King, out),
-                Kind::Trickster => self.trickster_moves(pos, from, out),
-                Kind::Outlaw => self.outlaw_moves(pos, from, out),
-                _ => {}
-            }
-        }
-    }
-
-    /// A sink that passes on only legal moves. A move that wins at once (an outlaw taking the
-    /// enemy king) is legal whatever it leaves attacked (B13). Otherwise, when no king of the
-    /// mover is attacked, an ordinary move or capture by an unpinned agent other than a king
-    /// cannot expose one, so only king moves, pinned agents, check evasions and the special
-    /// moves (en passant, tricks, outlaw captures, captures that destroy the capturer) are
-    /// tried on a copy.
-    #[inline(always)]
-    fn filter<'a, S: Sink>(
-        &'a self,
-        pos: &'a Board,
-        out: S,
-        untested: bool,
-    ) -> Filter<'a, Self, S, impl Fn(&Move) -> Test> {
-        let test = |m: &Move| {
-            let plain = m.effects().iter().all(|e| match e {
-                Effect::Remove { why, .. } => *why == Why::Capture,
-                Effect::Transform { .. } => false,
-                _ => true,
-            });
-            if m.wins.is_some() {
-                Test::Legal
-            } else if plain {
-                Test::Usual
-            } else {
-                Test::Copy
-            }
-        };
-        let risky = if untested { 0 } else { self.risky(pos) };
-        Filter::new(self, pos, risky, test, out).untested(untested)
     }
 
     /// The squares whose moves need the full test: every square when a king of the mover
@@ -719,21 +671,57 @@ impl Bandit {
     }
 }
 
-impl Bandit {
-    /// The legal, noisy or pseudo-legal moves: one instantiation of the generator for all.
-    // Natively a copy per caller, each specialised to its listing (speed); in the wasm one
-    // shared copy (size).
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    #[cfg_attr(target_arch = "wasm32", inline(never))]
-    fn listed(&self, pos: &Board, out: &mut impl Sink, which: Listing) {
-        let out = self.filter(pos, out, which.untested());
-        self.generate(
-            pos,
-            &mut Noisy {
-                out,
-                only: which.noisy(),
-            },
-        );
+impl Generator for Bandit {
+    /// Every pseudo-legal move, into any sink.
+    #[inline(always)]
+    fn generate(&self, pos: &Board, out: &mut impl Sink) {
+        let us = pos.side();
+        for from in squares(pos.pieces_of(us)) {
+            let Some(p) = pos.piece_at(from) else {
+                continue;
+            };
+            match p.kind() {
+                Kind::Pawn => self.pawn_moves(pos, from, out),
+                Kind::Sergeant => self.sergeant_moves(pos, from, out),
+                Kind::Knight => self.leaps(pos, from, &self.knight, How::Leap, Kind::Knight, out),
+                Kind::Bishop => self.slides(pos, from, DIAG, Kind::Bishop, out),
+                Kind::Rook => self.slides(pos, from, ORTHO, Kind::Rook, out),
+                Kind::Chancellor => {
+                    self.slides(pos, from, ORTHO, Kind::Chancellor, out);
+                    self.leaps(pos, from, &self.knight, How::Leap, Kind::Chancellor, out);
+                }
+                Kind::King => self.leaps(pos, from, &self.king, How::Step, Kind::King, out),
+                Kind::Trickster => self.trickster_moves(pos, from, out),
+                Kind::Outlaw => self.outlaw_moves(pos, from, out),
+                _ => {}
+            }
+        }
+    }
+
+    /// A sink that passes on only legal moves. A move that wins at once (an outlaw taking the
+    /// enemy king) is legal whatever it leaves attacked (B13). Otherwise, when no king of the
+    /// mover is attacked, an ordinary move or capture by an unpinned agent other than a king
+    /// cannot expose one, so only king moves, pinned agents, check evasions and the special
+    /// moves (en passant, tricks, outlaw captures, captures that destroy the capturer) are
+    /// tried on a copy.
+    #[inline(always)]
+    fn legal<'a, S: Sink>(&'a self, pos: &'a Board, out: S, untested: bool) -> impl Sink {
+        let test = |m: &Move| {
+            let plain = m.effects().iter().all(|e| match e {
+                Effect::Remove { why, .. } => *why == Why::Capture,
+                Effect::Transform { .. } => false,
+                _ => true,
+            });
+            if m.wins.is_some() {
+                Test::Legal
+            } else if plain {
+                Test::Usual
+            } else {
+                Test::Copy
+            }
+        };
+        let risky = if untested { 0 } else { self.risky(pos) };
+        Filter::new(self, pos, risky, test, out).untested(untested)
     }
 }
 
@@ -759,7 +747,7 @@ impl Rules for Bandit {
     }
 
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, &mut list_sink(out), Listing::Pseudo);
+        self.list(pos, out, Listing::Pseudo);
     }
 
     /// Whether a king on `sq` could be taken by `by`: by pawns, sergeants, knights,
@@ -791,28 +779,17 @@ impl Rules for Bandit {
             })
     }
 
-    /// Pseudo-legal moves, filtered: see [`Bandit::filter`].
+    /// Pseudo-legal moves, filtered: see [`Bandit::legal`](Generator::legal).
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, &mut list_sink(out), Listing::Legal);
+        self.list(pos, out, Listing::Legal);
     }
 
     fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, &mut list_sink(out), Listing::Noisy);
+        self.list(pos, out, Listing::Noisy);
     }
 
     fn count_legal(&self, pos: &Board) -> usize {
-        #[cfg(target_arch = "wasm32")]
-        {
-            let mut count = super::ListOrCount::counter();
-            self.listed(pos, &mut count, Listing::Legal);
-            count.count
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        {
-            let mut count = self.filter(pos, super::Count(0), false);
-            self.generate(pos, &mut count);
-            count.into_sink().0
-        }
+        self.count(pos)
     }
 
     /// At least one king each (several are allowed, B7: a trick may copy a king); no pawn

@@ -165,6 +165,60 @@ impl Listing {
     }
 }
 
+/// A game whose legal, noisy and pseudo-legal moves, and its count of legal moves, all come
+/// from one pseudo-legal generator behind the game's legality filter (every game but
+/// Pawnier Chess, whose drops are listed apart). Its [`Rules`] methods call
+/// [`Generator::list`] and [`Generator::count`].
+pub(crate) trait Generator: Rules + Sized {
+    /// Every pseudo-legal move of the side to move, into any sink.
+    fn generate(&self, pos: &Board, out: &mut impl Sink);
+
+    /// The game's legality filter in front of `out`: a sink that passes on only the legal
+    /// moves, or every move when `untested` (the pseudo-legal ones: see [`Listing`]).
+    fn legal<'a, S: Sink>(&'a self, pos: &'a Board, out: S, untested: bool) -> impl Sink;
+
+    /// The legal, noisy or pseudo-legal moves: one instantiation of the generator for all.
+    // Natively a copy per caller, each specialised to its listing (speed); in the wasm one
+    // shared copy (size).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn listed(&self, pos: &Board, out: &mut impl Sink, which: Listing) {
+        let out = self.legal(pos, out, which.untested());
+        self.generate(
+            pos,
+            &mut Noisy {
+                out,
+                only: which.noisy(),
+            },
+        );
+    }
+
+    /// Appends the moves `which` names to `out`: [`Rules::legal_moves`],
+    /// [`Rules::noisy_moves`] and [`Rules::pseudo_moves`].
+    #[inline(always)]
+    fn list(&self, pos: &Board, out: &mut Vec<Move>, which: Listing) {
+        self.listed(pos, &mut list_sink(out), which);
+    }
+
+    /// The number of legal moves ([`Rules::count_legal`]): natively through a copy of the
+    /// generator that only counts, in the wasm through the shared one (see [`list_sink`]).
+    #[inline(always)]
+    fn count(&self, pos: &Board) -> usize {
+        #[cfg(target_arch = "wasm32")]
+        {
+            let mut count = ListOrCount::counter();
+            self.listed(pos, &mut count, Listing::Legal);
+            count.count
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let mut count = Count(0);
+            self.generate(pos, &mut self.legal(pos, &mut count, false));
+            count.0
+        }
+    }
+}
+
 /// The sink a game's listings go through, around the list `out`: natively the list itself;
 /// in the wasm a [`ListOrCount`], the one sink type that also counts, so that the wasm holds
 /// one copy of each game's generator for its lists and its count (perft's last ply, the
@@ -579,27 +633,23 @@ pub(crate) fn pinned(
     pinned
 }
 
+/// Checks that `color` has exactly one king, naming the problem (`game`: the game's name).
+pub(crate) fn one_king(pos: &Board, color: Color, game: &str) -> Result<(), crate::error::Error> {
+    let name = color.name();
+    match pos.kings_of(color).count_ones() {
+        0 => Err(crate::error::Error::new(format!("{name} has no king"))),
+        1 => Ok(()),
+        n => Err(crate::error::Error::new(format!(
+            "{name} has {n} kings; {game} has one each"
+        ))),
+    }
+}
+
 /// Checks that each side has exactly one king, naming the problem.
 pub(crate) fn one_king_each(pos: &Board, game: &str) -> Result<(), crate::error::Error> {
-    for c in Color::ALL {
-        match pos.kings_of(c).count_ones() {
-            0 => {
-                return Err(crate::error::Error::new(format!(
-                    "{} has no king",
-                    c.name()
-                )))
-            }
-            1 => {}
-            n => {
-                return Err(crate::error::Error::new(format!(
-                    "{} has {n} kings; {} has one each",
-                    c.name(),
-                    game
-                )))
-            }
-        }
-    }
-    Ok(())
+    Color::ALL
+        .into_iter()
+        .try_for_each(|c| one_king(pos, c, game))
 }
 
 /// How a [`Filter`] tests one fully built pseudo-legal move.
@@ -657,13 +707,6 @@ impl<'a, R: Rules + ?Sized, S, T: Fn(&Move) -> Test> Filter<'a, R, S, T> {
             self.untested = true;
         }
         self
-    }
-
-    /// The sink the legal moves went to.
-    #[cfg(not(target_arch = "wasm32"))]
-    #[inline(always)]
-    pub(crate) fn into_sink(self) -> S {
-        self.out
     }
 
     #[inline(always)]

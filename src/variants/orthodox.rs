@@ -3,8 +3,7 @@
 use std::sync::OnceLock;
 
 use super::{
-    leaps, list_sink, one_king_each, pinned, ray_hits, slides, Filter, Listing, Noisy, Pawns, Sink,
-    Test,
+    leaps, one_king_each, pinned, ray_hits, slides, Filter, Generator, Listing, Pawns, Sink, Test,
 };
 use crate::board::Board;
 use crate::error::Error;
@@ -110,48 +109,6 @@ impl Orthodox {
         }
     }
 
-    /// Every pseudo-legal move, into any sink.
-    #[inline(always)]
-    fn generate(&self, pos: &Board, out: &mut impl Sink) {
-        let us = pos.side();
-        for from in squares(pos.pieces_of(us)) {
-            let Some(p) = pos.piece_at(from) else {
-                continue;
-            };
-            match p.kind() {
-                Kind::Pawn => self.pawns.moves(pos, from, &PROMOTIONS, |_| {}, out),
-                Kind::Knight => leaps(pos, from, &self.knight, How::Leap, out),
-                Kind::Bishop => slides(pos, from, &self.rays, DIAG, out),
-                Kind::Rook => slides(pos, from, &self.rays, ORTHO, out),
-                Kind::Queen => slides(pos, from, &self.rays, 0..8, out),
-                Kind::King => leaps(pos, from, &self.king, How::Step, out),
-                _ => {}
-            }
-        }
-        self.castling_moves(pos, out);
-    }
-
-    /// A sink that passes on only legal moves. When the king is not in check, a move by an
-    /// unpinned piece other than the king (and not en passant) cannot expose it, so only
-    /// king moves, pinned pieces, en passant and check evasions are tried on a copy.
-    #[inline(always)]
-    fn filter<'a, S: Sink>(
-        &'a self,
-        pos: &'a Board,
-        out: S,
-        untested: bool,
-    ) -> Filter<'a, Self, S, impl Fn(&Move) -> Test> {
-        let test = |m: &Move| {
-            if m.flags & flags::EN_PASSANT != 0 {
-                Test::Copy
-            } else {
-                Test::Usual
-            }
-        };
-        let risky = if untested { 0 } else { self.risky(pos) };
-        Filter::new(self, pos, risky, test, out).untested(untested)
-    }
-
     /// The squares whose moves need the full test: every square in check, else the king's
     /// and the pinned pieces'.
     #[inline(never)]
@@ -229,21 +186,42 @@ impl Orthodox {
     }
 }
 
-impl Orthodox {
-    /// The legal, noisy or pseudo-legal moves: one instantiation of the generator for all.
-    // Natively a copy per caller, each specialised to its listing (speed); in the wasm one
-    // shared copy (size).
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    #[cfg_attr(target_arch = "wasm32", inline(never))]
-    fn listed(&self, pos: &Board, out: &mut impl Sink, which: Listing) {
-        let out = self.filter(pos, out, which.untested());
-        self.generate(
-            pos,
-            &mut Noisy {
-                out,
-                only: which.noisy(),
-            },
-        );
+impl Generator for Orthodox {
+    /// Every pseudo-legal move, into any sink.
+    #[inline(always)]
+    fn generate(&self, pos: &Board, out: &mut impl Sink) {
+        let us = pos.side();
+        for from in squares(pos.pieces_of(us)) {
+            let Some(p) = pos.piece_at(from) else {
+                continue;
+            };
+            match p.kind() {
+                Kind::Pawn => self.pawns.moves(pos, from, &PROMOTIONS, |_| {}, out),
+                Kind::Knight => leaps(pos, from, &self.knight, How::Leap, out),
+                Kind::Bishop => slides(pos, from, &self.rays, DIAG, out),
+                Kind::Rook => slides(pos, from, &self.rays, ORTHO, out),
+                Kind::Queen => slides(pos, from, &self.rays, 0..8, out),
+                Kind::King => leaps(pos, from, &self.king, How::Step, out),
+                _ => {}
+            }
+        }
+        self.castling_moves(pos, out);
+    }
+
+    /// A sink that passes on only legal moves. When the king is not in check, a move by an
+    /// unpinned piece other than the king (and not en passant) cannot expose it, so only
+    /// king moves, pinned pieces, en passant and check evasions are tried on a copy.
+    #[inline(always)]
+    fn legal<'a, S: Sink>(&'a self, pos: &'a Board, out: S, untested: bool) -> impl Sink {
+        let test = |m: &Move| {
+            if m.flags & flags::EN_PASSANT != 0 {
+                Test::Copy
+            } else {
+                Test::Usual
+            }
+        };
+        let risky = if untested { 0 } else { self.risky(pos) };
+        Filter::new(self, pos, risky, test, out).untested(untested)
     }
 }
 
@@ -265,7 +243,7 @@ impl Rules for Orthodox {
     }
 
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, &mut list_sink(out), Listing::Pseudo);
+        self.list(pos, out, Listing::Pseudo);
     }
 
     fn is_attacked(&self, pos: &Board, sq: Square, by: Color) -> bool {
@@ -285,28 +263,17 @@ impl Rules for Orthodox {
             })
     }
 
-    /// Pseudo-legal moves, filtered: see [`Orthodox::filter`].
+    /// Pseudo-legal moves, filtered: see [`Orthodox::legal`](Generator::legal).
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, &mut list_sink(out), Listing::Legal);
+        self.list(pos, out, Listing::Legal);
     }
 
     fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, &mut list_sink(out), Listing::Noisy);
+        self.list(pos, out, Listing::Noisy);
     }
 
     fn count_legal(&self, pos: &Board) -> usize {
-        #[cfg(target_arch = "wasm32")]
-        {
-            let mut count = super::ListOrCount::counter();
-            self.listed(pos, &mut count, Listing::Legal);
-            count.count
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        {
-            let mut count = self.filter(pos, super::Count(0), false);
-            self.generate(pos, &mut count);
-            count.into_sink().0
-        }
+        self.count(pos)
     }
 
     fn validate(&self, pos: &Board) -> Result<(), Error> {

@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use super::{leaps, list_sink, ray_hits, slides, Filter, Listing, Noisy, Sink, Test};
+use super::{leaps, list_sink, one_king, ray_hits, slides, Filter, Listing, Noisy, Sink, Test};
 use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{
@@ -468,16 +468,7 @@ impl Rules for Pawnier {
     fn validate(&self, pos: &Board) -> Result<(), Error> {
         let g = &self.geometry;
         for c in Color::ALL {
-            match pos.kings_of(c).count_ones() {
-                0 => return Err(Error::new(format!("{} has no king", c.name()))),
-                1 => {}
-                n => {
-                    return Err(Error::new(format!(
-                        "{} has {n} kings; Pawnier Chess has one each",
-                        c.name()
-                    )))
-                }
-            }
+            one_king(pos, c, INFO.name)?;
             let hand = pos.hand(c);
             if hand > START_HAND {
                 return Err(Error::new(format!(

@@ -43,7 +43,7 @@
 use std::sync::OnceLock;
 
 use super::{
-    correspondence, leaps, list_sink, one_king_each, pinned, shifts, Listing, Noisy, Pawns, Sink,
+    correspondence, leaps, one_king_each, pinned, shifts, Generator, Listing, Pawns, Sink,
 };
 use crate::board::Board;
 use crate::error::Error;
@@ -287,51 +287,6 @@ impl Quarter {
         quiet
     }
 
-    /// Every pseudo-legal move, into any sink. Q7 (a driver trapping its own king) is
-    /// already left out here; the sink tests king safety and the shift rule.
-    #[inline(always)]
-    fn generate(&self, pos: &Board, out: &mut impl Sink) {
-        let us = pos.side();
-        for from in squares(pos.pieces_of(us)) {
-            let Some(p) = pos.piece_at(from) else {
-                continue;
-            };
-            match p.kind() {
-                Kind::Merchant => self.merchant_moves(pos, from, out),
-                Kind::Driver => self.driver_moves(pos, from, out),
-                _ if self.frozen(pos, from, us) => {}
-                Kind::King => leaps(pos, from, &self.king, How::Step, out),
-                Kind::Rook => {
-                    let quiet = self.slides(pos, from, ORTHO, true, out);
-                    shifts(pos, from, &self.corresponding, quiet, out);
-                }
-                Kind::Knight => {
-                    // A knight's leap never reaches a corresponding square (4 files or
-                    // ranks away), so every shift is a move of its own.
-                    leaps(pos, from, &self.knight, How::Leap, out);
-                    shifts(pos, from, &self.corresponding, 0, out);
-                }
-                Kind::Archbishop => {
-                    let quiet = self.slides(pos, from, DIAG, true, out);
-                    leaps(pos, from, &self.knight, How::Leap, out);
-                    shifts(pos, from, &self.corresponding, quiet, out);
-                }
-                Kind::Pawn => {
-                    // Q9; a new merchant captures nothing but may trap the king (Q14).
-                    let promoted = |m: &mut Move| {
-                        if m.choice == Choice::Promotion(Kind::Merchant)
-                            && self.closes_trap(pos, m.to, us)
-                        {
-                            m.wins = Some(Reason::KingTrapped);
-                        }
-                    };
-                    self.pawns.moves(pos, from, &PROMOTIONS, promoted, out);
-                }
-                _ => {}
-            }
-        }
-    }
-
     /// Whether a new merchant of `us` on `at` closes the enemy king between it and another
     /// merchant of `us` (a new trap: `at` held no merchant of `us` before).
     fn closes_trap(&self, pos: &Board, at: Square, us: Color) -> bool {
@@ -534,21 +489,56 @@ impl Quarter {
     }
 }
 
-impl Quarter {
-    /// The legal, noisy or pseudo-legal moves: one instantiation of the generator for all.
-    // Natively a copy per caller, each specialised to its listing (speed); in the wasm one
-    // shared copy (size).
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    #[cfg_attr(target_arch = "wasm32", inline(never))]
-    fn listed(&self, pos: &Board, out: &mut impl Sink, which: Listing) {
-        let out = Legal::new(self, pos, out, which.untested());
-        self.generate(
-            pos,
-            &mut Noisy {
-                out,
-                only: which.noisy(),
-            },
-        );
+impl Generator for Quarter {
+    /// Every pseudo-legal move, into any sink. Q7 (a driver trapping its own king) is
+    /// already left out here; the sink tests king safety and the shift rule.
+    #[inline(always)]
+    fn generate(&self, pos: &Board, out: &mut impl Sink) {
+        let us = pos.side();
+        for from in squares(pos.pieces_of(us)) {
+            let Some(p) = pos.piece_at(from) else {
+                continue;
+            };
+            match p.kind() {
+                Kind::Merchant => self.merchant_moves(pos, from, out),
+                Kind::Driver => self.driver_moves(pos, from, out),
+                _ if self.frozen(pos, from, us) => {}
+                Kind::King => leaps(pos, from, &self.king, How::Step, out),
+                Kind::Rook => {
+                    let quiet = self.slides(pos, from, ORTHO, true, out);
+                    shifts(pos, from, &self.corresponding, quiet, out);
+                }
+                Kind::Knight => {
+                    // A knight's leap never reaches a corresponding square (4 files or
+                    // ranks away), so every shift is a move of its own.
+                    leaps(pos, from, &self.knight, How::Leap, out);
+                    shifts(pos, from, &self.corresponding, 0, out);
+                }
+                Kind::Archbishop => {
+                    let quiet = self.slides(pos, from, DIAG, true, out);
+                    leaps(pos, from, &self.knight, How::Leap, out);
+                    shifts(pos, from, &self.corresponding, quiet, out);
+                }
+                Kind::Pawn => {
+                    // Q9; a new merchant captures nothing but may trap the king (Q14).
+                    let promoted = |m: &mut Move| {
+                        if m.choice == Choice::Promotion(Kind::Merchant)
+                            && self.closes_trap(pos, m.to, us)
+                        {
+                            m.wins = Some(Reason::KingTrapped);
+                        }
+                    };
+                    self.pawns.moves(pos, from, &PROMOTIONS, promoted, out);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// See [`Legal`].
+    #[inline(always)]
+    fn legal<'a, S: Sink>(&'a self, pos: &'a Board, out: S, untested: bool) -> impl Sink {
+        Legal::new(self, pos, out, untested)
     }
 }
 
@@ -566,7 +556,7 @@ impl Rules for Quarter {
     }
 
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, &mut list_sink(out), Listing::Pseudo);
+        self.list(pos, out, Listing::Pseudo);
     }
 
     /// Attacks: king, rook, knight, archbishop and pawn captures by agents that are not
@@ -597,26 +587,15 @@ impl Rules for Quarter {
     }
 
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, &mut list_sink(out), Listing::Legal);
+        self.list(pos, out, Listing::Legal);
     }
 
     fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, &mut list_sink(out), Listing::Noisy);
+        self.list(pos, out, Listing::Noisy);
     }
 
     fn count_legal(&self, pos: &Board) -> usize {
-        #[cfg(target_arch = "wasm32")]
-        {
-            let mut count = super::ListOrCount::counter();
-            self.listed(pos, &mut count, Listing::Legal);
-            count.count
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        {
-            let mut count = Legal::new(self, pos, super::Count(0), false);
-            self.generate(pos, &mut count);
-            count.out.0
-        }
+        self.count(pos)
     }
 
     fn validate(&self, pos: &Board) -> Result<(), Error> {

@@ -11,7 +11,7 @@
 
 use std::sync::OnceLock;
 
-use super::{list_sink, Filter, Listing, Noisy, Sink, Test};
+use super::{one_king, Filter, Generator, Listing, Sink, Test};
 use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{bit, squares, Geometry, Square, SquareSet, StepTable, Vector};
@@ -37,44 +37,86 @@ struct Reach {
     to: Square,
     /// How the piece travels there (for the renderer).
     how: How,
-    /// Where this destination's alternatives start in [`PathTable::paths`].
+    /// Where this destination's alternatives start in its [`PathTable`]'s paths.
     start: u32,
     /// How many alternatives; 0 for a single step (nothing in between).
     len: u32,
 }
 
-/// Per cell, every destination of one kind of piece with the alternative sets of cells
-/// that must be empty on the way: the destination is reachable when any one set is empty.
-#[derive(Clone, Debug, Default)]
-struct PathTable {
-    /// Per cell: the range of its destinations in `reaches`.
+/// Per cell, a list of entries that each hold when any one of their alternative sets of
+/// cells is empty: the layout of [`PathTable`] and [`AttackTable`].
+#[derive(Clone, Debug)]
+struct CellTable<T> {
+    /// Per cell: the range of its entries in `entries`.
     cells: Vec<(u32, u32)>,
-    reaches: Vec<Reach>,
-    /// The alternatives of all destinations, each a set of cells that must all be empty.
+    entries: Vec<T>,
+    /// The alternatives of all entries, each a set of cells that must all be empty.
     paths: Vec<SquareSet>,
 }
 
-impl PathTable {
-    /// The destinations from `from`.
-    #[inline(always)]
-    fn reaches(&self, from: Square) -> &[Reach] {
-        let (start, len) = self.cells[from.index()];
-        &self.reaches[start as usize..(start + len) as usize]
+/// An entry of a [`CellTable`].
+trait Entry {
+    /// Where the entry's alternatives start in the table's `paths`, and how many there are
+    /// (0: it always holds).
+    fn alternatives(&self) -> (u32, u32);
+}
+
+impl<T: Entry> CellTable<T> {
+    /// The table of one list per cell, in cell order, of entries with their alternatives;
+    /// `entry` makes an entry of its data and its alternatives' start and count.
+    fn new<D>(
+        lists: impl IntoIterator<Item = impl IntoIterator<Item = (D, Vec<SquareSet>)>>,
+        entry: impl Fn(D, u32, u32) -> T,
+    ) -> Self {
+        let mut t = CellTable {
+            cells: Vec::new(),
+            entries: Vec::new(),
+            paths: Vec::new(),
+        };
+        for list in lists {
+            let start = t.entries.len() as u32;
+            for (data, alts) in list {
+                t.entries
+                    .push(entry(data, t.paths.len() as u32, alts.len() as u32));
+                t.paths.extend(alts);
+            }
+            t.cells.push((start, t.entries.len() as u32 - start));
+        }
+        t
     }
 
-    /// The alternative sets of cells that must be empty to reach `r`.
+    /// The entries of `cell`.
     #[inline(always)]
-    fn paths(&self, r: &Reach) -> &[SquareSet] {
-        &self.paths[r.start as usize..(r.start + r.len) as usize]
+    fn at(&self, cell: Square) -> &[T] {
+        let (start, len) = self.cells[cell.index()];
+        &self.entries[start as usize..(start + len) as usize]
     }
 
-    /// Whether `r` is reachable with these cells occupied: a single step always is, a
-    /// longer move when one of its alternatives has every cell empty.
+    /// The alternative sets of cells of which one must be empty for `e` to hold.
     #[inline(always)]
-    fn open(&self, r: &Reach, occupied: SquareSet) -> bool {
-        r.len == 0 || self.paths(r).iter().any(|&p| p & occupied == 0)
+    fn paths(&self, e: &T) -> &[SquareSet] {
+        let (start, len) = e.alternatives();
+        &self.paths[start as usize..(start + len) as usize]
+    }
+
+    /// Whether `e` holds with these cells occupied: an entry without alternatives (a single
+    /// step) always does, another when one of its alternatives has every cell empty.
+    #[inline(always)]
+    fn open(&self, e: &T, occupied: SquareSet) -> bool {
+        e.alternatives().1 == 0 || self.paths(e).iter().any(|&p| p & occupied == 0)
     }
 }
+
+impl Entry for Reach {
+    #[inline(always)]
+    fn alternatives(&self) -> (u32, u32) {
+        (self.start, self.len)
+    }
+}
+
+/// Per cell, every destination of one kind of piece with the alternative sets of cells
+/// that must be empty on the way: the destination is reachable when any one set is empty.
+type PathTable = CellTable<Reach>;
 
 /// A movement pattern: sequences of unit steps (by index into the unit vectors), the
 /// kinds that move by it, and how the renderer draws it.
@@ -207,26 +249,22 @@ fn destinations(
 impl PathTable {
     /// Builds the table of the patterns `which` for every cell.
     fn build(steps: &StepTable, cells: usize, patterns: &[Pattern], which: &[usize]) -> Self {
-        let mut t = PathTable::default();
-        for from in (0..cells).map(|i| Square(i as u8)) {
-            let start = t.reaches.len() as u32;
-            for (to, how, alts) in destinations(steps, patterns, which, from) {
-                t.reaches.push(Reach {
-                    to,
-                    how,
-                    start: t.paths.len() as u32,
-                    len: alts.len() as u32,
-                });
-                t.paths.extend(alts);
-            }
-            t.cells.push((start, t.reaches.len() as u32 - start));
-        }
-        t
+        let lists = (0..cells).map(|i| {
+            destinations(steps, patterns, which, Square(i as u8))
+                .into_iter()
+                .map(|(to, how, alts)| ((to, how), alts))
+        });
+        CellTable::new(lists, |(to, how), start, len| Reach {
+            to,
+            how,
+            start,
+            len,
+        })
     }
 }
 
 /// A way an enemy piece on `from` can reach a target cell: the kinds that can, and the
-/// alternative sets of cells that must be empty (in the target's [`AttackTable::paths`]).
+/// alternative sets of cells that must be empty (in the target's [`AttackTable`] paths).
 #[derive(Copy, Clone, Debug)]
 struct Threat {
     from: Square,
@@ -236,58 +274,35 @@ struct Threat {
     len: u32,
 }
 
+impl Entry for Threat {
+    #[inline(always)]
+    fn alternatives(&self) -> (u32, u32) {
+        (self.start, self.len)
+    }
+}
+
 /// The path tables read backwards: per target cell, every cell a piece could reach it
 /// from, with the kinds that could and the cells that must be empty.
-#[derive(Clone, Debug, Default)]
-struct AttackTable {
-    cells: Vec<(u32, u32)>,
-    threats: Vec<Threat>,
-    paths: Vec<SquareSet>,
-}
+type AttackTable = CellTable<Threat>;
 
 impl AttackTable {
     fn build(steps: &StepTable, cells: usize, patterns: &[Pattern]) -> Self {
-        let mut by_target: Vec<Vec<(Square, u32, Vec<SquareSet>)>> = vec![Vec::new(); cells];
+        // Per target cell: (where from, which kinds) and the alternatives.
+        let mut by_target = vec![Vec::new(); cells];
         for (i, p) in patterns.iter().enumerate() {
             let kinds = p.kinds.iter().fold(0u32, |m, k| m | 1 << k.index());
             for from in (0..cells).map(|c| Square(c as u8)) {
                 for (to, _, alts) in destinations(steps, patterns, &[i], from) {
-                    by_target[to.index()].push((from, kinds, alts));
+                    by_target[to.index()].push(((from, kinds), alts));
                 }
             }
         }
-        let mut t = AttackTable::default();
-        for list in by_target {
-            let start = t.threats.len() as u32;
-            for (from, kinds, alts) in list {
-                t.threats.push(Threat {
-                    from,
-                    kinds,
-                    start: t.paths.len() as u32,
-                    len: alts.len() as u32,
-                });
-                t.paths.extend(alts);
-            }
-            t.cells.push((start, t.threats.len() as u32 - start));
-        }
-        t
-    }
-
-    #[inline(always)]
-    fn threats(&self, to: Square) -> &[Threat] {
-        let (start, len) = self.cells[to.index()];
-        &self.threats[start as usize..(start + len) as usize]
-    }
-
-    #[inline(always)]
-    fn paths(&self, t: &Threat) -> &[SquareSet] {
-        &self.paths[t.start as usize..(t.start + t.len) as usize]
-    }
-
-    /// Whether the threat `t` can be carried out with these cells occupied.
-    #[inline(always)]
-    fn open(&self, t: &Threat, occupied: SquareSet) -> bool {
-        t.len == 0 || self.paths(t).iter().any(|&p| p & occupied == 0)
+        CellTable::new(by_target, |(from, kinds), start, len| Threat {
+            from,
+            kinds,
+            start,
+            len,
+        })
     }
 }
 
@@ -425,6 +440,42 @@ impl Riftwalker {
         self.tables.get(self.slot[kind.index()] as usize)
     }
 
+    /// The cells whose moves may expose the side to move's king: the king itself and every
+    /// cell on a way an enemy piece could reach the king if that cell were empty; every
+    /// cell when the king is in check (or there is not exactly one king).
+    #[inline(never)]
+    fn risky(&self, pos: &Board) -> SquareSet {
+        let us = pos.side();
+        let mut kings = squares(pos.kings_of(us));
+        let (Some(king), None) = (kings.next(), kings.next()) else {
+            return !0;
+        };
+        let theirs = pos.pieces_of(us.opponent());
+        let occupied = pos.occupied();
+        let mut risky = bit(king);
+        for t in self.attacks.at(king) {
+            if theirs & bit(t.from) == 0 || !self.can(pos, t) {
+                continue;
+            }
+            if self.attacks.open(t, occupied) {
+                return !0;
+            }
+            for &p in self.attacks.paths(t) {
+                risky |= p;
+            }
+        }
+        risky
+    }
+
+    /// Whether the piece on the threat's source moves by the threat's pattern.
+    #[inline(always)]
+    fn can(&self, pos: &Board, t: &Threat) -> bool {
+        pos.piece_at(t.from)
+            .is_some_and(|p| t.kinds & (1 << p.kind().index()) != 0)
+    }
+}
+
+impl Generator for Riftwalker {
     /// Every pseudo-legal move, into any sink.
     #[inline(always)]
     fn generate(&self, pos: &Board, out: &mut impl Sink) {
@@ -443,7 +494,7 @@ impl Riftwalker {
             } else {
                 0
             };
-            for r in table.reaches(from) {
+            for r in table.at(from) {
                 let to = bit(r.to);
                 if own & to != 0 || !table.open(r, occupied) {
                     continue;
@@ -466,58 +517,12 @@ impl Riftwalker {
         }
     }
 
-    /// The cells whose moves may expose the side to move's king: the king itself and every
-    /// cell on a way an enemy piece could reach the king if that cell were empty; every
-    /// cell when the king is in check (or there is not exactly one king).
-    #[inline(never)]
-    fn risky(&self, pos: &Board) -> SquareSet {
-        let us = pos.side();
-        let mut kings = squares(pos.kings_of(us));
-        let (Some(king), None) = (kings.next(), kings.next()) else {
-            return !0;
-        };
-        let theirs = pos.pieces_of(us.opponent());
-        let occupied = pos.occupied();
-        let mut risky = bit(king);
-        for t in self.attacks.threats(king) {
-            if theirs & bit(t.from) == 0 || !self.can(pos, t) {
-                continue;
-            }
-            if self.attacks.open(t, occupied) {
-                return !0;
-            }
-            for &p in self.attacks.paths(t) {
-                risky |= p;
-            }
-        }
-        risky
-    }
-
-    /// Whether the piece on the threat's source moves by the threat's pattern.
+    /// Every move from a square [`Riftwalker::risky`] leaves out is legal; the rest are
+    /// tried on a copy.
     #[inline(always)]
-    fn can(&self, pos: &Board, t: &Threat) -> bool {
-        pos.piece_at(t.from)
-            .is_some_and(|p| t.kinds & (1 << p.kind().index()) != 0)
-    }
-}
-
-impl Riftwalker {
-    /// The legal, noisy or pseudo-legal moves: one instantiation of the generator for all.
-    // Natively a copy per caller, each specialised to its listing (speed); in the wasm one
-    // shared copy (size).
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    #[cfg_attr(target_arch = "wasm32", inline(never))]
-    fn listed(&self, pos: &Board, out: &mut impl Sink, which: Listing) {
-        let risky = if which.untested() { 0 } else { self.risky(pos) };
-        let out =
-            Filter::new(self, pos, risky, |_: &Move| Test::Usual, out).untested(which.untested());
-        self.generate(
-            pos,
-            &mut Noisy {
-                out,
-                only: which.noisy(),
-            },
-        );
+    fn legal<'a, S: Sink>(&'a self, pos: &'a Board, out: S, untested: bool) -> impl Sink {
+        let risky = if untested { 0 } else { self.risky(pos) };
+        Filter::new(self, pos, risky, |_: &Move| Test::Usual, out).untested(untested)
     }
 }
 
@@ -531,7 +536,7 @@ impl Rules for Riftwalker {
     }
 
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, &mut list_sink(out), Listing::Pseudo);
+        self.list(pos, out, Listing::Pseudo);
     }
 
     /// The cells of one walk the piece may take to the destination (every cell but the
@@ -579,39 +584,22 @@ impl Rules for Riftwalker {
     fn is_attacked(&self, pos: &Board, sq: Square, by: Color) -> bool {
         let theirs = pos.pieces_of(by);
         let occupied = pos.occupied();
-        self.attacks.threats(sq).iter().any(|t| {
+        self.attacks.at(sq).iter().any(|t| {
             theirs & bit(t.from) != 0 && self.can(pos, t) && self.attacks.open(t, occupied)
         })
     }
 
     /// Pseudo-legal moves through a [`Filter`] (see [`Riftwalker::risky`]).
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, &mut list_sink(out), Listing::Legal);
+        self.list(pos, out, Listing::Legal);
     }
 
     fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, &mut list_sink(out), Listing::Noisy);
+        self.list(pos, out, Listing::Noisy);
     }
 
     fn count_legal(&self, pos: &Board) -> usize {
-        #[cfg(target_arch = "wasm32")]
-        {
-            let mut count = super::ListOrCount::counter();
-            self.listed(pos, &mut count, Listing::Legal);
-            count.count
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        {
-            let mut count = Filter::new(
-                self,
-                pos,
-                self.risky(pos),
-                |_: &Move| Test::Usual,
-                super::Count(0),
-            );
-            self.generate(pos, &mut count);
-            count.into_sink().0
-        }
+        self.count(pos)
     }
 
     /// One king each; no pawn on its own promotion rank (RW1: a White pawn may stand on
@@ -619,16 +607,7 @@ impl Rules for Riftwalker {
     fn validate(&self, pos: &Board) -> Result<(), Error> {
         let g = &self.geometry;
         for c in Color::ALL {
-            match pos.kings_of(c).count_ones() {
-                0 => return Err(Error::new(format!("{} has no king", c.name()))),
-                1 => {}
-                n => {
-                    return Err(Error::new(format!(
-                        "{} has {n} kings; Riftwalker Chess has one each",
-                        c.name()
-                    )))
-                }
-            }
+            one_king(pos, c, INFO.name)?;
             let pawns = squares(pos.pieces_of(c))
                 .filter(|&s| pos.piece_at(s).is_some_and(|p| p.kind() == Kind::Pawn));
             for s in pawns {
@@ -655,7 +634,7 @@ mod tests {
         let g = &r.geometry;
         let e5 = g.parse_square("e5").unwrap_or(Square(0));
         let a1 = g.parse_square("a1").unwrap_or(Square(0));
-        let count = |k: Kind, s: Square| r.table(k).map_or(0, |t| t.reaches(s).len());
+        let count = |k: Kind, s: Square| r.table(k).map_or(0, |t| t.at(s).len());
         // e5 = (1,1,1,1): 8 steps, 6 pairs of dimensions x 4 signs, 4 triples x 8 signs.
         assert_eq!(count(Kind::King, e5), 8);
         assert_eq!(count(Kind::Scout, e5), 24);
@@ -672,15 +651,12 @@ mod tests {
         assert_eq!(count(Kind::Knight, a1), 16);
         // The scout's two orders, the mystic's six, the bishop's four.
         let scout = r.table(Kind::Scout).unwrap();
-        assert!(scout.reaches(e5).iter().all(|x| scout.paths(x).len() == 2));
+        assert!(scout.at(e5).iter().all(|x| scout.paths(x).len() == 2));
         let mystic = r.table(Kind::Mystic).unwrap();
-        assert!(mystic
-            .reaches(e5)
-            .iter()
-            .all(|x| mystic.paths(x).len() == 6));
+        assert!(mystic.at(e5).iter().all(|x| mystic.paths(x).len() == 6));
         let bishop = r.table(Kind::Bishop).unwrap();
         let doubles: Vec<_> = bishop
-            .reaches(a1)
+            .at(a1)
             .iter()
             .filter(|x| bishop.paths(x).iter().all(|p| p.count_ones() == 3))
             .collect();
@@ -688,9 +664,9 @@ mod tests {
         assert!(doubles.iter().all(|x| bishop.paths(x).len() == 4));
         // Read backwards: e5 is reached from its 8 + 24 + 32 step, scout and mystic cells
         // (nothing is two cells away from it in any dimension).
-        assert_eq!(r.attacks.threats(e5).len(), 8 + 24 + 32);
+        assert_eq!(r.attacks.at(e5).len(), 8 + 24 + 32);
         // a1 is reached by 4 steps, 6 scout, 4 mystic, 4 rook, 6 bishop and 12 knight moves
         // (the knight's way is not symmetric, but the count from a corner is the same).
-        assert_eq!(r.attacks.threats(a1).len(), 4 + 6 + 4 + 4 + 6 + 12);
+        assert_eq!(r.attacks.at(a1).len(), 4 + 6 + 4 + 4 + 6 + 12);
     }
 }

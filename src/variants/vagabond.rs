@@ -5,7 +5,9 @@
 
 use std::sync::OnceLock;
 
-use super::{correspondence, leaps, list_sink, ray_hits, shifts, slides, Listing, Noisy, Sink};
+use super::{
+    correspondence, leaps, one_king_each, ray_hits, shifts, slides, Generator, Listing, Sink,
+};
 use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{
@@ -256,41 +258,6 @@ impl Vagabond {
             castling: [side("d1", "a1", "h1"), side("d8", "a8", "h8")],
             geometry,
         }
-    }
-
-    /// Every pseudo-legal move, into any sink. Shifts and castlings are marked by their
-    /// first effect (`How::Shift`) and choice, so the sink can apply their extra test.
-    #[inline(always)]
-    fn generate(&self, pos: &Board, out: &mut impl Sink) {
-        let us = pos.side();
-        for from in squares(pos.pieces_of(us)) {
-            let Some(p) = pos.piece_at(from) else {
-                continue;
-            };
-            match p.kind() {
-                Kind::King => leaps(pos, from, &self.king, How::Step, out),
-                Kind::Rook => {
-                    slides(pos, from, &self.rays, ORTHO, out);
-                    self.shifts(pos, from, ALONG_ORTHO, out);
-                }
-                Kind::Archbishop => {
-                    slides(pos, from, &self.rays, DIAG, out);
-                    leaps(pos, from, &self.knight, How::Leap, out);
-                    self.shifts(pos, from, ALONG_DIAG, out);
-                }
-                Kind::Berserker => {
-                    self.berserker(pos, from, out);
-                    self.shifts(pos, from, 0, out);
-                }
-                Kind::Vagabond => self.vagabond(pos, from, out),
-                Kind::Pawn => {
-                    self.pawn(pos, from, out);
-                    self.shifts(pos, from, 0, out);
-                }
-                _ => {}
-            }
-        }
-        self.castlings(pos, out);
     }
 
     /// The quadrant shifts of the piece on `from`, leaving out the squares its own quiet
@@ -568,26 +535,51 @@ fn jumps_from(g: &Geometry, from: Square) -> Vec<Jump> {
     out
 }
 
-impl Vagabond {
-    /// The legal, noisy or pseudo-legal moves: one instantiation of the generator for all.
-    // Natively a copy per caller, each specialised to its listing (speed); in the wasm one
-    // shared copy (size).
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    #[cfg_attr(target_arch = "wasm32", inline(never))]
-    fn listed(&self, pos: &Board, out: &mut impl Sink, which: Listing) {
-        let out = Legal {
+impl Generator for Vagabond {
+    /// Every pseudo-legal move, into any sink. Shifts and castlings are marked by their
+    /// first effect (`How::Shift`) and choice, so the sink can apply their extra test.
+    #[inline(always)]
+    fn generate(&self, pos: &Board, out: &mut impl Sink) {
+        let us = pos.side();
+        for from in squares(pos.pieces_of(us)) {
+            let Some(p) = pos.piece_at(from) else {
+                continue;
+            };
+            match p.kind() {
+                Kind::King => leaps(pos, from, &self.king, How::Step, out),
+                Kind::Rook => {
+                    slides(pos, from, &self.rays, ORTHO, out);
+                    self.shifts(pos, from, ALONG_ORTHO, out);
+                }
+                Kind::Archbishop => {
+                    slides(pos, from, &self.rays, DIAG, out);
+                    leaps(pos, from, &self.knight, How::Leap, out);
+                    self.shifts(pos, from, ALONG_DIAG, out);
+                }
+                Kind::Berserker => {
+                    self.berserker(pos, from, out);
+                    self.shifts(pos, from, 0, out);
+                }
+                Kind::Vagabond => self.vagabond(pos, from, out),
+                Kind::Pawn => {
+                    self.pawn(pos, from, out);
+                    self.shifts(pos, from, 0, out);
+                }
+                _ => {}
+            }
+        }
+        self.castlings(pos, out);
+    }
+
+    /// See [`Legal`].
+    #[inline(always)]
+    fn legal<'a, S: Sink>(&'a self, pos: &'a Board, out: S, untested: bool) -> impl Sink {
+        Legal {
             rules: self,
             pos,
-            untested: which.untested(),
+            untested,
             out,
-        };
-        self.generate(
-            pos,
-            &mut Noisy {
-                out,
-                only: which.noisy(),
-            },
-        );
+        }
     }
 }
 
@@ -605,7 +597,7 @@ impl Rules for Vagabond {
     }
 
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, &mut list_sink(out), Listing::Pseudo);
+        self.list(pos, out, Listing::Pseudo);
     }
 
     /// Attack for check: every power that captures, except the vagabond's (it never
@@ -629,48 +621,20 @@ impl Rules for Vagabond {
     }
 
     fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, &mut list_sink(out), Listing::Legal);
+        self.list(pos, out, Listing::Legal);
     }
 
     fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.listed(pos, &mut list_sink(out), Listing::Noisy);
+        self.list(pos, out, Listing::Noisy);
     }
 
     fn count_legal(&self, pos: &Board) -> usize {
-        #[cfg(target_arch = "wasm32")]
-        {
-            let mut count = super::ListOrCount::counter();
-            self.listed(pos, &mut count, Listing::Legal);
-            count.count
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        {
-            let mut count = Legal {
-                rules: self,
-                pos,
-                untested: false,
-                out: super::Count(0),
-            };
-            self.generate(pos, &mut count);
-            count.out.0
-        }
+        self.count(pos)
     }
 
     /// One king each (the game is about checkmating it); pawns may stand anywhere (V12).
     fn validate(&self, pos: &Board) -> Result<(), Error> {
-        for c in Color::ALL {
-            match pos.kings_of(c).count_ones() {
-                0 => return Err(Error::new(format!("{} has no king", c.name()))),
-                1 => {}
-                n => {
-                    return Err(Error::new(format!(
-                        "{} has {n} kings; Vagabond Chess has one each",
-                        c.name()
-                    )))
-                }
-            }
-        }
-        Ok(())
+        one_king_each(pos, INFO.name)
     }
 }
 

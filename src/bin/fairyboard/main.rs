@@ -10,6 +10,7 @@ mod pgn;
 mod review;
 
 use fairyboard::record::why_not_played;
+use fairyboard::uci::one_line;
 use fairyboard::view::{move_view, Squares};
 use fairyboard::{divide, perft, Error, Game, Variant};
 
@@ -67,21 +68,6 @@ fn main() -> ExitCode {
 fn fail(e: &Error) -> ExitCode {
     eprintln!("error: {}", one_line(e.message()));
     ExitCode::from(2)
-}
-
-/// `text` on one line: its control characters (from quoted input) escaped, `\n` for a line
-/// break.
-pub(crate) fn one_line(text: &str) -> String {
-    text.chars()
-        .flat_map(|c| {
-            let escaped: Vec<char> = if c.is_control() {
-                c.escape_default().collect()
-            } else {
-                vec![c]
-            };
-            escaped
-        })
-        .collect()
 }
 
 /// The parsed arguments common to every command.

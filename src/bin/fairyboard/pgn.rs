@@ -105,7 +105,7 @@ pub(crate) fn each_game(
         // What was odd and how it was read (a bad move in a variation, a stray ')'...): one
         // line on standard error, as long as a person reads (`Replay::message`).
         if let Some(m) = replay.message() {
-            eprintln!("note: {}", crate::one_line(which(&m).message()));
+            eprintln!("note: {}", fairyboard::uci::one_line(which(&m).message()));
         }
         if !lines.is_empty() {
             lines.push(String::new());
