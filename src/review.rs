@@ -143,11 +143,25 @@ impl Eval {
     /// game is over.
     pub fn pgn(self) -> Option<String> {
         match self {
-            Eval::Cp(cp) => Some(format!("{:.2}", f64::from(cp) / 100.0)),
+            Eval::Cp(cp) => Some(hundredths(i64::from(cp))),
             Eval::Mate(n) => Some(format!("#{n}")),
             Eval::Over(_) => None,
         }
     }
+}
+
+/// `n` hundredths as a decimal: `-150` is `-1.50`. Whole numbers only, so that the wasm
+/// carries no float formatting.
+fn hundredths(n: i64) -> String {
+    let sign = if n < 0 { "-" } else { "" };
+    format!("{sign}{}.{:02}", n.abs() / 100, n.abs() % 100)
+}
+
+/// `x` rounded to tenths: `87.26` is `87.3`.
+fn tenths(x: f64) -> String {
+    let n = (x * 10.0).round() as i64;
+    let sign = if n < 0 { "-" } else { "" };
+    format!("{sign}{}.{}", n.abs() / 10, n.abs() % 10)
 }
 
 /// lichess's winning chances (0 to 100) for an evaluation of `cp` centipawns.
@@ -433,7 +447,7 @@ pub fn annotate(game: &mut Game, review: &Review) {
         (Color::Black, "BlackAccuracy"),
     ] {
         if let Some(a) = review.accuracy(side) {
-            let _ = game.set_tag(tag, &format!("{a:.1}"));
+            let _ = game.set_tag(tag, &tenths(a));
         }
     }
     let _ = game.go_to_node(here);

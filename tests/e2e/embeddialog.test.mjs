@@ -40,41 +40,52 @@ async function embedCodeFor(page, choices) {
   return page.inputValue('#embed-code');
 }
 
-/** Pastes `code` into a page on the embedder's origin and waits for its boards. */
-async function pasted(code) {
+/** Runs `make(page)` on the game page and gives what it returns (the code), the page then closed. */
+async function codeFromPage(make) {
+  const board = await openBoard(env, DESKTOP);
+  try {
+    const code = await make(board.page);
+    assert.deepEqual(board.errors, []);
+    return code;
+  } finally {
+    await board.context.close();
+  }
+}
+
+/** Pastes `code` into a page on the embedder's origin, waits for its boards and runs `use(page)`. */
+async function inPastedPage(code, use) {
   const url = embedder.write('pasted.html', code);
   assert.notEqual(new URL(url).origin, new URL(env.url).origin);
   const { context, page, errors } = await newPage(env, DESKTOP);
-  await page.goto(url);
-  await allReady(page, errors);
-  return { context, page, errors };
+  try {
+    await page.goto(url);
+    await allReady(page, errors);
+    await use(page);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
 }
 
 const shapesIn = (frame) => frame.evaluate(() => window.fairyboard.overlays().arrows
   .filter((a) => ['G', 'R', 'B', 'Y'].includes(a.kind)).map((a) => `${a.kind}${a.from}${a.to}`));
 
 test('a study from the page, pasted on another origin: its moves, variation, comment, mark and arrow', async () => {
-  let code;
-  const board = await openBoard(env, DESKTOP);
-  try {
-    const { page } = board;
+  const code = await codeFromPage(async (page) => {
     await page.click('#import-pgn');
     await page.fill('#records-text', STUDY);
     await page.click('#records-open');
     await settle(page);
-    code = await embedCodeFor(page, { what: 'study' });
-    assert.match(code, /^<script src="http:\/\/127\.0\.0\.1:\d+\/www\/fairyboard-board\.js"><\/script>\n<fairyboard-board game="orthodox" mode="view" pgn="/);
+    const study = await embedCodeFor(page, { what: 'study' });
+    assert.match(study, /^<script src="http:\/\/127\.0\.0\.1:\d+\/www\/fairyboard-board\.js"><\/script>\n<fairyboard-board game="orthodox" mode="view" pgn="/);
     // The preview in the dialog is the same code running.
     await page.waitForFunction(() => document.querySelector('#embed-preview fairyboard-board')?.ready === true, null, { timeout: 30000 });
     await screenshot(page, 'embed-dialog-study');
     await page.click('#embed-dialog button[value="close"]');
-    assert.deepEqual(board.errors, []);
-  } finally {
-    await board.context.close();
-  }
+    return study;
+  });
 
-  const { context, page, errors } = await pasted(code);
-  try {
+  await inPastedPage(code, async (page) => {
     const study = await boardFrame(page, 'fairyboard-board');
     await study.frame.click('#redo');
     await settle(study.frame);
@@ -86,26 +97,20 @@ test('a study from the page, pasted on another origin: its moves, variation, com
     await study.frame.click('#redo');
     await settle(study.frame);
     assert.equal(await frameText(study.frame, '#move-comment'), '2. Nf3!');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a puzzle from here: judged by the engine, solved with the moves played, a wrong move refused; no puzzle, no code', async () => {
-  let code;
-  const board = await openBoard(env, DESKTOP);
-  try {
-    const { page } = board;
+  const code = await codeFromPage(async (page) => {
     await startGame(page, 'orthodox', MATE_IN_TWO);
     for (const move of ['b2b7', 'h8g8', 'a1a8']) await playMove(page, move);
     await page.focus('#moves');
     await page.keyboard.press('Home'); // back to the puzzle's start, as a person steps back
     await settle(page);
     assert.equal(await page.evaluate(() => window.fairyboard.positionText()), MATE_IN_TWO);
-    code = await embedCodeFor(page, { what: 'puzzle' });
+    const puzzle = await embedCodeFor(page, { what: 'puzzle' });
     assert.match(await page.textContent('#embed-check'), /A puzzle by the engine's judgement: Rb7 \(mate in 2\) wins\./);
-    assert.match(code, /mode="puzzle" position="7k\/8\/8\/8\/8\/8\/1R6\/R1K1Q3 w - - 0 1" solution="b2b7 h8g8 a1a8"/);
+    assert.match(puzzle, /mode="puzzle" position="7k\/8\/8\/8\/8\/8\/1R6\/R1K1Q3 w - - 0 1" solution="b2b7 h8g8 a1a8"/);
     await screenshot(page, 'embed-dialog-puzzle');
     await page.click('#embed-dialog button[value="close"]');
 
@@ -118,13 +123,10 @@ test('a puzzle from here: judged by the engine, solved with the moves played, a 
     assert.equal(await embedCodeFor(page, { what: 'puzzle' }), '');
     assert.match(await page.textContent('#embed-check'), /^No code for this puzzle: (The engine prefers|Not a puzzle by the engine's judgement)/);
     await page.click('#embed-dialog button[value="close"]');
-    assert.deepEqual(board.errors, []);
-  } finally {
-    await board.context.close();
-  }
+    return puzzle;
+  });
 
-  const { context, page, errors } = await pasted(code);
-  try {
+  await inPastedPage(code, async (page) => {
     const puzzle = await boardFrame(page, 'fairyboard-board');
     await clickBoard(page, puzzle, 'a1', 'a8'); // a check, not the move
     await puzzle.frame.waitForFunction(() => /Not the move/.test(document.getElementById('message').textContent));
@@ -135,23 +137,15 @@ test('a puzzle from here: judged by the engine, solved with the moves played, a 
     await clickBoard(page, puzzle, 'a1', 'a8');
     await page.waitForFunction(() => window.events.some((e) => e.type === 'fairyboard-end'), null, { timeout: 5000 });
     assert.match(await frameText(puzzle.frame, '#status'), /solved/i);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the iframe form: the embed address alone, on another origin, posts ready', async () => {
-  let code;
-  const board = await openBoard(env, DESKTOP);
-  try {
-    const { page } = board;
+  const code = await codeFromPage(async (page) => {
     await startGame(page, 'bandit');
-    code = await embedCodeFor(page, { what: 'explore', form: 'iframe', orientation: 'black', label: 'A Bandit board' });
-    assert.match(code, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\.html\?game=bandit&amp;mode=explore&amp;orientation=black" title="A Bandit board"/);
-  } finally {
-    await board.context.close();
-  }
+    return embedCodeFor(page, { what: 'explore', form: 'iframe', orientation: 'black', label: 'A Bandit board' });
+  });
+  assert.match(code, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\.html\?game=bandit&amp;mode=explore&amp;orientation=black" title="A Bandit board"/);
   const url = embedder.write('iframe.html', `${code}
     <script>
       window.readyFrom = null;
