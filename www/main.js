@@ -30,6 +30,7 @@ import { makeMaterial } from './panels/material.js'; // pieces lost, beside the 
 import { makePlayers } from './panels/players.js'; // the players above and below the board
 import { attachSaveImage } from './images/saveimage.js'; // Save image; an embedded board's toSVG and toPNG
 import { attachEmbedDialog } from './game/embeddialog.js'; // Embed: the code for another page, previewed
+import { attachReview } from './computer/review.js'; // Review game: every move judged by the computer
 import { makePastGames } from './records/pastgames.js'; // the finished games kept here
 import { makeGameInfo } from './records/gameinfo.js'; // the record's tags: players, event, date, ...
 
@@ -247,6 +248,14 @@ page.pastGames = makePastGames(embed.active ? null : document.getElementById('pa
 attachBoardInput(page); // the board's presses, drags, keys and hands
 page.saveImage = attachSaveImage(document, page); // the position shown (or edited) as PNG or SVG, drawn by draw()
 if (!embed.active) page.embedDialog = attachEmbedDialog(document, page); // the code that embeds this board elsewhere
+if (!embed.active) {
+  page.review = attachReview(document, {
+    game: () => state.game,
+    gameId: () => state.gameId,
+    changed() { page.around.refreshed(); page.share.update(); },
+    say: page.tell,
+  });
+}
 
 const hook = makeTestHook(page);
 globalThis.fairyboard = hook;

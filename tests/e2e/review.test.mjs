@@ -1,0 +1,47 @@
+// Review game (issue 29): on a played game the computer judges every move of the main line
+// with its progress shown; the blunder gets ?? with the better move as a variation, the
+// summary gives each side's accuracy; the review is part of the game (PGN, a reload).
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openBoard, settle, screenshot, shownNames, DESKTOP } from './support.mjs';
+
+// 3. Qxe5+?? gives the queen for a pawn; the rest is ordinary.
+const GAME = '1. e4 e5 2. Qh5 Nc6 3. Qxe5+ Nxe5 4. Bc4 Nf6 5. d3 Nxc4 6. dxc4 Bb4+ *';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+const listText = (page) => page.$$eval('#moves .ply', (els) => els.map((e) => e.textContent.trim()));
+
+test('Review game: progress, the blunder marked with the better move, accuracy, kept in PGN and over a reload', async () => {
+  const { context, page, errors } = await openBoard(env, DESKTOP);
+  try {
+    await page.click('#import-pgn');
+    await page.fill('#records-text', GAME);
+    await page.click('#records-open');
+    await settle(page);
+    await page.click('#review-game');
+    await page.waitForSelector('#review-progress:not([hidden])');
+    assert.match(await page.textContent('#review-progress-text'), /^Reviewing: position \d+ of 13$/);
+    await page.waitForSelector('#review-summary:not([hidden])', { timeout: 120000 });
+    const summary = await page.textContent('#review-summary');
+    assert.match(summary, /^White: accuracy \d+\.\d, \d+ inaccurac(y|ies), \d+ mistakes?, 1 blunder\. Black: accuracy \d+\.\d/);
+    await screenshot(page, 'review-done');
+    // The blunder and, beside the main line, the better move.
+    const list = await listText(page);
+    assert.ok(list.includes('Qxe5+??'), list.join(' '));
+    const pgn = await page.evaluate(() => window.fairyboard.game.toPgn('2026.11.27'));
+    assert.match(pgn, /\[WhiteAccuracy "\d+\.\d"\]/);
+    assert.match(pgn, /3\. Qxe5\+ \$4\s*\{\[%eval -\d+\.\d\d\] Blunder\. Best was \w+\.\}\s*\(3\. /);
+    // A reload keeps the review (the game is kept with its comments and marks).
+    await page.reload();
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    await settle(page);
+    assert.ok((await listText(page)).includes('Qxe5+??'));
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
