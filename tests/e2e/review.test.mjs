@@ -4,7 +4,9 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openBoard, settle, screenshot, shownNames, DESKTOP } from './support.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { launch, openBoard, settle, screenshot, PHONE_360, DESKTOP } from './support.mjs';
 
 // 3. Qxe5+?? gives the queen for a pawn; the rest is ordinary.
 const GAME = '1. e4 e5 2. Qh5 Nc6 3. Qxe5+ Nxe5 4. Bc4 Nf6 5. d3 Nxc4 6. dxc4 Bb4+ *';
@@ -13,6 +15,7 @@ let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
+const ply = (page) => page.evaluate(() => window.fairyboard.game.ply());
 const listText = (page) => page.$$eval('#moves .ply', (els) => els.map((e) => e.textContent.trim()));
 
 test('Review game: progress, the blunder marked with the better move, accuracy, kept in PGN and over a reload', async () => {
@@ -32,6 +35,20 @@ test('Review game: progress, the blunder marked with the better move, accuracy, 
     // The blunder and, beside the main line, the better move.
     const list = await listText(page);
     assert.ok(list.includes('Qxe5+??'), list.join(' '));
+    // The graph: shown, a click goes to that move, the keys step along it.
+    assert.ok(await page.isVisible('#eval-graph'));
+    const box = await page.locator('#eval-graph').boundingBox();
+    await page.mouse.click(box.x + 1, box.y + box.height / 2);
+    await settle(page);
+    assert.equal(await ply(page), 0, 'the left end is the start');
+    await page.focus('#eval-graph');
+    await page.keyboard.press('End');
+    await settle(page);
+    assert.equal(await ply(page), 12);
+    await page.keyboard.press('ArrowLeft');
+    await settle(page);
+    assert.equal(await ply(page), 11);
+    assert.equal(await page.getAttribute('#eval-graph', 'aria-valuenow'), '11');
     const pgn = await page.evaluate(() => window.fairyboard.game.toPgn('2026.11.27'));
     assert.match(pgn, /\[WhiteAccuracy "\d+\.\d"\]/);
     assert.match(pgn, /3\. Qxe5\+ \$4\s*\{\[%eval -\d+\.\d\d\] Blunder\. Best was \w+\.\}\s*\(3\. /);
@@ -40,6 +57,29 @@ test('Review game: progress, the blunder marked with the better move, accuracy, 
     await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
     await settle(page);
     assert.ok((await listText(page)).includes('Qxe5+??'));
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a lichess PGN with evaluations shows its graph at once, with no review; it fits a 360 px phone', async () => {
+  const pgn = fs.readFileSync(path.resolve(import.meta.dirname, '..', 'data', 'opera-lichess.pgn'), 'utf8');
+  const { context, page, errors } = await openBoard(env, PHONE_360);
+  try {
+    await page.click('#import-pgn');
+    await page.fill('#records-text', pgn);
+    await page.click('#records-open');
+    await settle(page);
+    assert.ok(await page.isVisible('#eval-graph'));
+    assert.ok(await page.isHidden('#review-summary'));
+    const box = await page.locator('#eval-graph').boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= 360, `inside the screen: ${JSON.stringify(box)}`);
+    await page.locator('#eval-graph').scrollIntoViewIfNeeded();
+    await screenshot(page, 'review-graph-360');
+    await page.locator('#eval-graph').tap({ position: { x: box.width - 2, y: box.height / 2 } });
+    await settle(page);
+    assert.equal(await ply(page), 33, 'a tap at the right end goes to the last move');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

@@ -16,6 +16,7 @@ import { makeSpeech, describeMove } from './speech.js';
 import { attachNotation } from './notation.js';
 import { makeLines } from './lines.js';
 import { legendOf } from '../state.js';
+import { makeEvalGraph } from './evalgraph.js'; // White's winning chances along the main line
 
 /**
  * Reads the game from the page's `state` (state.js). `host` gives: doc, board (the canvas), cellName(sq),
@@ -32,6 +33,7 @@ export function makeAround(state, host) {
   const speech = makeSpeech($('speech'));
   const moveList = makeMoveList($('moves'), (node) => host.goToNode(node), (node) => moveWords(node));
   const notation = attachNotation($('notation'), () => renderMoves());
+  const graph = $('moves') ? makeEvalGraph($('moves'), (node) => host.goToNode(node)) : null;
   const lines = makeLines(doc, {
     game: () => state.game,
     changed: (cause) => host.treeChanged(cause),
@@ -132,7 +134,9 @@ export function makeAround(state, host) {
   function renderMoves() {
     const g = state.game;
     if (!g) return;
-    moveList.render({ tree: g.tree(), names: !notation.coordinates(), result: g.finalOutcome() });
+    const tree = g.tree();
+    moveList.render({ tree, names: !notation.coordinates(), result: g.finalOutcome() });
+    graph?.render(tree);
     lines.update();
   }
 
