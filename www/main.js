@@ -31,6 +31,7 @@ import { makePlayers } from './panels/players.js'; // the players above and belo
 import { attachSaveImage } from './images/saveimage.js'; // Save image; an embedded board's toSVG and toPNG
 import { attachEmbedDialog } from './game/embeddialog.js'; // Embed: the code for another page, previewed
 import { attachReview } from './computer/review.js'; // Review game: every move judged by the computer
+import { makeLearner } from './computer/learn.js'; // Learn from your mistakes, after a review
 import { makePastGames } from './records/pastgames.js'; // the finished games kept here
 import { makeGameInfo } from './records/gameinfo.js'; // the record's tags: players, event, date, ...
 
@@ -253,6 +254,14 @@ if (!embed.active) {
     game: () => state.game,
     gameId: () => state.gameId,
     changed() { page.around.refreshed(); page.share.update(); },
+    say: page.tell,
+  });
+  page.learn = page.review && makeLearner(document, page.review.box, {
+    game: () => state.game,
+    gameId: () => state.gameId,
+    goToNode: flow.goToNode,
+    changed() { page.around.refreshed(); page.share.update(); },
+    computer: page.review.computer,
     say: page.tell,
   });
 }

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { launch, openBoard, settle, screenshot, PHONE_360, DESKTOP } from './support.mjs';
+import { launch, openBoard, settle, screenshot, playMove, PHONE_360, DESKTOP } from './support.mjs';
 
 // 3. Qxe5+?? gives the queen for a pawn; the rest is ordinary.
 const GAME = '1. e4 e5 2. Qh5 Nc6 3. Qxe5+ Nxe5 4. Bc4 Nf6 5. d3 Nxc4 6. dxc4 Bb4+ *';
@@ -49,6 +49,33 @@ test('Review game: progress, the blunder marked with the better move, accuracy, 
     await settle(page);
     assert.equal(await ply(page), 11);
     assert.equal(await page.getAttribute('#eval-graph', 'aria-valuenow'), '11');
+
+    // Learn from your mistakes: from the position before 3. Qxe5+??, find a better move.
+    await page.click('#learn-start');
+    await settle(page);
+    assert.match(await page.textContent('#learn-text'), /^1 of 1: 3\. Qxe5\+ was not the best for White\. Find a better move\.$/);
+    assert.equal(await ply(page), 4);
+    const nodes = () => page.evaluate(() => window.fairyboard.game.tree().nodes.length);
+    const before = await nodes();
+    await playMove(page, 'h5f7'); // Qxf7+?? Kxf7: worse still
+    await page.waitForFunction(() => /not good enough/.test(document.getElementById('learn-text').textContent), null, { timeout: 30000 });
+    await settle(page);
+    assert.equal(await ply(page), 4, 'taken back');
+    assert.equal(await nodes(), before, 'and not kept as a variation');
+    await playMove(page, 'h5e5', 'drag'); // the move of the game
+    await page.waitForFunction(() => /move played in the game/.test(document.getElementById('learn-text').textContent));
+    await settle(page);
+    // The review's better move, by mouse.
+    const better = await page.evaluate(() => {
+      const t = window.fairyboard.game.tree();
+      const parent = t.nodes.find((n) => n.ply === 4 && n.children.length > 1);
+      return t.nodes.find((n) => n.id === parent.children[1]).text;
+    });
+    await playMove(page, better);
+    await page.waitForFunction(() => /yes, that keeps the game/.test(document.getElementById('learn-text').textContent));
+    await screenshot(page, 'review-learn');
+    await page.click('#learn-next');
+    assert.match(await page.textContent('#message'), /last one/);
     const pgn = await page.evaluate(() => window.fairyboard.game.toPgn('2026.11.27'));
     assert.match(pgn, /\[WhiteAccuracy "\d+\.\d"\]/);
     assert.match(pgn, /3\. Qxe5\+ \$4\s*\{\[%eval -\d+\.\d\d\] Blunder\. Best was \w+\.\}\s*\(3\. /);

@@ -94,5 +94,12 @@ export function attachReview(doc, host) {
 
   button.addEventListener('click', () => run());
   $('review-stop').addEventListener('click', () => { if (computer) computer.cancel(); });
-  return { run, running: () => running };
+  return {
+    run,
+    running: () => running,
+    /** The box under the line tools (the learner's place too). */
+    box,
+    /** The review's worker (started on first use). */
+    computer: () => (computer = computer || makeComputer()),
+  };
 }

@@ -173,6 +173,7 @@ export function makeGameFlow(page) {
       board.animate(played, before, { draggedFrom });
       page.embed.played(played); // embedded board: tell the embedding page
       page.around.played(played, before); // said in words
+      page.learn?.played(played); // Learn from your mistakes: a better move tried
     } else refresh();
     return played;
   }
