@@ -106,7 +106,7 @@ fn engine_game(variant: Variant, plies: usize) -> Game {
 #[test]
 fn in_every_game_the_engines_own_moves_have_no_blunder_and_an_accuracy_of_95_or_more() {
     for variant in Variant::ALL {
-        let game = engine_game(variant, 12);
+        let game = engine_game(variant, 10);
         let r = reviewed(&game);
         assert_eq!(r.moves.len(), game.moves().len(), "{variant:?}");
         for m in &r.moves {
