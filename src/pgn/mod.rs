@@ -368,13 +368,7 @@ fn parsed_of(g: Scanned) -> Result<Parsed, Error> {
     let start = tag_of(&g.tags, "FEN")
         .filter(|f| !f.is_empty())
         .map(str::to_string);
-    let moves = g
-        .movetext
-        .line
-        .nodes
-        .iter()
-        .map(|n| n.text.clone())
-        .collect();
+    let moves = g.movetext.line.texts();
     Ok(Parsed {
         record: Record {
             variant,

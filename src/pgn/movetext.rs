@@ -70,6 +70,11 @@ impl Line {
             .map(|n| 1 + n.variations.iter().map(Line::count).sum::<usize>())
             .sum()
     }
+
+    /// The moves' texts, in order (without the variations).
+    pub fn texts(&self) -> Vec<String> {
+        self.nodes.iter().map(|n| n.text.clone()).collect()
+    }
 }
 
 /// The NAG an annotation glyph written on a move stands for (PGN standard, section 10).

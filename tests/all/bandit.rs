@@ -14,7 +14,7 @@ use common::{all_moves, assert_moves_from, moves_from, moves_to};
 const START: &str = "ctbkorc/n1sss1n/ppppppp/7/7/7/PPPPPPP/N1SSS1N/CROKBTC w - - 0 1";
 
 fn pos(text: &str) -> Position {
-    Position::from_text(Variant::Bandit, text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    crate::common::position_of(Variant::Bandit, text)
 }
 
 fn sq(name: &str) -> Square {

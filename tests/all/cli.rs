@@ -4,7 +4,7 @@
 use std::ffi::OsStr;
 use std::process::{Command, Output};
 
-const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+use crate::common::orthodox::{KIWIPETE, POS3, POS4, POS5};
 
 fn run<S: AsRef<OsStr>>(args: &[S]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_fairyboard"))
@@ -49,6 +49,21 @@ fn fails<S: AsRef<OsStr> + std::fmt::Debug>(args: &[S], needle: &str) {
     );
 }
 
+/// Runs an orthodox command that must fail (see `fails`) with `--fen fen` appended:
+/// `cmd[0]`, the game, the rest of `cmd`, then the position.
+fn bad_fen(cmd: &[&str], fen: &str, needle: &str) {
+    let mut args = vec![cmd[0], "orthodox"];
+    args.extend(&cmd[1..]);
+    args.extend(["--fen", fen]);
+    fails(&args, needle);
+}
+
+/// Runs a command that must fail (see `fails`), its arguments written as one line split at
+/// spaces.
+fn fails_words(line: &str, needle: &str) {
+    fails(&line.split(' ').collect::<Vec<_>>(), needle);
+}
+
 fn last(lines: &[String]) -> &str {
     lines.last().map(String::as_str).unwrap_or("")
 }
@@ -78,36 +93,17 @@ fn perft_with_a_position() {
         ok(&["perft", "orthodox", "3", &format!("--fen={KIWIPETE}")]),
         ["97862"]
     );
-    assert_eq!(
-        ok(&[
-            "perft",
-            "orthodox",
-            "4",
-            "--fen",
-            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"
-        ]),
-        ["43238"]
-    );
-    assert_eq!(
-        ok(&[
-            "perft",
-            "orthodox",
-            "3",
-            "--fen",
-            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"
-        ]),
-        ["9467"]
-    );
-    assert_eq!(
-        ok(&[
-            "perft",
-            "orthodox",
-            "3",
-            "--fen",
-            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8"
-        ]),
-        ["62379"]
-    );
+    for (fen, depth, count) in [
+        (POS3, "4", "43238"),
+        (POS4, "3", "9467"),
+        (POS5, "3", "62379"),
+    ] {
+        assert_eq!(
+            ok(&["perft", "orthodox", depth, "--fen", fen]),
+            [count],
+            "{fen}"
+        );
+    }
     // Board and side only.
     assert_eq!(
         ok(&["perft", "orthodox", "1", "--fen", "4k3/8/8/8/8/8/8/4K2R w"]),
@@ -426,50 +422,36 @@ fn unknown_game() {
 
 #[test]
 fn malformed_positions() {
-    fails(&["moves", "orthodox", "--fen", "8/8 w"], "ranks");
-    fails(
-        &["perft", "orthodox", "1", "--fen", "4k3/8/8/8/8/8/8/4K2X w"],
+    bad_fen(&["moves"], "8/8 w", "ranks");
+    bad_fen(
+        &["perft", "1"],
+        "4k3/8/8/8/8/8/8/4K2X w",
         "unknown piece letter 'X'",
     );
-    fails(
-        &["play", "orthodox", "--fen", "4k3/8/8/8/8/8/8/4K3"],
-        "side to move is missing",
-    );
-    fails(
-        &[
-            "moves",
-            "orthodox",
-            "--fen",
-            "4k3/8/8/8/8/8/8/4K3 w - - 0 1 junk",
-        ],
+    bad_fen(&["play"], "4k3/8/8/8/8/8/8/4K3", "side to move is missing");
+    bad_fen(
+        &["moves"],
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1 junk",
         "unexpected text",
     );
-    fails(
-        &["moves", "orthodox", "--fen", "4k3/8/8/8/8/8/8/4RK2 w"],
+    bad_fen(
+        &["moves"],
+        "4k3/8/8/8/8/8/8/4RK2 w",
         "Black is in check but it is White to move",
     );
 }
 
 #[test]
 fn positions_without_a_king() {
-    fails(
-        &["moves", "orthodox", "--fen", "8/8/8/8/8/8/8/8 w"],
-        "has no king",
-    );
-    fails(
-        &["perft", "orthodox", "2", "--fen", "4k3/8/8/8/8/8/8/8 w"],
-        "White has no king",
-    );
-    fails(
-        &["play", "orthodox", "--fen", "8/8/8/8/8/8/8/4K3 w"],
-        "Black has no king",
-    );
+    bad_fen(&["moves"], "8/8/8/8/8/8/8/8 w", "has no king");
+    bad_fen(&["perft", "2"], "4k3/8/8/8/8/8/8/8 w", "White has no king");
+    bad_fen(&["play"], "8/8/8/8/8/8/8/4K3 w", "Black has no king");
 }
 
 #[test]
 fn illegal_and_unparseable_moves() {
-    fails(
-        &["play", "orthodox", "e2e5"],
+    fails_words(
+        "play orthodox e2e5",
         "move 1: e2e5 is not a legal move in this position",
     );
     fails(&["play", "orthodox", "e2e5"], "not a legal move");
@@ -487,8 +469,8 @@ fn illegal_and_unparseable_moves() {
         ],
         "say which piece to promote to",
     );
-    fails(
-        &["play", "orthodox", "f2f3", "e7e5", "g2g4", "d8h4", "a2a3"],
+    fails_words(
+        "play orthodox f2f3 e7e5 g2g4 d8h4 a2a3",
         "move 5 (a2a3): the game is over",
     );
 }
@@ -511,36 +493,18 @@ fn missing_arguments() {
     fails(&["moves"], "missing <game>");
     fails(&["play"], "missing <game>");
     fails(&["perft", "orthodox"], "exactly one <depth>");
-    fails(
-        &["moves", "orthodox", "--fen"],
-        "--fen needs a position text",
-    );
-    fails(
-        &["perft", "orthodox", "1", "--fen"],
-        "--fen needs a position text",
-    );
+    fails_words("moves orthodox --fen", "--fen needs a position text");
+    fails_words("perft orthodox 1 --fen", "--fen needs a position text");
 }
 
 #[test]
 fn unknown_command_or_option() {
     fails(&["frobnicate"], "unknown command 'frobnicate'");
     fails(&["orthodox", "perft", "1"], "put the command first");
-    fails(
-        &["perft", "orthodox", "1", "--json"],
-        "unknown option '--json'",
-    );
-    fails(
-        &["moves", "orthodox", "--divide"],
-        "unknown option '--divide'",
-    );
-    fails(
-        &["play", "orthodox", "--verbose", "e2e4"],
-        "unknown option '--verbose'",
-    );
-    fails(
-        &["moves", "orthodox", "extra"],
-        "unexpected argument 'extra'",
-    );
+    fails_words("perft orthodox 1 --json", "unknown option '--json'");
+    fails_words("moves orthodox --divide", "unknown option '--divide'");
+    fails_words("play orthodox --verbose e2e4", "unknown option '--verbose'");
+    fails_words("moves orthodox extra", "unexpected argument 'extra'");
 }
 
 #[test]
@@ -552,10 +516,7 @@ fn help() {
 
 #[test]
 fn an_empty_position_is_refused() {
-    fails(
-        &["perft", "orthodox", "1", "--fen", ""],
-        "empty position text",
-    );
+    bad_fen(&["perft", "1"], "", "empty position text");
     fails(&["moves", "orthodox", "--fen=  "], "empty position text");
 }
 
@@ -615,10 +576,8 @@ fn play_takes_names_texts_and_long_algebraic() {
     assert_eq!(lines[1], "result: 0-1 checkmate");
     let same = ok(&["play", "orthodox", "f2f3", "e5", "g4", "Qd8-h4"]);
     assert_eq!(same, lines);
-    fails(
-        &[
-            "play", "orthodox", "e4", "Nf6", "Nf3", "Nd5", "Ne5", "Nb4", "Nc4", "Nc6",
-        ],
+    fails_words(
+        "play orthodox e4 Nf6 Nf3 Nd5 Ne5 Nb4 Nc4 Nc6",
         "move 8: Nc6 is ambiguous in this position: N4c6 or N8c6",
     );
     fails(&["play", "orthodox", "Ke2"], "Ke2 is not a legal move");
@@ -785,10 +744,7 @@ fn pgn_names_the_first_bad_move_and_exits_2() {
     // The other games are still read one by one.
     let out = pgn_stdin(&["--game", "3"], &text);
     assert_eq!(out.status.code(), Some(0));
-    fails(
-        &["pgn", "/no/such/file.pgn"],
-        "cannot read '/no/such/file.pgn'",
-    );
+    fails_words("pgn /no/such/file.pgn", "cannot read '/no/such/file.pgn'");
     fails(&["pgn", "a.pgn", "b.pgn"], "unexpected argument 'b.pgn'");
     fails(&["pgn", "--verbose"], "unknown option '--verbose'");
     let out = pgn_stdin(&[], "  \n");

@@ -199,6 +199,19 @@ fn row_text(row: &[char]) -> String {
     text
 }
 
+/// Orthodox positions several files test from.
+pub mod orthodox {
+    pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    pub const KIWIPETE: &str =
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    /// The published perft test positions 3, 4 and 5 (chessprogramming wiki).
+    pub const POS3: &str = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1";
+    pub const POS4: &str = "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1";
+    pub const POS5: &str = "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8";
+    /// Both sides can promote, with captures (a classic promotion perft position).
+    pub const PROMOTIONS: &str = "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1";
+}
+
 /// A position from its text, or a panic naming the text and what is wrong with it.
 pub fn position_of(variant: Variant, text: &str) -> Position {
     Position::from_text(variant, text).unwrap_or_else(|e| panic!("{text}: {e}"))

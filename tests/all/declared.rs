@@ -221,42 +221,32 @@ fn orthodox_mating_material_of_the_side_with_time() {
         Color::Black,
     )));
     let won = Ok(Outcome::win(Color::White, Reason::Time));
-    // A knight cannot mate a king that has only queens to block with...
-    let fen = "3qk3/8/8/8/8/8/8/1N2K3 w - - 0 1";
-    assert_eq!(flag(o, fen, Color::Black), drawn);
-    // ...but can when a rook, bishop, knight or pawn may block.
-    for fen in [
+    // White cannot mate: a knight against a king that has only queens to block with, a
+    // bishop against a rook or queens.
+    let cannot = [
+        "3qk3/8/8/8/8/8/8/1N2K3 w - - 0 1",
+        "3rk3/8/8/8/8/8/8/2B1K3 w - - 0 1",
+        "3qk3/8/8/8/8/8/8/2B1K3 w - - 0 1",
+    ];
+    let can = [
+        // A knight when a rook, bishop, knight or pawn may block.
         "3rk3/8/8/8/8/8/8/1N2K3 w - - 0 1",
         "4kb2/8/8/8/8/8/8/1N2K3 w - - 0 1",
         "4k3/4p3/8/8/8/8/8/1N2K3 w - - 0 1",
-    ] {
-        assert_eq!(flag(o, fen, Color::Black), won, "{fen}");
-    }
-    // Two knights can (with help).
-    assert_eq!(
-        flag(o, "3qk3/8/8/8/8/8/8/1N2KN2 w - - 0 1", Color::Black),
-        won
-    );
-    // A bishop against a rook or queens cannot; against a pawn, a knight or a bishop of the
-    // other shade it can.
-    for fen in [
-        "3rk3/8/8/8/8/8/8/2B1K3 w - - 0 1",
-        "3qk3/8/8/8/8/8/8/2B1K3 w - - 0 1",
-    ] {
-        assert_eq!(flag(o, fen, Color::Black), drawn, "{fen}");
-    }
-    for fen in [
+        // Two knights (with help).
+        "3qk3/8/8/8/8/8/8/1N2KN2 w - - 0 1",
+        // A bishop against a pawn, a knight or a bishop of the other shade.
         "4k3/4p3/8/8/8/8/8/2B1K3 w - - 0 1",
         "1n2k3/8/8/8/8/8/8/2B1K3 w - - 0 1",
         "4kb2/8/8/8/8/8/8/3BK3 w - - 0 1",
-    ] {
-        assert_eq!(flag(o, fen, Color::Black), won, "{fen}");
+        // Bishops on both shades.
+        "3qk3/8/8/8/8/8/8/2B1KB2 w - - 0 1",
+    ];
+    for (fens, expected) in [(&cannot[..], &drawn), (&can[..], &won)] {
+        for fen in fens {
+            assert_eq!(&flag(o, fen, Color::Black), expected, "{fen}");
+        }
     }
-    // Bishops on both shades can.
-    assert_eq!(
-        flag(o, "3qk3/8/8/8/8/8/8/2B1KB2 w - - 0 1", Color::Black),
-        won
-    );
     // Bishops of one shade against the same shade: the board already calls it dead.
     assert_eq!(
         flag(o, "4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1", Color::Black),

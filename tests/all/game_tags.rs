@@ -4,9 +4,18 @@
 
 use fairyboard::{Game, Variant};
 
-/// The tags as (&str, &str), to compare with literals.
-fn tags(g: &Game) -> Vec<(&str, &str)> {
-    crate::common::str_pairs(g.tags())
+/// The tags as one line, `Name=value` in order joined by ` | `, to compare with a literal.
+fn tags(g: &Game) -> String {
+    let pairs: Vec<String> = g.tags().iter().map(|(n, v)| format!("{n}={v}")).collect();
+    pairs.join(" | ")
+}
+
+/// Sets tags written as `tags` writes them, in order.
+fn set_tags(g: &mut Game, line: &str) {
+    for pair in line.split(" | ") {
+        let (name, value) = pair.split_once('=').unwrap();
+        g.set_tag(name, value).unwrap();
+    }
 }
 
 #[test]
@@ -14,65 +23,39 @@ fn tags_are_kept_in_order_and_found_in_any_case() {
     let mut g = Game::new(Variant::Orthodox, None).unwrap();
     assert_eq!(g.tags(), []);
     assert_eq!(g.tag("White"), None);
-    g.set_tag("ECO", "B06").unwrap();
-    g.set_tag("White", "Kasparov, Garry").unwrap();
-    g.set_tag("Source_2", "by hand").unwrap();
+    set_tags(&mut g, "ECO=B06 | White=Kasparov, Garry | Source_2=by hand");
     // The roster's tags come first, as PGN writes them; the others in the order set.
     assert_eq!(
         tags(&g),
-        [
-            ("White", "Kasparov, Garry"),
-            ("ECO", "B06"),
-            ("Source_2", "by hand")
-        ]
+        "White=Kasparov, Garry | ECO=B06 | Source_2=by hand"
     );
     assert_eq!(g.tag("white"), Some("Kasparov, Garry"));
     assert_eq!(g.tag("eco"), Some("B06"));
     assert_eq!(g.tag("Black"), None);
     // A tag set again keeps its place and takes the name as written now; the roster's names
     // as the standard spells them.
-    g.set_tag("eco", "B07").unwrap();
-    g.set_tag("WHITE", "Garry Kasparov").unwrap();
+    set_tags(&mut g, "eco=B07 | WHITE=Garry Kasparov");
     assert_eq!(
         tags(&g),
-        [
-            ("White", "Garry Kasparov"),
-            ("eco", "B07"),
-            ("Source_2", "by hand")
-        ]
+        "White=Garry Kasparov | eco=B07 | Source_2=by hand"
     );
     // Termination after the roster, the roster in its order: Event, Site, Date, Round,
     // White, Black.
-    g.set_tag("Termination", "Garry Kasparov won by resignation")
-        .unwrap();
-    g.set_tag("black", "Topalov").unwrap();
-    g.set_tag("Date", "1999.01.20").unwrap();
-    g.set_tag("Event", "Hoogovens").unwrap();
+    set_tags(
+        &mut g,
+        "Termination=Garry Kasparov won by resignation | black=Topalov | Date=1999.01.20 | \
+         Event=Hoogovens",
+    );
     assert_eq!(
         tags(&g),
-        [
-            ("Event", "Hoogovens"),
-            ("Date", "1999.01.20"),
-            ("White", "Garry Kasparov"),
-            ("Black", "Topalov"),
-            ("Termination", "Garry Kasparov won by resignation"),
-            ("eco", "B07"),
-            ("Source_2", "by hand")
-        ]
+        "Event=Hoogovens | Date=1999.01.20 | White=Garry Kasparov | Black=Topalov | \
+         Termination=Garry Kasparov won by resignation | eco=B07 | Source_2=by hand"
     );
     // An empty value removes the tag; removing one that is not there changes nothing.
-    g.set_tag("Eco", "").unwrap();
-    g.set_tag("Round", "").unwrap();
-    g.set_tag("Event", "").unwrap();
-    g.set_tag("termination", "").unwrap();
+    set_tags(&mut g, "Eco= | Round= | Event= | termination=");
     assert_eq!(
         tags(&g),
-        [
-            ("Date", "1999.01.20"),
-            ("White", "Garry Kasparov"),
-            ("Black", "Topalov"),
-            ("Source_2", "by hand")
-        ]
+        "Date=1999.01.20 | White=Garry Kasparov | Black=Topalov | Source_2=by hand"
     );
 }
 
@@ -133,7 +116,7 @@ fn bad_names_and_the_tags_that_follow_from_the_game_are_refused() {
         );
     }
     // Nothing changed.
-    assert_eq!(tags(&g), [("White", "Ann")]);
+    assert_eq!(tags(&g), "White=Ann");
     // A long bad name is clipped in the message.
     let long = "9".repeat(60);
     let e = g.set_tag(&long, "x").unwrap_err();

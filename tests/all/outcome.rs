@@ -5,7 +5,7 @@ use crate::common::{after, castling_effects};
 use fairyboard::{Color, Effect, Game, How, Outcome, Position, Reason, Square, Variant, Why};
 
 fn pos(text: &str) -> Position {
-    Position::from_text(Variant::Orthodox, text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    crate::common::position_of(Variant::Orthodox, text)
 }
 
 fn game(text: &str) -> Game {

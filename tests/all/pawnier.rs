@@ -19,7 +19,7 @@ const START: &str =
     "9/1kppppp2/sssssss2/ppp6/6*2/4*4/2*6/6PPP/2SSSSSSS/2PPPPPK1/9[PPPPPPpppppp] w - - 0 1";
 
 fn pos(text: &str) -> Position {
-    Position::from_text(Variant::Pawnier, text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    crate::common::position_of(Variant::Pawnier, text)
 }
 
 fn err(text: &str) -> String {

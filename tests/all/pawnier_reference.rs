@@ -373,7 +373,7 @@ fn compare(p: &Position) {
 }
 
 fn pos(text: &str) -> Position {
-    Position::from_text(Variant::Pawnier, text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    crate::common::position_of(Variant::Pawnier, text)
 }
 
 /// Middle-game positions with every kind of power: pawn chains with rook, bishop and

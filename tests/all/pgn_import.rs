@@ -146,12 +146,10 @@ fn the_opera_game_as_lichess_exports_it() {
         bg4.comments[1],
         "(0.45 \u{2192} 1.21) Inaccuracy. exd4 was best."
     );
-    let alt: Vec<&str> = bg4.variations[0]
-        .nodes
-        .iter()
-        .map(|n| n.text.as_str())
-        .collect();
-    assert_eq!(alt, ["exd4", "Nxd4", "Nf6", "Nc3", "Be7"]);
+    assert_eq!(
+        bg4.variations[0].texts(),
+        ["exd4", "Nxd4", "Nf6", "Nc3", "Be7"]
+    );
     assert_eq!(line.nodes[32].text, "Rd8#");
     assert_eq!(parsed.movetext.result.as_deref(), Some("1-0"));
 }
@@ -276,12 +274,7 @@ fn a_file_of_three_games() {
     let castles = &b5.variations[0];
     assert_eq!(castles.nodes.len(), 3);
     assert_eq!(castles.nodes[1].text, "Nbd2");
-    let inner: Vec<&str> = castles.nodes[1].variations[0]
-        .nodes
-        .iter()
-        .map(|n| n.text.as_str())
-        .collect();
-    assert_eq!(inner, ["Bxd3", "Qh5"]);
+    assert_eq!(castles.nodes[1].variations[0].texts(), ["Bxd3", "Qh5"]);
     let qxf3 = &line.nodes[37];
     assert_eq!(qxf3.text, "Qxf3");
     assert_eq!(qxf3.comments, ["Lasker: 19... Qh3 holds."]);

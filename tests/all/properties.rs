@@ -8,29 +8,16 @@ use proptest::prelude::*;
 use proptest::test_runner::TestRng;
 
 use crate::common;
+use common::orthodox::{KIWIPETE, POS3, POS4, PROMOTIONS, START};
 use common::{
     any_move, check_ep, check_halfmove, check_outcome, check_round_trip, edits, move_text_once,
     moving_piece, mutate, seeded_rng,
 };
 
-const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
-const POS3: &str = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1";
-const POS4: &str = "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1";
-const PROMOTIONS: &str = "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1";
 const EP: &str = "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3";
 
-const ORTHODOX_KINDS: [Kind; 6] = [
-    Kind::King,
-    Kind::Queen,
-    Kind::Rook,
-    Kind::Bishop,
-    Kind::Knight,
-    Kind::Pawn,
-];
-
 fn pos(text: &str) -> Position {
-    Position::from_text(Variant::Orthodox, text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    crate::common::position_of(Variant::Orthodox, text)
 }
 
 /// Everything that must hold in one position.
@@ -106,10 +93,7 @@ fn random_setup(rng: &mut TestRng) -> Setup {
         let s = rng.random_range(0..64);
         if board[s].is_none() {
             let color = Color::ALL[rng.random_range(0..2)];
-            board[s] = Some(Piece::new(
-                color,
-                ORTHODOX_KINDS[1 + rng.random_range(0..5)],
-            ));
+            board[s] = Some(Piece::new(color, Kind::ALL[1 + rng.random_range(0..5)]));
         }
     }
     let side = Color::ALL[rng.random_range(0..2)];

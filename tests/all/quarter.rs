@@ -9,7 +9,7 @@ use fairyboard::{
 use crate::common::{all_moves, assert_moves_from, moves_from};
 
 fn pos(text: &str) -> Position {
-    Position::from_text(Variant::Quarter, text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    crate::common::position_of(Variant::Quarter, text)
 }
 
 fn sq(name: &str) -> Square {

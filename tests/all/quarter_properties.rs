@@ -22,7 +22,7 @@ const PROMOTIONS: &str = "3rkM2/2P5/1d6/3pP3/8/7N/6p1/K7 w - d6 0 1";
 const MIDDLEGAME: &str = "r1d1k2r/pp1mm1pp/2n2a2/4p3/2PM4/1N2D3/PP1M1PPP/R3K2R b - - 0 1";
 
 fn pos(text: &str) -> Position {
-    Position::from_text(Variant::Quarter, text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    crate::common::position_of(Variant::Quarter, text)
 }
 
 /// Whether a pawn changes square in the move (a pawn move for the 100-ply rule).

@@ -4,19 +4,11 @@
 use std::collections::HashSet;
 
 use crate::common::castling_effects;
+use crate::common::orthodox::{KIWIPETE, POS3, POS4, POS5, PROMOTIONS, START};
 use fairyboard::{Choice, Color, Effect, How, Kind, Piece, Position, Setup, Square, Variant, Why};
 
-const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
-/// The published perft test positions 3, 4 and 5 (chessprogramming wiki).
-const POS3: &str = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1";
-const POS4: &str = "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1";
-const POS5: &str = "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8";
-/// Both sides can promote, with captures (a classic promotion perft position).
-const PROMOTIONS: &str = "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1";
-
 fn pos(text: &str) -> Position {
-    Position::from_text(Variant::Orthodox, text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    crate::common::position_of(Variant::Orthodox, text)
 }
 
 /// The error message for position text that must be rejected.

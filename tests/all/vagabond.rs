@@ -12,7 +12,7 @@ use crate::common::{all_moves, assert_moves_from, moves_from};
 const START: &str = "reekaavr/pppppppp/8/8/8/8/PPPPPPPP/REEKAAVR w KQkq - 0 1";
 
 fn pos(text: &str) -> Position {
-    Position::from_text(Variant::Vagabond, text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    crate::common::position_of(Variant::Vagabond, text)
 }
 
 fn sq(name: &str) -> Square {

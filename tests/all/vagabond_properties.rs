@@ -32,7 +32,7 @@ const KINDS: [Kind; 5] = [
 ];
 
 fn pos(text: &str) -> Position {
-    Position::from_text(Variant::Vagabond, text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    crate::common::position_of(Variant::Vagabond, text)
 }
 
 /// Plays a move's effects on a plain board, checking the effect contract: a piece moves

@@ -386,7 +386,7 @@ fn agree(pos: &Position) {
 }
 
 fn pos(text: &str) -> Position {
-    Position::from_text(Variant::Vagabond, text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    crate::common::position_of(Variant::Vagabond, text)
 }
 
 /// Reference perft (full, slow).

@@ -18,29 +18,18 @@ import { chromium } from 'playwright-core';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-// Every game: its start position (RULES.md) and one pawn step by clicks with the position it
-// gives (the pawn moved, Black to move, halfmove clock 0 after a pawn move).
+// Every game: its start position (RULES.md) and one pawn step by clicks with the board it
+// gives; after it Black is to move, the halfmove clock is 0 (a pawn moved) and the rest is as
+// at the start.
 const GAMES = [
-  { id: 'orthodox', move: ['e2', 'e3'],
-    start: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
-    after: 'rnbqkbnr/pppppppp/8/8/8/4P3/PPPP1PPP/RNBQKBNR b KQkq - 0 1' },
+  { id: 'orthodox', move: ['e2', 'e3'], start: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', board: 'rnbqkbnr/pppppppp/8/8/8/4P3/PPPP1PPP/RNBQKBNR' },
   // Berolina pawns step diagonally forward.
-  { id: 'vagabond', move: ['e2', 'f3'],
-    start: 'reekaavr/pppppppp/8/8/8/8/PPPPPPPP/REEKAAVR w KQkq - 0 1',
-    after: 'reekaavr/pppppppp/8/8/8/5P2/PPPP1PPP/REEKAAVR b KQkq - 0 1' },
-  { id: 'bandit', move: ['d3', 'd4'],
-    start: 'ctbkorc/n1sss1n/ppppppp/7/7/7/PPPPPPP/N1SSS1N/CROKBTC w - - 0 1',
-    after: 'ctbkorc/n1sss1n/ppppppp/7/7/3P3/PPP1PPP/N1SSS1N/CROKBTC b - - 0 1' },
-  { id: 'quarter', move: ['a2', 'a3'],
-    start: 'rndkadnr/pppmmppp/8/8/8/8/PPPMMPPP/RNDAKDNR w - - 0 1',
-    after: 'rndkadnr/pppmmppp/8/8/8/P7/1PPMMPPP/RNDAKDNR b - - 0 1' },
-  { id: 'pawnier', move: ['g4', 'g5'],
-    start: '9/1kppppp2/sssssss2/ppp6/6*2/4*4/2*6/6PPP/2SSSSSSS/2PPPPPK1/9[PPPPPPpppppp] w - - 0 1',
-    after: '9/1kppppp2/sssssss2/ppp6/6*2/4*4/2*3P2/7PP/2SSSSSSS/2PPPPPK1/9[PPPPPPpppppp] b - - 0 1' },
-  { id: 'riftwalker', move: ['e4', 'e5'],
-    start: 'rnbkqwnbr/msspppssm/9/sspppppss/9/SSPPPPPSS/9/MSSPPPSSM/RNBKQWNBR w - - 0 1',
-    after: 'rnbkqwnbr/msspppssm/9/sspppppss/4P4/SSPP1PPSS/9/MSSPPPSSM/RNBKQWNBR b - - 0 1' },
-];
+  { id: 'vagabond', move: ['e2', 'f3'], start: 'reekaavr/pppppppp/8/8/8/8/PPPPPPPP/REEKAAVR w KQkq - 0 1', board: 'reekaavr/pppppppp/8/8/8/5P2/PPPP1PPP/REEKAAVR' },
+  { id: 'bandit', move: ['d3', 'd4'], start: 'ctbkorc/n1sss1n/ppppppp/7/7/7/PPPPPPP/N1SSS1N/CROKBTC w - - 0 1', board: 'ctbkorc/n1sss1n/ppppppp/7/7/3P3/PPP1PPP/N1SSS1N/CROKBTC' },
+  { id: 'quarter', move: ['a2', 'a3'], start: 'rndkadnr/pppmmppp/8/8/8/8/PPPMMPPP/RNDAKDNR w - - 0 1', board: 'rndkadnr/pppmmppp/8/8/8/P7/1PPMMPPP/RNDAKDNR' },
+  { id: 'pawnier', move: ['g4', 'g5'], start: '9/1kppppp2/sssssss2/ppp6/6*2/4*4/2*6/6PPP/2SSSSSSS/2PPPPPK1/9[PPPPPPpppppp] w - - 0 1', board: '9/1kppppp2/sssssss2/ppp6/6*2/4*4/2*3P2/7PP/2SSSSSSS/2PPPPPK1/9[PPPPPPpppppp]' },
+  { id: 'riftwalker', move: ['e4', 'e5'], start: 'rnbkqwnbr/msspppssm/9/sspppppss/9/SSPPPPPSS/9/MSSPPPSSM/RNBKQWNBR w - - 0 1', board: 'rnbkqwnbr/msspppssm/9/sspppppss/4P4/SSPP1PPSS/9/MSSPPPSSM/RNBKQWNBR' },
+].map((g) => ({ ...g, after: `${g.board} b ${g.start.split(' ').slice(2).join(' ')}` }));
 const game = (id) => GAMES.find((g) => g.id === id);
 
 /** The build's asset list and cache version (pkg/offline-assets.js, written by the build). */

@@ -271,42 +271,24 @@ function paintOp(ctx, o, p, col) {
     ctx.translate(o.at[1], o.at[2]);
     ctx.scale(s, s);
   }
+  const fill = (colour) => {
+    ctx.fillStyle = colour;
+    ctx.fill(p);
+  };
+  const stroke = (colour, width) => {
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = width / s;
+    ctx.stroke(p);
+  };
   switch (o.op) {
-    case 'body':
-      ctx.fillStyle = col.fill;
-      ctx.fill(p);
-      ctx.strokeStyle = col.line;
-      ctx.lineWidth = OUTLINE / s;
-      ctx.stroke(p);
-      break;
-    case 'line':
-      ctx.strokeStyle = col.detail;
-      ctx.lineWidth = o.w / s;
-      ctx.stroke(p);
-      break;
-    case 'mark':
-      ctx.fillStyle = col.detail;
-      ctx.fill(p);
-      break;
-    case 'paint':
-      ctx.fillStyle = col.fill;
-      ctx.fill(p);
-      break;
-    case 'ink':
-      ctx.strokeStyle = col.line;
-      ctx.lineWidth = o.w / s;
-      ctx.stroke(p);
-      break;
-    case 'bar':
-      ctx.strokeStyle = col.line;
-      ctx.lineWidth = (o.w + 2 * OUTLINE) / s;
-      ctx.stroke(p);
-      ctx.strokeStyle = col.fill;
-      ctx.lineWidth = o.w / s;
-      ctx.stroke(p);
-      break;
-    default:
-      break;
+    case 'body': fill(col.fill); stroke(col.line, OUTLINE); break;
+    case 'line': stroke(col.detail, o.w); break;
+    case 'mark': fill(col.detail); break;
+    case 'paint': fill(col.fill); break;
+    case 'ink': stroke(col.line, o.w); break;
+    // The outline's colour under, the fill's colour over it, narrower.
+    case 'bar': stroke(col.line, o.w + 2 * OUTLINE); stroke(col.fill, o.w); break;
+    default: break;
   }
   if (o.at) ctx.restore();
 }
