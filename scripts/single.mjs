@@ -92,6 +92,8 @@ replaceOnce(/<script type="module" src="www\/main\.js"><\/script>/, `<script typ
 html = html.replace(/^[ \t]*<link rel="(manifest|apple-touch-icon)"[^>]*>\n/gm, '');
 // Everything is inline: no module or engine file to preload (and none beside the file).
 html = html.replace(/^[ \t]*<link rel="(modulepreload|preload)"[^>]*>\n/gm, '');
+html = html.replace(/^[ \t]*<!-- The engine and every module[^\n]*-->\n[ \t]*<script src="www\/preload\.js"><\/script>\n/m, '');
+if (html.includes('www/preload.js')) fail('index.html\'s www/preload.js script was not left out');
 
 const out = path.join(root, 'dist', 'fairyboard.html');
 fs.mkdirSync(path.dirname(out), { recursive: true });

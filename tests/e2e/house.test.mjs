@@ -25,7 +25,7 @@ export const LAYERS = [
 ];
 /** Modules at the top: the shared state every folder reads, and the entries that use the folders. */
 const BASE = ['state.js', 'config.js'];
-const ENTRIES = ['main.js', 'worker.js', 'testhook.js', 'offline.js', 'fairyboard-board.js'];
+const ENTRIES = ['main.js', 'worker.js', 'testhook.js', 'offline.js', 'fairyboard-board.js', 'preload.js'];
 
 const rank = new Map(LAYERS.map(([f], i) => [f, i]));
 const local = (src) => [...src.matchAll(/^\s*import\s[^'"]*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/gm)]
