@@ -203,6 +203,7 @@ page.around = makeAround(state, {
   pastChanged: () => page.pastGames && page.pastGames.refresh(),
   setLegend(marks) { state.view.legend = marks; board.requestRedraw(); },
   showMessage(text) { page.ui.showMessage(text, 0); },
+  rendered(tree) { page.learn?.refresh(tree); }, // Learn from your mistakes, where there are some
 });
 
 // The game a link or record replaced (storage.js keeps it): swap it back onto the board.

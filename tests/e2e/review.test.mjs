@@ -15,16 +15,21 @@ let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
+/** Opens `pgn` through Import PGN, as a person pastes it. */
+async function importPgn(page, pgn) {
+  await page.click('#import-pgn');
+  await page.fill('#records-text', pgn);
+  await page.click('#records-open');
+  await settle(page);
+}
+
 const ply = (page) => page.evaluate(() => window.fairyboard.game.ply());
 const listText = (page) => page.$$eval('#moves .ply', (els) => els.map((e) => e.textContent.trim()));
 
 test('Review game: progress, the blunder marked with the better move, accuracy, kept in PGN and over a reload', async () => {
   const { context, page, errors } = await openBoard(env, DESKTOP);
   try {
-    await page.click('#import-pgn');
-    await page.fill('#records-text', GAME);
-    await page.click('#records-open');
-    await settle(page);
+    await importPgn(page, GAME);
     await page.click('#review-game');
     await page.waitForSelector('#review-progress:not([hidden])');
     assert.match(await page.textContent('#review-progress-text'), /^Reviewing: position \d+ of 13$/);
@@ -94,10 +99,7 @@ test('a lichess PGN with evaluations shows its graph at once, with no review; it
   const pgn = fs.readFileSync(path.resolve(import.meta.dirname, '..', 'data', 'opera-lichess.pgn'), 'utf8');
   const { context, page, errors } = await openBoard(env, PHONE_360);
   try {
-    await page.click('#import-pgn');
-    await page.fill('#records-text', pgn);
-    await page.click('#records-open');
-    await settle(page);
+    await importPgn(page, pgn);
     assert.ok(await page.isVisible('#eval-graph'));
     assert.ok(await page.isHidden('#review-summary'));
     const box = await page.locator('#eval-graph').boundingBox();

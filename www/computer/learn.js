@@ -43,7 +43,7 @@ export function makeLearner(doc, box, host) {
   const panel = doc.createElement('div');
   panel.className = 'learn';
   panel.innerHTML = `
-    <button type="button" id="learn-start">Learn from your mistakes</button>
+    <button type="button" id="learn-start" hidden>Learn from your mistakes</button>
     <div id="learn" class="learn-task" hidden>
       <p id="learn-text" role="status" aria-live="polite"></p>
       <div class="buttons">
@@ -81,7 +81,7 @@ export function makeLearner(doc, box, host) {
   function stop(message) {
     task = null;
     $('learn').hidden = true;
-    $('learn-start').hidden = false;
+    $('learn-start').hidden = !mistakesOf(host.game().tree()).length;
     if (message) host.say(message);
   }
 
@@ -144,5 +144,13 @@ export function makeLearner(doc, box, host) {
       text(`The answer: ${better.name}. ${at + 1 < list.length ? 'Next takes you to the next one.' : 'That was the last one.'}`);
     }
   });
-  return { played, start, active: () => !!task };
+  return {
+    played,
+    start,
+    active: () => !!task,
+    /** The move list was drawn for `tree`: Learn is offered where the main line has judged moves. */
+    refresh(tree) {
+      if (!task) $('learn-start').hidden = !mistakesOf(tree).length;
+    },
+  };
 }

@@ -137,6 +137,7 @@ export function makeAround(state, host) {
     const tree = g.tree();
     moveList.render({ tree, names: !notation.coordinates(), result: g.finalOutcome() });
     graph?.render(tree);
+    host.rendered?.(tree);
     lines.update();
   }
 

@@ -9,8 +9,30 @@ import { pieceSvg } from '../board/pieces.js';
  * Finds the page's controls and wires them to `on`:
  *   on.undo(), on.redo(), on.flip(), on.newGame(), on.selectGame(id)
  */
+/**
+ * The choice picker's markup, built here for both pages (index.html, embed.html): over the
+ * board, after its canvas.
+ */
+function addPicker(doc) {
+  const canvas = doc.getElementById('board');
+  if (doc.getElementById('picker') || !canvas) return;
+  const picker = doc.createElement('div');
+  Object.assign(picker, { id: 'picker', className: 'picker', hidden: true });
+  picker.setAttribute('role', 'dialog');
+  picker.setAttribute('aria-modal', 'true');
+  picker.setAttribute('aria-labelledby', 'picker-title');
+  picker.innerHTML = `
+    <div class="picker-box">
+      <p id="picker-title" class="picker-title">Promote to</p>
+      <div id="picker-options" class="picker-options" role="group" aria-labelledby="picker-title"></div>
+      <p class="picker-hint">Esc cancels</p>
+    </div>`;
+  canvas.parentElement.append(picker);
+}
+
 export function makeUi(doc, on) {
   const $ = (id) => doc.getElementById(id);
+  addPicker(doc);
   const els = {
     status: $('status'),
     message: $('message'),
