@@ -332,3 +332,17 @@ export function buildTimeline(move, before, layout, opts = {}) {
     effects: effects.map((e) => (e.type === 'move' ? `move:${e.how}` : e.type === 'remove' ? `remove:${e.why}` : e.type)),
   };
 }
+
+/** Every square `move` touches (its from and to, and where its effects act): the last move's highlight. */
+export function touchedSquares(move) {
+  if (!move) return null;
+  const out = new Set([move.from, move.to]);
+  for (const e of move.effects || []) {
+    if (e.type === 'swap') { out.add(e.a); out.add(e.b); } else {
+      for (const k of ['from', 'to', 'at']) if (e[k] != null) out.add(e[k]);
+    }
+  }
+  out.delete(null);
+  out.delete(undefined);
+  return [...out];
+}
