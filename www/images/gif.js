@@ -8,12 +8,13 @@
 
 import { draw } from '../board/draw.js';
 import { makeGeometry } from '../board/layout.js';
-import { buildTimeline, timelineReach } from '../board/effects.js';
+import { buildTimeline } from '../board/effects.js';
 import { SPEEDS } from '../board/speed.js';
 import { emptyView } from '../state.js';
 import { imageSize } from './image.js';
 import { readLine } from './gifline.js';
 import { makeGifEncoder } from './gifencode.js';
+import { dirtyAreas } from './gifareas.js';
 
 /** Milliseconds between the frames of an animation (a GIF counts in hundredths). */
 export const FRAME_MS = 50;
@@ -46,31 +47,11 @@ export function planGif(line, options, animationMs) {
 }
 
 /**
- * The box of pixels (integers, within `width` x `height`) that frame `f` of a move can change
- * from the one before it, or null for the whole picture: the first frame of a move (its
- * highlight, checks, arrows and caption change) and the frames without a move. The others
- * differ from the one before only by the animation, which stays within a piece's reach (a
- * jump's height above) of the points its timeline names.
- */
-function dirtyBox(f, previous, geom, width, height) {
-  if (!f.timeline || !previous || previous.step !== f.step) return null;
-  const reach = timelineReach(f.timeline);
-  if (!reach) return null;
-  const a = geom.point(reach.x0, reach.y0);
-  const b = geom.point(reach.x1, reach.y1);
-  const u = geom.unit;
-  const x0 = Math.max(0, Math.floor(Math.min(a.x, b.x) - 1.3 * u));
-  const y0 = Math.max(0, Math.floor(Math.min(a.y, b.y) - 2.6 * u));
-  const x1 = Math.min(width, Math.ceil(Math.max(a.x, b.x) + 1.3 * u));
-  const y1 = Math.min(height, Math.ceil(Math.max(a.y, b.y) + 1.3 * u));
-  return x1 > x0 && y1 > y0 ? { x: x0, y: y0, w: x1 - x0, h: y1 - y0 } : null;
-}
-
-/**
  * Makes the GIF of `src` ({ engine, game (a GameHandle), encoder (loads gifenc's module),
- * theme, config, flipped, hands, kinds, background, ink, players: { w, b } }) for `options` (planGif's, and `size`, the longer side
- * of the board in pixels). `progress(done, total)` hears how far it is. Resolves to { blob,
- * frames (the plan), width, height, ms (time taken) }.
+ * theme, config, flipped, hands, kinds, background, ink, players: { w, b } }) for `options`
+ * (planGif's, `size`, the longer side of the board in pixels, and `fullFrames`: every frame
+ * drawn whole, for the tests). `progress(done, total)` hears how far it is. Resolves to
+ * { blob, frames (the plan), width, height, ms (time taken) }.
  */
 export async function makeGif(src, options = {}, progress = () => {}) {
   const t0 = performance.now();
@@ -88,20 +69,29 @@ export async function makeGif(src, options = {}, progress = () => {}) {
   const geom = makeGeometry(line.layout, board.width, board.height, !!src.flipped);
   const players = options.names && src.players ? `${src.players.w} – ${src.players.b}` : '';
 
-  /** Draws frame `f`, only within `box` when given (the rest is as drawn before): its pixels there. */
-  function paint(f, box = null) {
+  const stillOf = (f) => (f.step >= 0 ? line.steps[f.step].still : line.start);
+
+  /**
+   * Draws frame `f`, only within the boxes `areas` when given (the rest is as drawn before):
+   * its pixels there, [{ at (a box), rgba }].
+   */
+  function paint(f, areas = null) {
     const step = line.steps[f.step];
-    const still = step ? step.still : line.start;
+    const still = stillOf(f);
     const view = {
       ...emptyView(), ...still, layout: line.layout, kinds: src.kinds || null,
       anim: f.kind === 'move' ? { T: f.T, timeline: f.timeline } : null,
     };
     ctx.save();
-    // Drawn a little past the box: at a clip's very edge the canvas smooths shapes otherwise.
-    if (box) { ctx.beginPath(); ctx.rect(box.x - 2, box.y - 2, box.w + 4, box.h + 4); ctx.clip(); }
+    // Drawn a little past the boxes: at a clip's very edge the canvas smooths shapes otherwise.
+    if (areas) {
+      ctx.beginPath();
+      for (const b of areas) ctx.rect(b.x - 2, b.y - 2, b.w + 4, b.h + 4);
+      ctx.clip();
+    }
     draw(ctx, view, geom, src.theme, src.config, 1);
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    if (caption && !box) {
+    if (caption) {
       ctx.clearRect(0, board.height, width, caption);
       ctx.fillStyle = src.ink || '#222';
       ctx.font = `${Math.round(caption * 0.55)}px system-ui, sans-serif`;
@@ -119,18 +109,20 @@ export async function makeGif(src, options = {}, progress = () => {}) {
     ctx.fillRect(0, 0, width, height);
     ctx.globalCompositeOperation = 'source-over';
     ctx.restore();
-    return box ? ctx.getImageData(box.x, box.y, box.w, box.h).data : ctx.getImageData(0, 0, width, height).data;
+    return (areas || [{ x: 0, y: 0, w: width, h: height }]).map((at) => ({ at, rgba: ctx.getImageData(at.x, at.y, at.w, at.h).data }));
   }
 
   // The palette from the start, the end and the middle of a few moves spread over the line.
   const moving = frames.filter((f) => f.kind === 'move');
   const picks = [frames[0], frames[frames.length - 1]];
   for (let i = 0; i < Math.min(8, moving.length); i++) picks.push(moving[Math.floor(((i + 0.5) * moving.length) / Math.min(8, moving.length))]);
-  const encoder = makeGifEncoder(gifenc, width, height, picks.map((f) => paint(f).slice()));
+  const encoder = makeGifEncoder(gifenc, width, height, picks.map((f) => paint(f)[0].rgba));
 
   for (let i = 0; i < frames.length; i++) {
-    const box = options.fullFrames ? null : dirtyBox(frames[i], frames[i - 1], geom, width, board.height);
-    encoder.add(paint(frames[i], box), frames[i].delay, box);
+    const f = frames[i];
+    const before = i > 0 ? stillOf(frames[i - 1]) : null;
+    const areas = options.fullFrames ? null : dirtyAreas(f, frames[i - 1], before, stillOf(f), geom, board, caption);
+    encoder.add(paint(f, areas), f.delay);
     if (i % 40 === 39) {
       progress(i + 1, frames.length);
       await new Promise((r) => setTimeout(r, 0)); // the page stays responsive

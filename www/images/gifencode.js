@@ -57,29 +57,44 @@ export function makeGifEncoder(gifenc, width, height, samples) {
   return {
     palette,
     /**
-     * Adds a frame shown for `delay` ms: `rgba` (Uint8ClampedArray) holds the pixels of box
-     * `at` ({ x, y, w, h }; null: the whole picture), the rest is as in the frame before.
+     * Adds a frame shown for `delay` ms, given as the pixels of some boxes: `parts`, [{ at
+     * ({ x, y, w, h }), rgba (Uint8ClampedArray) }]; elsewhere it is as the frame before.
+     * The first frame is the whole picture.
      */
-    add(rgba, delay, at = null) {
-      const area = at || { x: 0, y: 0, w: width, h: height };
-      const words = new Uint32Array(rgba.buffer, rgba.byteOffset, area.w * area.h);
+    add(parts, delay) {
       if (!previous) {
+        const { rgba } = parts[0];
         for (let p = 0; p < width * height; p++) shown[p] = indexOf(rgba[p * 4], rgba[p * 4 + 1], rgba[p * 4 + 2]);
         gif.writeFrame(shown, width, height, { palette, delay, repeat: 0, dispose: 1 });
-        previous = words.slice();
+        previous = new Uint32Array(rgba.buffer.slice(rgba.byteOffset, rgba.byteOffset + width * height * 4));
         return;
       }
+      // Each part's changed box, and the frame's box around them all.
+      let box = null;
+      const changes = [];
+      for (const { at, rgba } of parts) {
+        const words = new Uint32Array(rgba.buffer, rgba.byteOffset, at.w * at.h);
+        const c = changed(words, at);
+        if (!c) continue;
+        changes.push({ at, rgba, words, c });
+        box = !box ? { ...c } : {
+          x: Math.min(box.x, c.x), y: Math.min(box.y, c.y),
+          w: Math.max(box.x + box.w, c.x + c.w) - Math.min(box.x, c.x), h: Math.max(box.y + box.h, c.y + c.h) - Math.min(box.y, c.y),
+        };
+      }
       // Nothing changed: one transparent pixel holds the frame's place and delay.
-      const box = changed(words, area) || { x: 0, y: 0, w: 1, h: 1 };
+      if (!box) box = { x: 0, y: 0, w: 1, h: 1 };
       const index = new Uint8Array(box.w * box.h).fill(clear);
-      for (let y = 0; y < box.h; y++) {
-        for (let x = 0; x < box.w; x++) {
-          const p = (box.y + y) * width + box.x + x;
-          const q = (box.y - area.y + y) * area.w + box.x - area.x + x; // in `words`
-          if (q < 0 || q >= words.length || words[q] === previous[p]) continue; // unchanged: transparent
-          previous[p] = words[q];
-          const i = indexOf(rgba[q * 4], rgba[q * 4 + 1], rgba[q * 4 + 2]);
-          if (i !== shown[p]) { index[y * box.w + x] = i; shown[p] = i; }
+      for (const { at, rgba, words, c } of changes) {
+        for (let y = c.y; y < c.y + c.h; y++) {
+          for (let x = c.x; x < c.x + c.w; x++) {
+            const p = y * width + x;
+            const q = (y - at.y) * at.w + x - at.x; // in the part
+            if (words[q] === previous[p]) continue; // unchanged: transparent
+            previous[p] = words[q];
+            const i = indexOf(rgba[q * 4], rgba[q * 4 + 1], rgba[q * 4 + 2]);
+            if (i !== shown[p]) { index[(y - box.y) * box.w + x - box.x] = i; shown[p] = i; }
+          }
         }
       }
       const start = gif.bytesView().length;
