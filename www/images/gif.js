@@ -37,7 +37,7 @@ export function planGif(line, options, animationMs) {
   line.steps.forEach((s, i) => {
     if (s.jump) { frames.push({ kind: 'jump', step: i, delay: hold }); return; }
     const timeline = buildTimeline(s.move, s.before, line.layout, { ms });
-    const n = timeline.total > 0 ? Math.ceil(timeline.total / FRAME_MS) : 0;
+    const n = timeline.total > 0 ? Math.ceil(Math.round(timeline.total) / FRAME_MS) : 0; // whole ms, as the board logs it
     const each = n ? Math.max(20, Math.round(timeline.total / n / 10) * 10) : 0;
     for (let k = 1; k < n; k++) frames.push({ kind: 'move', step: i, T: (k * timeline.total) / n, timeline, delay: each });
     frames.push({ kind: 'rest', step: i, timeline: n ? timeline : null, delay: hold });
