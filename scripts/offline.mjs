@@ -59,12 +59,12 @@ function assetList() {
     .map((f) => `www/${f.split(path.sep).join('/')}`)
     .filter((f) => fs.statSync(path.join(root, f)).isFile())
     .sort();
-  const built = ['pkg/fairyboard.js', 'pkg/fairyboard_bg.wasm', ...ICON_SIZES.map((s) => `pkg/icon-${s}.png`)]
+  const built = ['pkg/fairyboard.js', 'pkg/fairyboard_bg.wasm', 'pkg/gifenc.js', ...ICON_SIZES.map((s) => `pkg/icon-${s}.png`)]
     .filter((f) => fs.existsSync(path.join(root, f)));
   return ['index.html', 'embed.html', 'manifest.webmanifest', ...www, ...built];
 }
 
-for (const f of ['pkg/fairyboard.js', 'pkg/fairyboard_bg.wasm']) {
+for (const f of ['pkg/fairyboard.js', 'pkg/fairyboard_bg.wasm', 'pkg/gifenc.js']) {
   if (!fs.existsSync(path.join(root, f))) fail(`${f} is missing: build the wasm first (bash scripts/build.sh)`);
 }
 if (!(await drawIcons())) {

@@ -29,8 +29,9 @@ if [[ ! -x /usr/bin/chromium ]]; then
   apt-get install -y -qq chromium >&2
 fi
 
-if [[ ! -x node_modules/.bin/wasm-opt || ! -d node_modules/playwright-core || ! -d node_modules/esbuild ]]; then
-  say "installing npm packages (playwright-core, binaryen, esbuild)"
+if [[ ! -x node_modules/.bin/wasm-opt || ! -d node_modules/playwright-core || ! -d node_modules/esbuild \
+  || ! -d node_modules/gifenc || ! -d node_modules/gifuct-js ]]; then
+  say "installing npm packages (playwright-core, binaryen, esbuild, gifenc, gifuct-js)"
   npm ci --no-audit --no-fund --loglevel=error >&2
 fi
 say "ready"

@@ -20,8 +20,11 @@
 // Images of the position shown, with its arrows and circles and the last move and check, drawn
 // by the board's own drawing code (www/images/image.js): board.toSVG({ size }) resolves to the SVG
 // document's text, board.toPNG({ size }) to a PNG Blob (image/png); `size` is the longer
-// side in pixels (64 to 4096, default 800). Both wait for the board to be ready (after an
-// attribute change: loaded anew) and reject with an Error if it does not answer within 20 s.
+// side in pixels (64 to 4096, default 800). board.toGIF({ size, line, from, to, speed, names })
+// resolves to an animated GIF Blob (image/gif) of the moves (the main line by default), each
+// animated as on the board (size default 480, at most 1600). All wait for the board to be ready
+// (after an attribute change: loaded anew) and reject with an Error if it does not answer
+// within 20 s (60 s for a GIF).
 (() => {
   if (!globalThis.customElements || customElements.get('fairyboard-board')) return;
 
@@ -181,20 +184,30 @@
     toPNG({ size } = {}) { return this.#image('png', size); }
 
     /**
+     * The moves as an animated GIF: Promise<Blob>. `size`: the longer side in pixels (default
+     * 480, at most 1600); `line`: 'main' (default), 'shown' or 'study' (every variation);
+     * `from`, `to`: plies of the line; `speed`: 'fast', 'normal', 'slow' or 'off'; `names`:
+     * the players and the moves under the board.
+     */
+    toGIF({ size, line, from, to, speed, names } = {}) {
+      return this.#image('gif', size ?? 480, { line, from, to, speed, names });
+    }
+
+    /**
      * Asks the board for an image: now if it is ready, else when it says it is (asked again
      * then if the board loaded anew meanwhile). Its answer comes as a message (#message).
      */
-    #image(format, size) {
+    #image(format, size, options = null) {
       const id = ++this.#nextRequest;
       return new Promise((resolve, reject) => {
         const send = () => {
           const target = EMBED_URL.origin === 'null' ? '*' : EMBED_URL.origin;
-          this.#frame.contentWindow?.postMessage({ fairyboard: 1, type: 'image', id, format, size }, target);
+          this.#frame.contentWindow?.postMessage({ fairyboard: 1, type: 'image', id, format, size, options }, target);
         };
         const timer = setTimeout(() => {
           this.#requests.delete(id);
           reject(new Error('The board did not answer with an image.'));
-        }, 20000);
+        }, format === 'gif' ? 60000 : 20000);
         this.#requests.set(id, { resolve, reject, timer, send });
         // Not while attributes just changed: the board loads anew (render) and then answers.
         if (this.ready && !this.#pending) send();
@@ -231,7 +244,7 @@
         this.#requests.delete(detail.id);
         clearTimeout(request.timer);
         if (detail.error) request.reject(new Error(detail.error));
-        else request.resolve(detail.svg ?? detail.png);
+        else request.resolve(detail.svg ?? detail.png ?? detail.gif);
       }
     }
 

@@ -42,6 +42,8 @@ const state = makeState(config);
 const page = {
   state,
   config,
+  /** The GIF encoder (npm gifenc, which the build copies into pkg/), loaded when a GIF is made. */
+  gifEncoder: () => import('../pkg/gifenc.js'),
   cellSpeech: document.getElementById('cell-speech'), // the cursor's cell in words
   /** A warning or error, shown for a while. */
   say(text) { page.ui.showMessage(text, config.messageMs); },

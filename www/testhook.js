@@ -42,6 +42,22 @@ export function makeTestHook(page) {
     animations() { return board.animator.log.map((e) => ({ ...e, kinds: [...e.kinds], effects: [...e.effects], intervals: [...e.intervals], drawMs: [...e.drawMs] })); },
     animating() { return board.animator.running(); },
     play(text) { return state.game ? flow.play(text) : null; },
+    /**
+     * A GIF of the game (gif.js's options; `fullFrames`: every frame drawn whole): its size in
+     * bytes, frames, width, height and the ms it took, and with `data` the file in base64.
+     */
+    async gif(options, { data = false } = {}) {
+      const made = await page.saveImage.gif(options);
+      const out = { bytes: made.blob.size, frames: made.frames.length, width: made.width, height: made.height, ms: made.ms };
+      if (data) {
+        out.data = await new Promise((resolve) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(String(reader.result).split(',')[1]);
+          reader.readAsDataURL(made.blob);
+        });
+      }
+      return out;
+    },
     /** Shows `text` as a warning in the page's message slot, as the page's own messages show. */
     say(text) { page.say(text); },
     /** Game `id`'s saved game put on the board, as on switching games: true if there was one. */

@@ -18,7 +18,7 @@ export const LAYERS = [
   ['records', '// www/records/: game records, links, shapes and marks, and what the browser keeps.'],
   ['input', '// www/input/: presses, drags, keys and taps turned into moves.'],
   ['panels', '// www/panels/: the panels around the board: move list, legend, rules, players, settings, dialogs.'],
-  ['images', '// www/images/: still pictures of a position, as PNG and SVG.'],
+  ['images', '// www/images/: pictures of the board: positions as PNG and SVG, lines of moves as animated GIFs.'],
   ['computer', '// www/computer/: the computer: its worker, its moves, hints and analysis.'],
   ['game', '// www/game/: the game\'s flow: every change, how it is played, its clocks and its end.'],
   ['embed', '// www/embed/: the board embedded in other pages: its modes and puzzles.'],

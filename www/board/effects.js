@@ -332,3 +332,36 @@ export function buildTimeline(move, before, layout, opts = {}) {
     effects: effects.map((e) => (e.type === 'move' ? `move:${e.how}` : e.type === 'remove' ? `remove:${e.why}` : e.type)),
   };
 }
+
+/** Every square `move` touches (its from and to, and where its effects act): the last move's highlight. */
+export function touchedSquares(move) {
+  if (!move) return null;
+  const out = new Set([move.from, move.to]);
+  for (const e of move.effects || []) {
+    if (e.type === 'swap') { out.add(e.a); out.add(e.b); } else {
+      for (const k of ['from', 'to', 'at']) if (e[k] != null) out.add(e[k]);
+    }
+  }
+  out.delete(null);
+  out.delete(undefined);
+  return [...out];
+}
+
+/**
+ * The box (cell units: { x0, y0, x1, y1 }) of every point a timeline's tracks name: where its
+ * pieces start, pass and end, what they jump, the panels they cross. What animdraw.js draws
+ * for it lies within a piece's reach of this box (and a jump's height above it).
+ */
+export function timelineReach(timeline) {
+  let x0 = Infinity; let y0 = Infinity; let x1 = -Infinity; let y1 = -Infinity;
+  const add = (p) => {
+    if (!p || !Number.isFinite(p.x) || !Number.isFinite(p.y)) return;
+    x0 = Math.min(x0, p.x); y0 = Math.min(y0, p.y); x1 = Math.max(x1, p.x); y1 = Math.max(y1, p.y);
+  };
+  for (const tr of timeline.tracks) {
+    for (const k of ['from', 'to', 'via', 'over', 'at', 'toward', 'originCell']) add(tr[k]);
+    if (tr.wrap) { add(tr.wrap.out); add(tr.wrap.in); }
+    for (const r of tr.panels || []) { add({ x: r.x, y: r.y }); add({ x: r.x + r.w, y: r.y + r.h }); }
+  }
+  return x1 < x0 ? null : { x0, y0, x1, y1 };
+}

@@ -7,7 +7,8 @@
 
 import { movesByFrom, destinations, captureDestinations } from '../input/adapter.js';
 import { ownCaptureDestinations, bouncePaths } from '../input/adapter.js'; // threats (overlays.js)
-import { readShapes, toggleShape, handOf, handStart, startHand, withCommand } from '../records/shapes.js'; // arrows and circles a person draws; clocks kept
+import { touchedSquares } from '../board/effects.js'; // the last move's highlight
+import { shapesOnBoard, toggleShape, handStart, startHand, withCommand } from '../records/shapes.js'; // arrows and circles a person draws; clocks kept
 import { saveChoice, loadPlaying, savePlaying, normalise } from './newgame.js';
 import { lastMoveText } from './gameover.js';
 import { clockCommand } from './clocks.js';
@@ -47,7 +48,7 @@ export function makeGameFlow(page) {
       state.pieces = game.pieces();
       state.outcome = game.outcome();
       state.byFrom = state.outcome ? new Map() : movesByFrom(game.legalMoves());
-      view.lastMove = touched(game.lastMove());
+      view.lastMove = touchedSquares(game.lastMove());
       view.checks = Array.from(game.checks() || []); // the engine returns a Uint8Array
       view.checkLines = view.checks.length ? game.checkers() : []; // checking pieces and lines
       view.frozen = new Set(game.frozen());
@@ -76,17 +77,7 @@ export function makeGameFlow(page) {
    */
   function shapesShown() {
     const { game } = state;
-    const s = readShapes(safely(() => game.comment(game.currentNode()), '') || '');
-    const hands = !!gameInfo(state).hands;
-    const arrow = (a) => {
-      const hand = handOf(a.from);
-      return hand ? { from: null, hand, to: cellOfName(a.to), colour: a.colour }
-        : { from: cellOfName(a.from), to: cellOfName(a.to), colour: a.colour };
-    };
-    return {
-      arrows: s.arrows.map(arrow).filter((a) => (a.hand ? hands : a.from != null) && a.to != null),
-      marks: s.marks.map((m) => ({ at: cellOfName(m.at), colour: m.colour })).filter((m) => m.at != null),
-    };
+    return shapesOnBoard(safely(() => game.comment(game.currentNode()), '') || '', state.layout, !!gameInfo(state).hands);
   }
 
   /**
@@ -105,20 +96,6 @@ export function makeGameFlow(page) {
     page.around.refreshed(); // the list (comments) and the saved game
     page.share.update();
     board.requestRedraw();
-  }
-
-  /** Every square a move touches (its from and to, and where its effects act), for the highlight. */
-  function touched(move) {
-    if (!move) return null;
-    const out = new Set([move.from, move.to]);
-    for (const e of move.effects || []) {
-      if (e.type === 'swap') { out.add(e.a); out.add(e.b); } else {
-        for (const k of ['from', 'to', 'at']) if (e[k] != null) out.add(e[k]);
-      }
-    }
-    out.delete(null);
-    out.delete(undefined);
-    return [...out];
   }
 
   /** Picks up the piece on `sq` (null: puts it down): its destinations and threats are shown. */

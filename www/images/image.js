@@ -1,4 +1,4 @@
-// www/images/: still pictures of a position, as PNG and SVG.
+// www/images/: pictures of the board: positions as PNG and SVG, lines of moves as animated GIFs.
 // Images of positions (issue 18): the board as the page shows it, drawn at a chosen size by
 // the page's own draw() into an offscreen canvas (PNG) or into a recording context (SVG,
 // svgcontext.js). Used by "Save image" (saveimage.js) and by the embedded board's toSVG()

@@ -1,13 +1,19 @@
-// www/images/: still pictures of a position, as PNG and SVG.
+// www/images/: pictures of the board: positions as PNG and SVG, lines of moves as animated GIFs.
 // "Save image": the page's dialog (#image-dialog in index.html) that writes the position shown
-// as PNG or SVG at a chosen size and downloads it (a Blob URL and <a download>, so it works
-// from the single file and offline: nothing is fetched), and the embedded board's answers to
-// toSVG() and toPNG() (fairyboard-board.js asks by postMessage). Both draw with image.js.
+// as PNG or SVG at a chosen size, or the moves as an animated GIF, and downloads it (a Blob
+// URL and <a download>, so it works from the single file and offline: nothing is fetched),
+// and the embedded board's answers to toSVG(), toPNG() and toGIF() (fairyboard-board.js asks
+// by postMessage). Pictures are drawn with image.js, GIFs made with gif.js.
 
 import { renderPng, renderSvg, clampSize, imageSize, MIN_SIZE, MAX_SIZE } from './image.js';
 import { readTheme } from '../board/draw.js';
-import { gameInfo } from '../state.js';
+import { gameInfo, gameKinds } from '../state.js';
 import { onDialogChoice } from '../panels/dialogchoice.js';
+import { playerName } from '../panels/players.js';
+import { attachGifOptions } from './gifdialog.js';
+import { makeGif, MAX_GIF_SIZE } from './gif.js';
+
+const FORMATS = ['png', 'svg', 'gif'];
 
 const KEY = 'fairyboard.image'; // the last format and size chosen, for the next time
 
@@ -17,7 +23,7 @@ function store() {
 function loadChoice() {
   try {
     const c = JSON.parse(store()?.getItem(KEY) || 'null');
-    if (c && (c.format === 'png' || c.format === 'svg')) return { format: c.format, size: clampSize(c.size) };
+    if (c && FORMATS.includes(c.format)) return { format: c.format, size: clampSize(c.size) };
   } catch { /* unreadable: the default */ }
   return { format: 'png', size: 800 };
 }
@@ -71,6 +77,32 @@ function shotOf(page) {
 }
 
 /**
+ * What a GIF of the game `page` (main.js) shows is made from, for gif.js: the engine, the
+ * game, the board's colours, side and settings, and the players' names; null before a game.
+ */
+function gifSourceOf(page) {
+  const { state } = page;
+  if (!state.game || !state.layout || !state.engine) return null;
+  const canvas = page.board.canvas;
+  const cs = getComputedStyle(canvas);
+  const body = getComputedStyle(canvas.ownerDocument.body);
+  return {
+    engine: state.engine,
+    game: state.game,
+    encoder: page.gifEncoder,
+    theme: readTheme(canvas),
+    config: page.config,
+    flipped: state.flipped,
+    hands: !!gameInfo(state).hands,
+    kinds: gameKinds(state),
+    background: cs.getPropertyValue('--bg').trim() || body.backgroundColor || '#ffffff',
+    ink: cs.getPropertyValue('--fg').trim() || body.color || '#222222',
+    players: { w: playerName(state.game, 'w'), b: playerName(state.game, 'b') },
+    file: `fairyboard-${state.gameId}`,
+  };
+}
+
+/**
  * Wires Save image for the page `page` (main.js: its state, config, board, editor, embed,
  * tell and say). On embed.html it answers the embedding page instead of showing a dialog.
  */
@@ -82,7 +114,7 @@ export function attachSaveImage(doc, page) {
     tell: (t) => (editing() ? page.editor.tell(t) : page.tell(t)),
     say: (t) => (editing() ? page.editor.tell(t) : page.say(t)),
   };
-  if (page.embed && page.embed.active) { answerImageRequests(globalThis, app.shown); return; }
+  if (page.embed && page.embed.active) { answerImageRequests(globalThis, app.shown, () => gifSourceOf(page)); return; }
   const button = doc.getElementById('save-image');
   const dialog = doc.getElementById('image-dialog');
   if (!button || !dialog) return;
@@ -90,6 +122,8 @@ export function attachSaveImage(doc, page) {
   const size = form.elements.size;
   const preview = doc.getElementById('image-preview');
   const note = doc.getElementById('image-note');
+  const gif = attachGifOptions(doc.getElementById('gif-options'), form);
+  const gifRadio = form.querySelector('input[name="format"][value="gif"]');
   size.min = String(MIN_SIZE);
   size.max = String(MAX_SIZE);
   let shot = null;
@@ -99,10 +133,13 @@ export function attachSaveImage(doc, page) {
   function describe() {
     if (!shot) return;
     const ok = size.checkValidity();
-    const { width, height } = imageSize(shot.view.layout, size.value);
-    note.textContent = ok
-      ? `${width} × ${height} pixels: the position shown, with its arrows and circles.`
-      : `A size from ${MIN_SIZE} to ${MAX_SIZE} pixels.`;
+    const isGif = form.elements.format.value === 'gif';
+    gif.show(isGif);
+    const { width, height } = imageSize(shot.view.layout, isGif ? Math.min(MAX_GIF_SIZE, size.value) : size.value);
+    const moves = isGif ? gif.moves() : 0;
+    note.textContent = !ok ? `A size from ${MIN_SIZE} to ${MAX_SIZE} pixels.`
+      : isGif ? `${width} × ${height} pixels (at most ${MAX_GIF_SIZE}): ${moves} move${moves === 1 ? '' : 's'}, each animated as on the board, with the last move and the arrows.`
+        : `${width} × ${height} pixels: the position shown, with its arrows and circles.`;
   }
   form.addEventListener('input', describe);
   for (const b of dialog.querySelectorAll('[data-size]')) {
@@ -118,7 +155,11 @@ export function attachSaveImage(doc, page) {
     if (!shot) return;
     opener = from;
     const c = loadChoice();
-    form.elements.format.value = c.format;
+    // A GIF is of the game's moves: not while the position editor is open.
+    const gameShown = !editing() && !!gifSourceOf(page);
+    if (gifRadio) gifRadio.disabled = !gameShown;
+    gif.fill(gameShown ? page.state.game : null);
+    form.elements.format.value = c.format === 'gif' && !gameShown ? 'png' : c.format;
     size.value = String(c.size);
     // The preview is the SVG itself, drawn by the browser from the text that would be saved.
     if (previewUrl) URL.revokeObjectURL(previewUrl);
@@ -133,8 +174,10 @@ export function attachSaveImage(doc, page) {
     if (previewUrl) { URL.revokeObjectURL(previewUrl); previewUrl = null; }
     preview.removeAttribute('src');
     if (value !== 'save' || !shot) return;
-    const choice = { format: form.elements.format.value === 'svg' ? 'svg' : 'png', size: clampSize(size.value) };
+    const format = FORMATS.includes(form.elements.format.value) ? form.elements.format.value : 'png';
+    const choice = { format, size: clampSize(size.value) };
     saveChoice(choice);
+    if (format === 'gif') { await saveGif(choice.size); opener.focus(); return; }
     const { width, height } = imageSize(shot.view.layout, choice.size);
     const name = `${shot.file || 'fairyboard'}.${choice.format}`;
     try {
@@ -148,15 +191,40 @@ export function attachSaveImage(doc, page) {
     }
     opener.focus();
   });
-  return { open };
+
+  /** Makes the GIF the dialog chose, `px` on its longer side, and downloads it. */
+  async function saveGif(px) {
+    const src = gifSourceOf(page);
+    if (!src) return;
+    const options = { ...gif.options(), size: Math.min(MAX_GIF_SIZE, px) };
+    const name = `${src.file}.gif`;
+    app.tell('Making the GIF…');
+    try {
+      const made = await makeGif(src, options, (done, total) => app.tell(`Making the GIF: frame ${done} of ${total}…`));
+      download(doc, made.blob, name);
+      const kb = Math.round(made.blob.size / 1024);
+      app.tell(`Saved ${name} (${made.width} × ${made.height} pixels, ${made.frames.length} frames, ${kb} KB).`);
+    } catch (e) {
+      app.say(`The GIF could not be made: ${(e && e.message) || e}`);
+    }
+  }
+  return {
+    open,
+    /** Makes the GIF of the game for `options` (gif.js's makeGif): the test hook and the benchmark. */
+    gif(options) {
+      const src = gifSourceOf(page);
+      return src ? makeGif(src, options) : Promise.reject(new Error('No game on the board.'));
+    },
+  };
 }
 
 /**
  * On an embedded board: answers the embedding page's { fairyboard: 1, type: 'image', id,
- * format: 'svg' | 'png', size } with { fairyboard: 1, type: 'image', id, svg (text) | png
- * (a Blob) | error }. Only the frame's parent is answered.
+ * format: 'svg' | 'png' | 'gif', size, options (a GIF's: line, from, to, speed, names) } with
+ * { fairyboard: 1, type: 'image', id, svg (text) | png | gif (a Blob) | error }. Only the
+ * frame's parent is answered.
  */
-function answerImageRequests(win, shown) {
+function answerImageRequests(win, shown, gifSource) {
   win.addEventListener('message', async (e) => {
     const d = e.data;
     if (!d || d.fairyboard !== 1 || d.type !== 'image') return;
@@ -165,7 +233,16 @@ function answerImageRequests(win, shown) {
     try {
       const shot = shown();
       if (!shot) throw new Error('The board has no position to draw yet.');
-      if (d.format === 'png') reply({ png: await renderPng(shot, d.size ?? 800) });
+      if (d.format === 'gif') {
+        const src = gifSource();
+        if (!src) throw new Error('The board has no game to animate yet.');
+        const o = d.options && typeof d.options === 'object' ? d.options : {};
+        const options = {
+          line: ['main', 'shown', 'study'].includes(o.line) ? o.line : 'main',
+          from: o.from ?? null, to: o.to ?? null, speed: o.speed, names: !!o.names, size: clampSize(d.size ?? 480),
+        };
+        reply({ gif: (await makeGif(src, options)).blob });
+      } else if (d.format === 'png') reply({ png: await renderPng(shot, d.size ?? 800) });
       else reply({ svg: renderSvg(shot, d.size ?? 800) });
     } catch (err) {
       reply({ error: (err && err.message) || String(err) });

@@ -1,4 +1,4 @@
-// www/images/: still pictures of a position, as PNG and SVG.
+// www/images/: pictures of the board: positions as PNG and SVG, lines of moves as animated GIFs.
 // A recording 2D context: the part of CanvasRenderingContext2D that the board's drawing code
 // (draw.js, overlays.js, pieces.js, animdraw.js) uses, writing SVG elements instead of
 // pixels. So "Save image" as SVG (image.js) comes from the very code that paints the canvas,

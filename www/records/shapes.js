@@ -125,3 +125,25 @@ export function readShapeList(arrowsText, marksText) {
   }
   return { arrows, marks, bad };
 }
+
+/**
+ * The shapes of `comment` on the board of `layout`, by cell: { arrows, marks }; an arrow from
+ * a hand has `from` null and `hand` 'w' or 'b' (kept only when `hands`: a game with hands).
+ * Cells the layout does not name are left out.
+ */
+export function shapesOnBoard(comment, layout, hands) {
+  const s = readShapes(comment || '');
+  const cellOf = (name) => {
+    const i = layout ? layout.cells.findIndex((c) => c && c.name === name) : -1;
+    return i < 0 ? null : i;
+  };
+  const arrow = (a) => {
+    const hand = handOf(a.from);
+    return hand ? { from: null, hand, to: cellOf(a.to), colour: a.colour }
+      : { from: cellOf(a.from), to: cellOf(a.to), colour: a.colour };
+  };
+  return {
+    arrows: s.arrows.map(arrow).filter((a) => (a.hand ? hands : a.from != null) && a.to != null),
+    marks: s.marks.map((m) => ({ at: cellOf(m.at), colour: m.colour })).filter((m) => m.at != null),
+  };
+}
