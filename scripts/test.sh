@@ -60,22 +60,36 @@ step "clippy (native)" cargo clippy --all-targets -- -D warnings
 step "clippy (wasm32)" cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
 step "release wasm build" bash scripts/build.sh
 
-if [[ -f pkg/fairyboard.js ]]; then
-  t=$SECONDS
-  echo "== browser tests (two files at a time: most of their time is spent waiting)" >&2
-  node --test --test-concurrency=2 --test-reporter=tap tests/e2e/ >"$log/e2e.txt" 2>&1
-  e2e_status=$?
+# The browser tests that measure frame times or wait on a clock run alone; the rest two
+# files at a time (most of their time is spent waiting on the page).
+ALONE=(tests/e2e/computer.test.mjs tests/e2e/timing.test.mjs tests/e2e/animations.test.mjs tests/e2e/workerclock.test.mjs)
+browser_tests() { # browser_tests <name> <concurrency> <files...>
+  local name=$1 concurrency=$2; shift 2
+  local t=$SECONDS
+  echo "== $name" >&2
+  node --test --test-concurrency="$concurrency" --test-reporter=tap "$@" >"$log/e2e.txt" 2>&1
+  local status=$?
   grep -E '^(not ok|# (pass|fail))' "$log/e2e.txt" >&2
   # What each failing test reported (its TAP diagnostic block), so a red run can be read.
   awk '/^not ok/ { show = 1; n = 0 } show && n++ < 40 { print } /^  \.\.\.$/ { show = 0 }' "$log/e2e.txt" >&2
+  local p f
   p=$(awk '/^# pass/ {print $3}' "$log/e2e.txt"); f=$(awk '/^# fail/ {print $3}' "$log/e2e.txt")
   passed=$((passed + ${p:-0}))
   failed=$((failed + ${f:-0}))
-  if [[ $e2e_status -ne 0 && ${f:-0} -eq 0 ]]; then
+  if [[ $status -ne 0 && ${f:-0} -eq 0 ]]; then
     failed=$((failed + 1))
     tail -n 40 "$log/e2e.txt" >&2
   fi
-  timed "browser tests" "$t"
+  timed "$name" "$t"
+}
+
+if [[ -f pkg/fairyboard.js ]]; then
+  shared=()
+  for f in tests/e2e/*.test.mjs; do
+    [[ " ${ALONE[*]} " == *" $f "* ]] || shared+=("$f")
+  done
+  browser_tests "browser tests (two files at a time)" 2 "${shared[@]}"
+  browser_tests "browser tests that time frames (one at a time)" 1 "${ALONE[@]}"
 fi
 
 timed "in all" "$began"

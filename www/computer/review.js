@@ -1,5 +1,5 @@
 // www/computer/: the computer: its worker, its moves, hints and analysis.
-// Review game (issue 29): a worker of its own searches every position of the main line (a
+// Review game (issue 29, beside Analysis): a worker of its own searches every position of the main line (a
 // fixed number of nodes each: the same review on every machine), with the progress said
 // and a Stop; the engine then judges every move (GameHandle.applyReview, src/review.rs:
 // lichess's winning chances, ?! ? ?? with the better line, accuracy) and writes the review
@@ -42,7 +42,10 @@ export function attachReview(doc, host) {
       <button type="button" id="review-stop">Stop</button>
     </p>
     <p id="review-summary" class="review-summary" hidden></p>`;
-  tools.append(button);
+  // The button beside Analysis (the computer's row); its progress and figures under the line tools.
+  const analysis = doc.getElementById('analysis');
+  if (analysis) analysis.after(button);
+  else tools.append(button);
   tools.after(box);
   const $ = (id) => doc.getElementById(id);
   let computer = null;
