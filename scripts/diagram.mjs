@@ -1,16 +1,18 @@
 #!/usr/bin/env node
-// Diagrams without a browser window, for static-site generators and wikis: the same SVG or
-// PNG the page's Save image and the embedded board's toSVG()/toPNG() make, from a position
-// or a PGN. Not a second renderer: the script serves this folder, opens a <fairyboard-board>
+// Diagrams without a browser window, for static-site generators and wikis: the same SVG,
+// PNG or animated GIF the page's Save image and the embedded board's toSVG()/toPNG()/toGIF()
+// make, from a position or a PGN (a GIF animates the moves given or the PGN's main line). Not a second renderer: the script serves this folder, opens a <fairyboard-board>
 // in headless Chromium and asks it for the picture (so run `bash scripts/build.sh` first).
 //
 //   node scripts/diagram.mjs --game bandit --fen "<position>" --arrows "Ge2e4" --out d.svg
 //   node scripts/diagram.mjs --pgn game.pgn --ply 12 --size 480 --out move12.png
+//   node scripts/diagram.mjs --pgn game.pgn --speed fast --out game.gif
 //
 // Options: --game, --fen (a position), --moves ("e2e4 e7e5"), --pgn FILE (a study: its tags,
 // moves, arrows; shown after --ply moves of its main line, else at its start), --ply N, --arrows, --marks,
 // --orientation white|black, --coordinates on|off, --theme, --size (pixels, the longer side;
-// default 800), --out FILE (.svg or .png). Anything the board cannot use (an unknown game,
+// default 800, 480 for a GIF), --speed fast|normal|slow|off (a GIF's), --out FILE (.svg,
+// .png or .gif). Anything the board cannot use (an unknown game,
 // an illegal move, a bad arrow) is named and no file is written (exit status 1).
 
 import fs from 'node:fs';
@@ -26,7 +28,7 @@ const OPTIONS = {
   game: { type: 'string' }, fen: { type: 'string' }, moves: { type: 'string' }, pgn: { type: 'string' },
   ply: { type: 'string' }, arrows: { type: 'string' }, marks: { type: 'string' },
   orientation: { type: 'string' }, coordinates: { type: 'string' }, theme: { type: 'string' },
-  size: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+  size: { type: 'string' }, speed: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' },
 };
 
 function fail(message) {
@@ -52,8 +54,8 @@ function attributesOf(values) {
   return attributes;
 }
 
-/** Draws the board with `attributes` in Chromium: { problems, svg } or { problems, png (base64) }. */
-async function drawBoard(attributes, format, size) {
+/** Draws the board with `attributes` in Chromium: { problems, svg } or { problems, bytes (base64) }. */
+async function drawBoard(attributes, format, size, speed) {
   if (!fs.existsSync(path.join(root, 'pkg', 'fairyboard_bg.wasm'))) fail('pkg/ is missing: run bash scripts/build.sh first');
   const server = await startServer({ root, port: 0 });
   const browser = await chromium.launch({
@@ -65,7 +67,7 @@ async function drawBoard(attributes, format, size) {
     const page = await browser.newPage();
     await page.goto(`${server.url}docs/demo.html`, { waitUntil: 'commit' }); // any page of this origin
     await page.setContent(`<!doctype html><meta charset="utf-8"><script src="${server.url}www/fairyboard-board.js"></script><body></body>`);
-    return await page.evaluate(async ({ attributes, format, size }) => {
+    return await page.evaluate(async ({ attributes, format, size, speed }) => {
       const board = document.createElement('fairyboard-board');
       for (const [name, value] of Object.entries(attributes)) board.setAttribute(name, value);
       const ready = new Promise((resolve) => board.addEventListener('fairyboard-ready', resolve, { once: true }));
@@ -73,12 +75,12 @@ async function drawBoard(attributes, format, size) {
       await ready;
       if (board.problems.length) return { problems: board.problems };
       if (format === 'svg') return { problems: [], svg: await board.toSVG({ size }) };
-      const blob = await board.toPNG({ size });
+      const blob = format === 'gif' ? await board.toGIF({ size, speed }) : await board.toPNG({ size });
       const bytes = new Uint8Array(await blob.arrayBuffer());
       let binary = '';
       for (const b of bytes) binary += String.fromCharCode(b);
-      return { problems: [], png: btoa(binary) };
-    }, { attributes, format, size });
+      return { problems: [], bytes: btoa(binary) };
+    }, { attributes, format, size, speed });
   } finally {
     await browser.close();
     await server.close();
@@ -99,11 +101,13 @@ if (values.help) {
 }
 if (!values.out) fail('say where to write the picture: --out diagram.svg or --out diagram.png');
 const format = path.extname(values.out).toLowerCase().slice(1);
-if (format !== 'svg' && format !== 'png') fail(`--out ${values.out}: the name must end in .svg or .png`);
-const size = values.size === undefined ? 800 : Number(values.size);
-if (!Number.isInteger(size) || size < 64 || size > 4096) fail(`--size ${values.size}: a whole number of pixels from 64 to 4096`);
+if (!['svg', 'png', 'gif'].includes(format)) fail(`--out ${values.out}: the name must end in .svg, .png or .gif`);
+const size = values.size === undefined ? (format === 'gif' ? 480 : 800) : Number(values.size);
+const most = format === 'gif' ? 1600 : 4096;
+if (!Number.isInteger(size) || size < 64 || size > most) fail(`--size ${values.size}: a whole number of pixels from 64 to ${most}`);
+if (values.speed !== undefined && !['fast', 'normal', 'slow', 'off'].includes(values.speed)) fail(`--speed ${values.speed}: fast, normal, slow or off`);
 
-const result = await drawBoard(attributesOf(values), format, size);
+const result = await drawBoard(attributesOf(values), format, size, values.speed);
 if (result.problems.length) fail(`nothing written: ${result.problems.join(' ')}`);
-fs.writeFileSync(values.out, format === 'svg' ? result.svg : Buffer.from(result.png, 'base64'));
+fs.writeFileSync(values.out, format === 'svg' ? result.svg : Buffer.from(result.bytes, 'base64'));
 console.error(`diagram: wrote ${values.out}`);

@@ -65,12 +65,23 @@ test('diagram.mjs: a PGN shown after a number of moves, as PNG of the size asked
   assert.equal(fs.readFileSync(svgOut, 'utf8'), await svgFromPage({ pgn: fs.readFileSync(OPERA, 'utf8'), ply: '10' }, 800));
 });
 
+test('diagram.mjs: the moves of a PGN as an animated GIF', async () => {
+  const { parseGIF, decompressFrames } = await import('gifuct-js');
+  const out = path.join(dir, 'opera.gif');
+  await run('node', [SCRIPT, '--pgn', OPERA, '--size', '240', '--speed', 'off', '--out', out]);
+  const bytes = fs.readFileSync(out);
+  assert.equal(bytes.subarray(0, 6).toString(), 'GIF89a');
+  const frames = decompressFrames(parseGIF(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length)), true);
+  assert.equal(frames.length, 34, 'without animation, the start and a frame a move (33 plies)');
+});
+
 test('diagram.mjs names a mistake and writes nothing', async () => {
   for (const [args, named] of [
     [['--game', 'bandid'], /Unknown game "bandid"/],
     [['--moves', 'e2e4 e7e4'], /Move 2, "e7e4", cannot be played/],
     [['--arrows', 'Gz9z1'], /z9z1|arrow/i],
     [['--size', 'big'], /--size big/],
+    [['--speed', 'warp', '--pgn', OPERA], /--speed warp/],
   ]) {
     const out = path.join(dir, 'bad.svg');
     await assert.rejects(run('node', [SCRIPT, ...args, '--out', out]), (e) => {
