@@ -205,7 +205,7 @@ page.around = makeAround(state, {
   pastChanged: () => page.pastGames && page.pastGames.refresh(),
   setLegend(marks) { state.view.legend = marks; board.requestRedraw(); },
   showMessage(text) { page.ui.showMessage(text, 0); },
-  rendered(tree) { page.learn?.refresh(tree); }, // Learn from your mistakes, where there are some
+  rendered(tree) { page.learn?.refresh(tree); page.review?.refresh(); }, // Learn where there are mistakes; a review out of date
 });
 
 // The game a link or record replaced (storage.js keeps it): swap it back onto the board.

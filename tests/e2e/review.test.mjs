@@ -84,6 +84,11 @@ test('Review game: progress, the blunder marked with the better move, accuracy, 
     const pgn = await page.evaluate(() => window.fairyboard.game.toPgn('2026.11.27'));
     assert.match(pgn, /\[WhiteAccuracy "\d+\.\d"\]/);
     assert.match(pgn, /3\. Qxe5\+ \$4\s*\{\[%eval -\d+\.\d\d\] Blunder\. Best was \w+\.\}\s*\(3\. /);
+    // A different move on the main line: the figures are said to be out of date.
+    // (The board shows the better move the learner played, in its variation.)
+    await page.click('#promote-line');
+    await settle(page);
+    assert.match(await page.textContent('#review-summary'), /^Out of date: the main line changed since the review/);
     // A reload keeps the review (the game is kept with its comments and marks).
     await page.reload();
     await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);

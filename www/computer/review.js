@@ -50,6 +50,7 @@ export function attachReview(doc, host) {
   const $ = (id) => doc.getElementById(id);
   let computer = null;
   let running = false;
+  let reviewed = null; // { game (handle), line (main line's texts), text (the summary) }
 
   function progress(done, total) {
     $('review-progress').hidden = false;
@@ -82,6 +83,7 @@ export function attachReview(doc, host) {
         answers.push(answer);
       }
       const summary = game.applyReview(answers);
+      reviewed = { game, line: moves.join(' '), text: summaryText(summary) };
       host.changed();
       $('review-summary').textContent = summaryText(summary);
       $('review-summary').hidden = false;
@@ -100,6 +102,19 @@ export function attachReview(doc, host) {
   return {
     run,
     running: () => running,
+    /**
+     * The game on the board was drawn again: a main line changed since the review makes its
+     * figures out of date, which the summary then says rather than showing them as current.
+     */
+    refresh() {
+      const g = host.game();
+      if (!reviewed || running) return;
+      if (g !== reviewed.game) { reviewed = null; $('review-summary').hidden = true; return; }
+      const now = g.mainLine().join(' ');
+      $('review-summary').textContent = now === reviewed.line ? reviewed.text
+        : `Out of date: the main line changed since the review (Review game again). It said: ${reviewed.text}`;
+      $('review-summary').classList.toggle('stale', now !== reviewed.line);
+    },
     /** The box under the line tools (the learner's place too). */
     box,
     /** The review's worker (started on first use). */
