@@ -7,7 +7,7 @@
 // good enough is taken back (and not kept as a variation). "Show the answer" goes to the
 // better line the review wrote. By mouse, keys and touch: the moves are played on the board.
 
-import { winOf } from '../panels/evalgraph.js';
+import { winOf, evalOf } from '../panels/evalgraph.js';
 import { REVIEW_NODES } from './review.js';
 
 /** Winning chances a found move may be below the position's evaluation and still count. */
@@ -31,8 +31,8 @@ function mistakesOf(tree) {
 
 /** The `[%eval]` of a node's comment as White's winning chances, or null. */
 function winAt(node) {
-  const m = /\[%eval\s+([^\]\s]+)\s*\]/.exec(node.comment || '');
-  return m ? winOf(m[1]) : null;
+  const value = evalOf(node.comment);
+  return value == null ? null : winOf(value);
 }
 
 /**

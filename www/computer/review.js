@@ -12,8 +12,8 @@ export const REVIEW_NODES = 30000;
 
 /** "1 inaccuracy, 2 mistakes, 0 blunders" */
 function counts(side) {
-  const n = (k, word) => `${k} ${word}${k === 1 ? '' : 's'}`;
-  return `${n(side.inaccuracies, 'inaccuracy').replace('inaccuracys', 'inaccuracies')}, ${n(side.mistakes, 'mistake')}, ${n(side.blunders, 'blunder')}`;
+  const n = (k, one, many) => `${k} ${k === 1 ? one : many}`;
+  return `${n(side.inaccuracies, 'inaccuracy', 'inaccuracies')}, ${n(side.mistakes, 'mistake', 'mistakes')}, ${n(side.blunders, 'blunder', 'blunders')}`;
 }
 
 /** The summary in words: each side's accuracy and its judged moves. */

@@ -22,14 +22,20 @@ export function winOf(value) {
   return 50 + 50 * (2 / (1 + Math.exp(-0.00368208 * cp)) - 1);
 }
 
+/** The `[%eval ...]` value of a comment ("0.35", "#-3"), or null. */
+export function evalOf(comment) {
+  const m = /\[%eval\s+([^\]\s]+)\s*\]/.exec(comment || '');
+  return m ? m[1] : null;
+}
+
 /** The main line's nodes (the start first) with their evaluations, from GameHandle.tree(). */
 export function mainLineEvals(tree) {
   const byId = new Map(tree.nodes.map((n) => [n.id, n]));
   const line = [];
   let node = byId.get(0);
   while (node) {
-    const m = /\[%eval\s+([^\]\s]+)\s*\]/.exec(node.comment || '');
-    line.push({ node, eval: m ? m[1] : null, win: m ? winOf(m[1]) : null });
+    const value = evalOf(node.comment);
+    line.push({ node, eval: value, win: value == null ? null : winOf(value) });
     node = byId.get(node.children?.[0]);
   }
   return line;
