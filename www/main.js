@@ -119,6 +119,15 @@ page.analysis = makeAnalysis(document, page.analyst, {
     };
   },
   names: (s, texts) => namesFrom(s.game, s.here, texts),
+  // A line's moves are played as if by hand: a variation where the game goes on differently.
+  playLine(texts) {
+    if (page.editor.active()) { page.tell('Lines play out on the board once the position is done (Done).'); return; }
+    if (flow.beingPlayed() && page.versus.choice().opponent === 'computer') {
+      page.tell('A game against the computer goes on move by move: its lines play out on an analysis board or once it is over.');
+      return;
+    }
+    for (const text of texts) if (!flow.play(text)) return;
+  },
   showHint: (text) => page.gameButtons.showHint(text),
   say: page.say,
 });

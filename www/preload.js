@@ -20,6 +20,7 @@
     'computer/computer.js',
     'computer/learn.js',
     'computer/puzzlecheck.js',
+    'computer/pvlines.js',
     'computer/review.js',
     'computer/versus.js',
     'config.js',

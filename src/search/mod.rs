@@ -1,7 +1,7 @@
 //! The search: iterative deepening negamax with principal-variation search and aspiration
 //! windows, a transposition table, quiescence over noisy moves, check extension, null-move
 //! pruning (where the game allows it), late-move reductions, killer and history ordering,
-//! mate scores with distance, and draws by repetition (along the game and the search line),
+//! mate scores with distance, several lines on request (MultiPV), and draws by repetition (along the game and the search line),
 //! the 100-ply rule and bare kings. Moves that win at once (a backstab, a king trapped
 //! between merchants, a king taken by an outlaw) score as mates.
 //!
@@ -27,6 +27,7 @@
 pub mod bench;
 mod level;
 mod limits;
+mod lines;
 mod order;
 mod score;
 mod tt;
@@ -34,6 +35,7 @@ mod tt;
 pub use level::{Level, LEVELS};
 use limits::Timer;
 pub use limits::{ClockLimit, Limits};
+pub use lines::{Line, MAX_LINES};
 pub use score::{Score, MATE, MATE_BOUND};
 
 use crate::eval::{evaluate, evaluate_within, params};
@@ -85,6 +87,8 @@ pub struct Info {
     pub pv: Vec<Move>,
     /// The transposition table's fill, in thousandths.
     pub hashfull: u32,
+    /// Which line this is (1 for the best; see [`Searcher::multipv`]).
+    pub multipv: u32,
 }
 
 impl Info {
@@ -118,6 +122,10 @@ pub struct Report {
     /// Every root move with its score from the deepest iteration that scored them all
     /// (exact scores only when asked for, see [`Searcher::exact_root`]).
     pub root: Vec<(Move, i32)>,
+    /// The lines asked for with [`Searcher::multipv`], the best first (the first is `best`,
+    /// `score` and `pv` of the deepest finished iteration), each with a different first
+    /// move; fewer when the position has fewer moves, none when it has none.
+    pub lines: Vec<Line>,
 }
 
 /// Per ply: the move list and its ordering, reused from node to node.
@@ -150,6 +158,12 @@ pub struct Searcher {
     /// The game's [`quiescence_plies`].
     quiescence_plies: usize,
     lmr: Vec<[u8; 64]>,
+    /// How many lines to give (1 to [`MAX_LINES`]).
+    multipv: usize,
+    /// The table's size, for the second lines' own table.
+    megabytes: usize,
+    /// What the second and later lines search with, made when first needed.
+    side: Option<Box<lines::Side>>,
 }
 
 impl Searcher {
@@ -185,6 +199,9 @@ impl Searcher {
             exact_root: false,
             quiescence_plies: 16,
             lmr,
+            multipv: 1,
+            megabytes,
+            side: None,
         }
     }
 
@@ -193,11 +210,22 @@ impl Searcher {
     pub fn clear(&mut self) {
         self.table.clear();
         self.heuristics.clear();
+        self.side = None;
     }
 
     /// Resizes the transposition table (and clears it).
     pub fn resize(&mut self, megabytes: usize) {
         self.table = Table::new(megabytes);
+        self.megabytes = megabytes;
+        self.side = None;
+    }
+
+    /// How many lines the next searches give in [`Report::lines`] and to their `info`
+    /// (clamped to 1..=[`MAX_LINES`]). The first line is the one a single-line search finds;
+    /// each later one is the best of the moves that no earlier line begins with, searched
+    /// to the same depth with a table of its own, so the time goes up with every line.
+    pub fn multipv(&mut self, lines: usize) {
+        self.multipv = lines.clamp(1, MAX_LINES);
     }
 
     /// Whether every root move gets an exact score in [`Report::root`] (slower: for the
@@ -252,6 +280,7 @@ impl Searcher {
             time: 0.0,
             pv: Vec::new(),
             root: moves.iter().map(|&m| (m, 0)).collect(),
+            lines: Vec::new(),
         };
         // No move to search, or a move that wins at once: the answer needs no search.
         let lost = root.in_check() || root.decided().is_some_and(|o| o.winner.is_some());
@@ -269,6 +298,13 @@ impl Searcher {
             report.pv = best.into_iter().collect();
             report.depth = u32::from(best.is_some());
             report.time = ctx.timer.elapsed();
+            if best.is_some() {
+                report.lines = vec![Line {
+                    score: report.score,
+                    pv: report.pv.clone(),
+                    depth: report.depth,
+                }];
+            }
             info(&Info {
                 depth: report.depth,
                 seldepth: report.depth,
@@ -277,6 +313,7 @@ impl Searcher {
                 time: report.time,
                 pv: report.pv.clone(),
                 hashfull: self.table.permille(),
+                multipv: 1,
             });
             return report;
         }
@@ -288,35 +325,15 @@ impl Searcher {
         moves = order.into_iter().map(|i| moves[i]).collect();
         let mut root_moves: Vec<(Move, i32)> = moves.into_iter().map(|m| (m, -INFINITY)).collect();
 
+        let wanted = self.multipv.min(root_moves.len());
+        if wanted > 1 {
+            self.prepare_side(&root_moves);
+        }
         let mut value: i32 = 0;
         for depth in 1..=max_depth {
             self.root_depth = depth as i32;
             self.seldepth = 0;
-            let (mut alpha, mut beta) = (-INFINITY, INFINITY);
-            let mut delta = 30;
-            if depth >= 4 && value.abs() < MATE_BOUND && !self.exact_root {
-                alpha = value - delta;
-                beta = value + delta;
-            }
-            let finished = loop {
-                let v = self.root(&ctx, root, &mut root_moves, depth as i32, alpha, beta);
-                if self.stopped {
-                    break None;
-                }
-                if v <= alpha {
-                    alpha = (v - delta).max(-INFINITY);
-                    delta *= 2;
-                } else if v >= beta {
-                    beta = (v + delta).min(INFINITY);
-                    delta *= 2;
-                } else {
-                    break Some(v);
-                }
-                if delta > 1000 {
-                    alpha = -INFINITY;
-                    beta = INFINITY;
-                }
-            };
+            let finished = self.aspirate(&ctx, root, &mut root_moves, depth, value);
             // The root keeps its best move in front: of an unfinished iteration, the best
             // of the moves it searched to the end, which the previous best begins.
             report.best = root_moves.first().map(|&(m, _)| m);
@@ -330,19 +347,31 @@ impl Searcher {
                 report.pv = report.best.into_iter().collect();
             }
             report.root = root_moves.clone();
-            let elapsed = ctx.timer.elapsed();
             info(&Info {
                 depth,
                 seldepth: self.seldepth as u32,
                 score: report.score,
                 nodes: self.nodes,
-                time: elapsed,
+                time: ctx.timer.elapsed(),
                 pv: report.pv.clone(),
                 hashfull: self.table.permille(),
+                multipv: 1,
             });
-            // A mate found within the depth searched cannot get nearer; and no new
-            // iteration starts once its share of the time is gone.
-            if v.abs() >= MATE_BOUND && MATE - v.abs() <= depth as i32 {
+            let first = Line {
+                score: report.score,
+                pv: report.pv.clone(),
+                depth,
+            };
+            let fresh = if wanted > 1 {
+                self.later_lines(&ctx, root, (first, v), depth, &report.lines, wanted, info)
+            } else {
+                vec![first]
+            };
+            report.lines = lines::merge(fresh, &report.lines, wanted);
+            let elapsed = ctx.timer.elapsed();
+            // A mate found within the depth searched cannot get nearer (with one line);
+            // and no new iteration starts once its share of the time is gone.
+            if wanted == 1 && v.abs() >= MATE_BOUND && MATE - v.abs() <= depth as i32 {
                 break;
             }
             if elapsed >= deadlines.soft || stop() {
@@ -352,6 +381,128 @@ impl Searcher {
         report.nodes = self.nodes;
         report.time = ctx.timer.elapsed();
         report
+    }
+
+    /// One iteration of one line: the root over `moves` at `depth`, in a window around
+    /// `guess` (the line's last value) that widens until the value falls inside it. `None`
+    /// when the search was stopped.
+    fn aspirate(
+        &mut self,
+        ctx: &Ctx,
+        root: &Position,
+        moves: &mut [(Move, i32)],
+        depth: u32,
+        guess: i32,
+    ) -> Option<i32> {
+        let (mut alpha, mut beta) = (-INFINITY, INFINITY);
+        let mut delta = 30;
+        if depth >= 4 && guess.abs() < MATE_BOUND && !self.exact_root {
+            alpha = guess - delta;
+            beta = guess + delta;
+        }
+        loop {
+            let v = self.root(ctx, root, moves, depth as i32, alpha, beta);
+            if self.stopped {
+                return None;
+            }
+            if v <= alpha {
+                alpha = (v - delta).max(-INFINITY);
+                delta *= 2;
+            } else if v >= beta {
+                beta = (v + delta).min(INFINITY);
+                delta *= 2;
+            } else {
+                return Some(v);
+            }
+            if delta > 1000 {
+                alpha = -INFINITY;
+                beta = INFINITY;
+            }
+        }
+    }
+
+    /// Readies the later lines' own table and ordering for a new search.
+    fn prepare_side(&mut self, root_moves: &[(Move, i32)]) {
+        let megabytes = self.megabytes;
+        let side = self.side.get_or_insert_with(|| {
+            Box::new(lines::Side {
+                table: Table::new(megabytes),
+                heuristics: Heuristics::new(MAX_PLY),
+                moves: Vec::new(),
+            })
+        });
+        side.table.new_search();
+        side.heuristics.age();
+        side.moves = root_moves.to_vec();
+    }
+
+    /// Swaps the later lines' table and ordering memory with the first line's.
+    fn swap_side(&mut self) {
+        if let Some(side) = self.side.as_mut() {
+            std::mem::swap(&mut self.table, &mut side.table);
+            std::mem::swap(&mut self.heuristics, &mut side.heuristics);
+        }
+    }
+
+    /// The lines of one iteration after the `first` (with its value): line k is the best of
+    /// the root moves that lines 1 to k-1 do not begin with, each told to `info` as it is
+    /// found. Stops early (with the lines found so far) when the search is stopped.
+    ///
+    /// A line never scores above the one before it. The earlier line's search bounded every
+    /// other move from above (late moves get a null window and less depth there); when the
+    /// later line's own, fuller search finds its move above that bound, the two searches
+    /// together say the move is worth exactly the bound, and that is its score.
+    #[allow(clippy::too_many_arguments)]
+    fn later_lines(
+        &mut self,
+        ctx: &Ctx,
+        root: &Position,
+        (first, value): (Line, i32),
+        depth: u32,
+        older: &[Line],
+        wanted: usize,
+        info: &mut dyn FnMut(&Info),
+    ) -> Vec<Line> {
+        let mut moves = std::mem::take(&mut self.side.as_mut().expect("prepared").moves);
+        // The first line's move goes in front, out of the others' way.
+        if let Some(i) = moves
+            .iter()
+            .position(|&(m, _)| first.pv.first() == Some(&m))
+        {
+            moves[..=i].rotate_right(1);
+        }
+        let mut fresh = vec![first];
+        let mut above = value;
+        self.swap_side();
+        for k in 1..wanted {
+            self.seldepth = 0;
+            let guess = older.get(k).map_or(0, |l| l.score.rank());
+            let Some(v) = self.aspirate(ctx, root, &mut moves[k..], depth, guess) else {
+                break;
+            };
+            let v = v.min(above);
+            above = v;
+            let best = moves[k].0;
+            let mut pv = self.pv[0].clone();
+            if pv.first() != Some(&best) {
+                pv = vec![best];
+            }
+            let score = Score::from_value(v);
+            info(&Info {
+                depth,
+                seldepth: self.seldepth as u32,
+                score,
+                nodes: self.nodes,
+                time: ctx.timer.elapsed(),
+                pv: pv.clone(),
+                hashfull: self.table.permille(),
+                multipv: k as u32 + 1,
+            });
+            fresh.push(Line { score, pv, depth });
+        }
+        self.swap_side();
+        self.side.as_mut().expect("prepared").moves = moves;
+        fresh
     }
 
     /// Counts a node and polls the limits: the node count at every node, the clock and

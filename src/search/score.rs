@@ -67,6 +67,16 @@ impl Score {
         }
     }
 
+    /// A number that orders scores, higher better for the side to move: centipawns, or
+    /// near [`MATE`] for a mate (a sooner mate higher, a later mate against lower).
+    pub fn rank(self) -> i32 {
+        match self {
+            Score::Cp(cp) => cp,
+            Score::Mate(n) if n > 0 => MATE - 2 * n,
+            Score::Mate(n) => -MATE - 2 * n,
+        }
+    }
+
     /// As UCI writes it: `cp 35` or `mate -3`.
     pub fn uci(self) -> String {
         match self {
@@ -93,5 +103,14 @@ mod tests {
             }
         }
         assert_eq!(Score::Mate(-3).uci(), "mate -3");
+        let order = [
+            Score::Mate(1),
+            Score::Mate(4),
+            Score::Cp(900),
+            Score::Cp(-20),
+        ];
+        let more = [Score::Mate(-6), Score::Mate(-1), Score::Mate(0)];
+        let ranks: Vec<i32> = order.iter().chain(&more).map(|s| s.rank()).collect();
+        assert!(ranks.windows(2).all(|w| w[0] > w[1]), "{ranks:?}");
     }
 }

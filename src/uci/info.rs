@@ -7,9 +7,10 @@ use crate::search::Info;
 /// variation in move text, each move written in the position it is played from.
 pub fn info_line(pos: &Position, info: &Info) -> String {
     let mut line = format!(
-        "info depth {} seldepth {} score {} nodes {} nps {} time {} hashfull {}",
+        "info depth {} seldepth {} multipv {} score {} nodes {} nps {} time {} hashfull {}",
         info.depth,
         info.seldepth,
+        info.multipv,
         info.score.uci(),
         info.nodes,
         info.nps(),

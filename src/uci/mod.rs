@@ -6,6 +6,8 @@
 //!   sets the new game's start position. Moves and positions are our own text
 //!   (`e2e4`, `e7e8q`, castling `e1g1`, `P@e4`, `c1:pull`...).
 //! - `Level` (1 to 8) plays the levels of `fairyboard bestmove --level`.
+//! - `MultiPV` (1 to 5) gives that many lines, each in its own `info ... multipv N ...`
+//!   after every iteration; the first is the line a single-line search gives.
 //! - Every `go` but `go infinite` ends by itself. A bare `go`, or one whose only limits are
 //!   the other side's clock fields, searches for one second (python-chess sends a bare `go`
 //!   for `Limit()` and waits for the answer); one limited only by depth, nodes or mate
@@ -73,6 +75,8 @@ struct Session<W> {
     game: Game,
     hash: usize,
     level: Level,
+    /// The `MultiPV` option.
+    multipv: usize,
     /// The searcher, while no search holds it.
     searcher: Option<Searcher>,
     worker: Option<Worker>,
@@ -91,6 +95,7 @@ impl<W: Write + Send + 'static> Session<W> {
             game: start(variant).expect("orthodox chess has a start position"),
             hash: DEFAULT_HASH,
             level: LEVELS[LEVELS.len() - 1],
+            multipv: 1,
             searcher: Some(Searcher::new(DEFAULT_HASH)),
             worker: None,
             clear_after: false,
@@ -164,6 +169,7 @@ impl<W: Write + Send + 'static> Session<W> {
                 }
             }
             Setting::Level(level) => self.level = level,
+            Setting::MultiPv(n) => self.multipv = n,
         }
         self.reclaim(false);
     }
@@ -200,6 +206,7 @@ impl<W: Write + Send + 'static> Session<W> {
             history: self.game.keys_before(),
             pos,
             level: self.level,
+            multipv: self.multipv,
             hold: go.infinite,
             start,
         };

@@ -1,6 +1,6 @@
 //! The engine's options: what `uci` announces and what `setoption` may change.
 
-use crate::search::Level;
+use crate::search::{Level, MAX_LINES};
 use crate::variant::{clip, Variant};
 
 /// The transposition table's default size, in megabytes.
@@ -14,6 +14,7 @@ pub(crate) enum Setting {
     Variant(Variant),
     Hash(usize),
     Level(Level),
+    MultiPv(usize),
 }
 
 /// The `option` lines of the handshake. `UCI_Variant` also lists `chess`, the name
@@ -35,6 +36,7 @@ pub(crate) fn option_lines() -> Vec<String> {
         variants,
         format!("option name Hash type spin default {DEFAULT_HASH} min 1 max {MAX_HASH}"),
         "option name Level type spin default 8 min 1 max 8".to_string(),
+        format!("option name MultiPV type spin default 1 min 1 max {MAX_LINES}"),
     ]
 }
 
@@ -72,6 +74,7 @@ pub(crate) fn setting(name: &str, value: Option<&str>) -> Result<Setting, String
             })
         }
         "hash" => spin(MAX_HASH).map(Setting::Hash),
+        "multipv" => spin(MAX_LINES).map(Setting::MultiPv),
         // `Level::get` knows every level `spin` lets through.
         "level" => spin(8).and_then(|n| {
             Level::get(n as u8)

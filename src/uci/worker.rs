@@ -20,6 +20,8 @@ pub(crate) struct Job {
     pub history: Vec<u64>,
     pub limits: Limits,
     pub level: Level,
+    /// How many lines to give.
+    pub multipv: usize,
     /// `go infinite`: the `bestmove` waits for `stop` even when the search ends first.
     pub hold: bool,
     /// When `go` arrived: the search's clock counts from here.
@@ -89,6 +91,7 @@ fn run<W: Write>(
     let result = catch_unwind(AssertUnwindSafe(|| {
         let limits = job.level.limits(job.limits.clone());
         searcher.exact_root(job.level.noise > 0);
+        searcher.multipv(job.multipv);
         let report = searcher.search(pos, &job.history, &limits, &clock, &stopped, &mut |info| {
             out.line(&info_line(pos, info))
         });

@@ -24,6 +24,8 @@ struct Request {
     clock: Option<Clock>,
     /// 1 to 8 (8: full strength).
     level: Option<u8>,
+    /// How many lines (1 to [`search::MAX_LINES`]).
+    multipv: Option<u32>,
 }
 
 struct Clock {
@@ -106,6 +108,7 @@ impl Request {
             movetime: number(obj, "movetime")?,
             clock,
             level: whole(obj, "level", u8::MAX.into())?.map(|l| l as u8),
+            multipv: whole(obj, "multipv", search::MAX_LINES as u32)?,
         })
     }
 }
@@ -146,6 +149,18 @@ struct InfoView {
     pv: Vec<String>,
     /// The best move's text (null: no legal move); only in the final answer.
     best: Option<String>,
+    /// Which line this is (1: the best); in the final answer, 1.
+    multipv: u32,
+    /// Every line asked for, the best first; only in the final answer.
+    lines: Option<Vec<LineView>>,
+}
+
+/// One of a search's lines.
+#[derive(Serialize)]
+struct LineView {
+    score: ScoreView,
+    pv: Vec<String>,
+    depth: u32,
 }
 
 /// The move texts of a line played from `pos`.
@@ -170,6 +185,8 @@ fn info_view(pos: &Position, info: &Info, best: Option<String>) -> InfoView {
         nps: info.nps() as f64,
         pv: line_texts(pos, &info.pv),
         best,
+        multipv: info.multipv,
+        lines: None,
     }
 }
 
@@ -209,8 +226,10 @@ impl Engine {
     /// (`performance.now`); the search ends by itself even if it stands still or goes back
     /// (see [`Searcher::search`]). `onInfo`, if given, is called with each finished
     /// iteration.
-    /// Returns `{ best, score: { cp, mate }, depth, seldepth, nodes, time, nps, pv }`;
-    /// throws an Error naming a bad game, position or move.
+    /// Returns `{ best, score: { cp, mate }, depth, seldepth, nodes, time, nps, pv, lines }`
+    /// (`lines`: `{ score, pv, depth }` for each line, as many as the request's `multipv`,
+    /// 1 to 5, asks for; each info names its line in `multipv`); throws an Error naming a
+    /// bad game, position or move.
     pub fn search(
         &mut self,
         request: JsValue,
@@ -253,6 +272,8 @@ impl Engine {
         let pos = game.position().clone();
         let now = || reading(clock);
         self.searcher.exact_root(level.noise > 0);
+        self.searcher
+            .multipv(request.multipv.unwrap_or(1).max(1) as usize);
         let report = self.searcher.search(
             &pos,
             &game.keys_before(),
@@ -274,8 +295,21 @@ impl Engine {
             time: report.time,
             pv: report.pv.clone(),
             hashfull: 0,
+            multipv: 1,
         };
-        Ok(to_js(&info_view(&pos, &info, best)))
+        let mut view = info_view(&pos, &info, best);
+        view.lines = Some(
+            report
+                .lines
+                .iter()
+                .map(|l| LineView {
+                    score: l.score.into(),
+                    pv: line_texts(&pos, &l.pv),
+                    depth: l.depth,
+                })
+                .collect(),
+        );
+        Ok(to_js(&view))
     }
 }
 

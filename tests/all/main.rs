@@ -13,6 +13,7 @@ mod editor;
 mod eval_terms;
 mod eval_terms_match;
 mod game_tags;
+mod multipv;
 mod names;
 mod outcome;
 mod pawnier;

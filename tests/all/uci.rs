@@ -142,6 +142,45 @@ fn errors(lines: &[String]) -> Vec<&String> {
         .collect()
 }
 
+/// `MultiPV 3`: every iteration gives lines 1, 2 and 3, with different first moves, best
+/// first; and the move played is the one of a single-line search.
+#[test]
+fn several_lines() {
+    let mut e = Engine::start();
+    e.send("position startpos moves e2e4 e7e5");
+    e.send("go depth 4");
+    let single = e.bestmove();
+    e.send("setoption name MultiPV value 3");
+    e.send("ucinewgame");
+    e.send("go depth 4");
+    let lines = e.until("bestmove");
+    assert_eq!(lines.last().unwrap(), &format!("bestmove {single}"));
+    let word = |l: &str, key: &str| -> String {
+        let mut it = l.split_whitespace().skip_while(|w| *w != key);
+        it.next();
+        it.next().unwrap_or_default().to_string()
+    };
+    for depth in 1..=4 {
+        let at: Vec<&String> = lines
+            .iter()
+            .filter(|l| l.starts_with(&format!("info depth {depth} ")))
+            .collect();
+        let numbers: Vec<String> = at.iter().map(|l| word(l, "multipv")).collect();
+        assert_eq!(numbers, ["1", "2", "3"], "{at:?}");
+        let firsts: std::collections::BTreeSet<String> = at.iter().map(|l| word(l, "pv")).collect();
+        assert_eq!(firsts.len(), 3, "{at:?}");
+        let cps: Vec<i32> = at.iter().map(|l| word(l, "cp").parse().unwrap()).collect();
+        assert!(cps.windows(2).all(|w| w[0] >= w[1]), "{at:?}");
+    }
+    let last_first = lines
+        .iter()
+        .rev()
+        .find(|l| l.contains(" multipv 1 "))
+        .unwrap();
+    assert_eq!(word(last_first, "pv"), single);
+    e.quit();
+}
+
 #[test]
 fn handshake_options_and_quit() {
     let mut e = Engine::start();
@@ -156,6 +195,7 @@ fn handshake_options_and_quit() {
              var vagabond var bandit var quarter var pawnier var riftwalker",
             "option name Hash type spin default 16 min 1 max 1024",
             "option name Level type spin default 8 min 1 max 8",
+            "option name MultiPV type spin default 1 min 1 max 5",
             "uciok",
         ]
     );
@@ -219,7 +259,7 @@ fn moves_and_a_mate_in_one() {
         .map_or("", |(head, _)| head);
     assert_eq!(
         hashfull,
-        "info depth 0 seldepth 0 score mate 0 nodes 0 nps 0 time 0"
+        "info depth 0 seldepth 0 multipv 1 score mate 0 nodes 0 nps 0 time 0"
     );
     assert_eq!(lines[1..], ["bestmove (none)"]);
     e.quit();
@@ -430,7 +470,7 @@ fn levels_play_legal_moves() {
 fn bad_input_is_named_and_changes_nothing() {
     let mut e = Engine::start();
     e.send("position startpos moves e2e4");
-    let bad: [(&str, &str); 13] = [
+    let bad: [(&str, &str); 14] = [
         (
             "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w",
             "position",
@@ -442,6 +482,7 @@ fn bad_input_is_named_and_changes_nothing() {
         ("setoption name UCI_Variant value checkers", "checkers"),
         ("setoption name Hash value lots", "lots"),
         ("setoption name Level value 0", "from 1 to 8"),
+        ("setoption name MultiPV value 6", "from 1 to 5"),
         ("setoption name Contempt value 10", "unknown option"),
         ("go depth deep", "deep"),
         ("go sideways", "sideways"),

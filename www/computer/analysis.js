@@ -2,11 +2,20 @@
 // Hints and analysis: the computer's view of the position shown (the editor's too), from its
 // own worker (www/computer/computer.js) so a game against the computer is not slowed by it. Analysis
 // shows the evaluation from White's view (pawns, or "mate in N"), a thin bar beside the
-// board, the depth and the best line as move names, updated per iteration; it stops when
-// turned off, when the page is hidden, and after TIME_LIMIT_MS (phones' batteries).
+// board, the depth and the best lines (1 to 5, MultiPV; pvlines.js) as move names that play
+// the line to there, updated per iteration; it stops when turned off, when the page is
+// hidden, and after TIME_LIMIT_MS (phones' batteries). The number of lines is remembered
+// in localStorage under `fairyboard.analysisLines`.
+
+import { makePvLines } from './pvlines.js';
 
 const TIME_LIMIT_MS = 30000;
 const HINT_MS = 1000;
+const LINES_KEY = 'fairyboard.analysisLines';
+
+function storage() {
+  try { return globalThis.localStorage || null; } catch { return null; }
+}
 
 /** A score from White's view: { text, white (0..1: the bar's White share) }. */
 export function scoreView(score, side) {
@@ -27,6 +36,7 @@ export function scoreView(score, side) {
 /**
  * host: { shown(): { game, position, moves, side } | null (the position to think about),
  *         names(shown, texts) (the names of a line of move texts from there),
+ *         playLine(texts) (plays move texts from the position shown),
  *         showHint(text) (a move text of the position shown), say(text) }
  */
 export function makeAnalysis(doc, analyst, host) {
@@ -39,15 +49,42 @@ export function makeAnalysis(doc, analyst, host) {
   let key = null; // the position being analysed
   let timer = 0;
   let hinting = null;
+  const pvs = makePvLines($('analysis-pv'), (texts) => host.playLine(texts));
+  const linesChoice = $('analysis-lines');
+  const kept = Number(storage()?.getItem(LINES_KEY));
+  if (kept >= 1 && kept <= 5) linesChoice.value = String(kept);
+  linesChoice.addEventListener('change', () => {
+    try { storage()?.setItem(LINES_KEY, linesChoice.value); } catch { /* private mode: not kept */ }
+    key = null;
+    run();
+  });
+  const wanted = () => Number(linesChoice.value) || 1;
 
-  function show(info, s, done) {
-    const side = s.side;
-    const v = scoreView(info.score, side);
+  /** Line 1's score and depth, the bar, and every line (`lines`: [{ score, pv }], best first). */
+  function show(first, lines, s, done) {
+    const v = scoreView(first.score, s.side);
     $('analysis-score').textContent = v.text;
-    $('analysis-depth').textContent = `depth ${info.depth}${done ? ` (stopped after ${TIME_LIMIT_MS / 1000} s)` : ''}`;
-    $('analysis-pv').textContent = host.names(s, info.pv || []).join(' ');
+    $('analysis-depth').textContent = `depth ${first.depth}${done ? ` (stopped after ${TIME_LIMIT_MS / 1000} s)` : ''}`;
+    const many = lines.length > 1;
+    pvs.draw(lines.map((l) => {
+      const texts = l.pv || [];
+      return { score: many ? scoreView(l.score, s.side).text : null, texts, names: host.names(s, texts) };
+    }));
     bar.firstElementChild.style.height = `${(v.white * 100).toFixed(1)}%`;
     bar.title = v.text;
+  }
+
+  /**
+   * Iterations report their lines one at a time: a depth's lines are shown together, once
+   * all have come (or the next depth begins), so lines of two depths are never mixed.
+   * `coming`: the lines of the depth under way. Returns the set to show, or null.
+   */
+  function collect(coming, info, count) {
+    let ready = null;
+    if (coming.length && coming[0].depth !== info.depth) ready = coming.splice(0);
+    coming[(info.multipv || 1) - 1] = info;
+    if (coming.filter(Boolean).length >= count) ready = coming.splice(0);
+    return ready && ready.filter(Boolean);
   }
 
   function stop() {
@@ -58,26 +95,31 @@ export function makeAnalysis(doc, analyst, host) {
 
   function run() {
     const s = host.shown();
-    const k = s && JSON.stringify(s);
-    if (!on || doc.hidden || !s) { stop(); if (on && !s) $('analysis-pv').textContent = ''; return; }
+    const k = s && JSON.stringify({ s, lines: wanted() });
+    if (!on || doc.hidden || !s) { stop(); if (on && !s) pvs.say(''); return; }
     if (k === key) return;
     stop();
     key = k;
     $('analysis-score').textContent = '…';
     $('analysis-depth').textContent = '';
-    $('analysis-pv').textContent = '';
+    pvs.say('');
     const mine = key;
     timer = setTimeout(() => { if (key === mine) { analyst.cancel(); } }, TIME_LIMIT_MS);
-    let last = null;
-    analyst.search({ game: s.game, position: s.position, moves: s.moves, movetime: TIME_LIMIT_MS },
-      (info) => { if (key === mine) { last = info; show(info, s, false); } })
+    let lines = [];
+    const coming = [];
+    const request = { game: s.game, position: s.position, moves: s.moves, movetime: TIME_LIMIT_MS, multipv: wanted() };
+    analyst.search(request, (info) => {
+      if (key !== mine) return;
+      const ready = collect(coming, info, request.multipv);
+      if (ready && ready.length) { lines = ready; show(lines[0], lines, s, false); }
+    })
       .then((result) => {
         if (key !== mine) return;
-        if (result) show(result, s, false);
-        else if (last) show(last, s, true);
-        if (result && !result.best) $('analysis-pv').textContent = 'No legal move.';
+        if (result) show(result, result.lines && result.lines.length ? result.lines : [result], s, false);
+        else if (lines.length) show(lines[0], lines, s, true);
+        if (result && !result.best) pvs.say('No legal move.');
       })
-      .catch((e) => { if (key === mine) $('analysis-pv').textContent = e.message; });
+      .catch((e) => { if (key === mine) pvs.say(e.message); });
   }
 
   function setOn(value) {

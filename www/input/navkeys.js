@@ -1,7 +1,8 @@
 // www/input/: presses, drags, keys and taps turned into moves.
 // Keys of the analysis boards players know: ← and → step back and forward through the
 // moves (later moves are kept), ↑ and ↓ switch to the other moves played at the same point
-// (variations), Home and End go to the start and the end, `f` flips the board. They work wherever focus is, except in text fields, selects and dialogs. On the
+// (variations), Home and End go to the start and the end, `f` flips the board. They work wherever focus is, except in text fields, selects, dialogs
+// and what takes its own keys (`data-own-keys`: the analysis lines). On the
 // focused board the plain arrow keys move the keyboard cursor (input.js); there Shift+arrows
 // step through the moves and variations (Shift+arrows work everywhere).
 
@@ -16,7 +17,7 @@ export function attachNavKeys(doc, board, on) {
     if (!el || el === doc.body) return false;
     const tag = el.tagName;
     return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || el.isContentEditable
-      || !!el.closest('dialog, [role="dialog"]');
+      || !!el.closest('dialog, [role="dialog"], [data-own-keys]');
   }
 
   function onKey(e) {

@@ -33,7 +33,14 @@ pub(crate) fn run(args: &[String]) -> Result<Vec<String>, Error> {
     let a = parse_args_with(
         args,
         &[],
-        &["--moves", "--depth", "--nodes", "--movetime", "--level"],
+        &[
+            "--moves",
+            "--depth",
+            "--nodes",
+            "--movetime",
+            "--level",
+            "--multipv",
+        ],
     )?;
     if let Some(extra) = a.rest.first() {
         return Err(Error::new(format!("unexpected argument '{extra}'")));
@@ -66,6 +73,8 @@ pub(crate) fn run(args: &[String]) -> Result<Vec<String>, Error> {
     let pos = game.position().clone();
     let mut searcher = Searcher::new(16);
     searcher.exact_root(level.is_some_and(|l| l.noise > 0));
+    let lines = number(&a, "--multipv", fairyboard::search::MAX_LINES as u64)?;
+    searcher.multipv(lines.unwrap_or(1) as usize);
     let start = std::time::Instant::now();
     let clock = move || start.elapsed().as_secs_f64() * 1000.0;
     let mut out = std::io::stdout().lock();
