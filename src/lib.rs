@@ -59,6 +59,7 @@ pub mod variants;
 pub mod view;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
+pub mod winning;
 pub mod zobrist;
 
 pub use board::Board;
