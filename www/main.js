@@ -142,6 +142,7 @@ page.gameOver = makeGameOver(document, {
     else flow.startChosen(state.gameId, c.opponent === 'analysis' ? ANALYSIS : TWO_PLAYERS);
   },
   newGame: () => flow.askNewGame(),
+  review: () => page.review?.run(),
 });
 page.gameButtons = makeGameButtons(page);
 

@@ -1,7 +1,7 @@
 // www/game/: the game's flow: every change, how it is played, its clocks and its end.
 // The end of a game as an event: a panel over the board with the result and its reason in
-// words, and the way on (a rematch with colours swapped, a new game, or Close to look at the
-// board). Not modal: Undo, the move list and the rest of the page still answer (and close it).
+// words, and the way on (a rematch with colours swapped, a new game, a review of the game
+// where the page has one, or Close to look at the board). Not modal: Undo, the move list and the rest of the page still answer (and close it).
 
 import { onDialogChoice } from '../panels/dialogchoice.js';
 
@@ -21,6 +21,7 @@ export function gameOverElement(doc) {
         <div class="dialog-buttons">
           <button type="submit" value="rematch" id="rematch" class="primary">Rematch</button>
           <button type="submit" value="new">New game</button>
+          <button type="submit" value="review" id="game-over-review" hidden>Review game</button>
           <button type="submit" value="close">Close</button>
         </div>
       </form>
@@ -29,7 +30,7 @@ export function gameOverElement(doc) {
 }
 
 /**
- * on: { rematch(), newGame() }. show(outcome, personSide, lastMove) — personSide 'w'/'b'
+ * on: { rematch(), newGame(), review() (optional: offers Review game) }. show(outcome, personSide, lastMove) — personSide 'w'/'b'
  * against the computer (the title says who won from the person's side), null between two
  * people; lastMove: the last move as players write it (`1. Ra8#`, lastMoveText), or null.
  */
@@ -38,12 +39,14 @@ export function makeGameOver(doc, on) {
   const title = doc.getElementById('game-over-title');
   const reason = doc.getElementById('game-over-reason');
   const rematch = doc.getElementById('rematch');
+  doc.getElementById('game-over-review').hidden = !on.review;
   doc.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && dialog.open) { e.preventDefault(); dialog.close('close'); }
   });
   onDialogChoice(dialog, (value) => {
     if (value === 'rematch') on.rematch();
     else if (value === 'new') on.newGame();
+    else if (value === 'review' && on.review) on.review();
   });
   return {
     show(outcome, personSide, lastMove = null) {
