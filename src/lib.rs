@@ -53,6 +53,8 @@ pub mod text;
 pub mod threats;
 pub mod tree;
 #[cfg(not(target_arch = "wasm32"))]
+pub mod tuning;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod uci;
 pub mod variant;
 pub mod variants;

@@ -6,6 +6,8 @@
 
 mod bandit;
 #[cfg(not(target_arch = "wasm32"))]
+pub mod features;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod mobility;
 mod orthodox;
 mod pawnier;
@@ -167,17 +169,23 @@ fn king_safety(pos: &Position, t: &Tables) -> i32 {
     if t.params.king_ring == 0 {
         return 0;
     }
+    -king_attacks(pos, t) * t.params.king_ring
+}
+
+/// The cells next to White's kings that Black attacks, less those next to Black's kings
+/// that White attacks.
+fn king_attacks(pos: &Position, t: &Tables) -> i32 {
     let rules = pos.variant().rules();
-    let mut score = 0;
+    let mut count = 0;
     for c in Color::ALL {
         for k in squares(pos.kings_of(c)) {
             let attacked = squares(t.ring(k))
                 .filter(|&s| rules.is_attacked(pos, s, c.opponent()))
                 .count() as i32;
-            score -= sign(c) * attacked * t.params.king_ring;
+            count += sign(c) * attacked;
         }
     }
-    score
+    count
 }
 
 /// Whether the side to move has an agent other than its king, pawns and sergeants: the

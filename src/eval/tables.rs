@@ -87,6 +87,12 @@ impl Tables {
         self.ring[sq.index()]
     }
 
+    /// A pawn's progress toward promotion on a cell, from 0 to 64 (its side's view).
+    #[inline]
+    pub fn advance(&self, color: Color, sq: Square) -> i32 {
+        self.advance[color.index()][sq.index()]
+    }
+
     /// The centrality of a cell, from -64 to 64.
     #[inline]
     pub fn centrality(&self, sq: Square) -> i32 {

@@ -1,0 +1,194 @@
+//! Texel's tuning of a game's evaluation weights from self-play (docs/engine.md, "Tuning").
+//! Not part of the test run (only compiled by it).
+//!
+//! ```text
+//! cargo run --release --example tune -- data <game> [--games N] [--nodes N]
+//!     [--random-plies K] [--seed S] [--threads T] > positions.txt
+//! cargo run --release --example tune -- fit <game> positions.txt [--steps N] [--rate R]
+//! ```
+//!
+//! `data` plays the engine against itself (full strength at N nodes a move, default 2,000;
+//! 300 games; K = 8 random plies first, so the games differ) and writes, for each quiet
+//! position of each finished game (not in check, and the move the search chose changes no
+//! material), a line `result<TAB>position text` (White's result: 1, 0.5 or 0). Games past
+//! 300 plies are left out. `fit` fits the curve's scale to the weights in use, then the
+//! weights ([`fairyboard::eval::features::weights`]) to the results, and prints each
+//! weight before and after, the error before and after, and the tuned values rounded as
+//! the game's `PARAMS` would hold them.
+
+use std::io::{BufRead, Write};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use fairyboard::eval::features::{features, weights};
+use fairyboard::eval::material;
+use fairyboard::search::{Limits, Searcher};
+use fairyboard::tuning::{error, tune, Sample};
+use fairyboard::winning::fit_scale;
+use fairyboard::{Color, Game, Position, Variant};
+
+const MAX_PLIES: usize = 300;
+
+fn number(args: &[String], name: &str, default: u64) -> u64 {
+    args.iter()
+        .position(|a| a == name)
+        .and_then(|i| args.get(i + 1))
+        .map(|v| {
+            v.parse()
+                .unwrap_or_else(|_| panic!("{name} needs a whole number"))
+        })
+        .unwrap_or(default)
+}
+
+/// One game's quiet positions (as text) and White's result; `None` past [`MAX_PLIES`].
+fn play(
+    variant: Variant,
+    nodes: u64,
+    plies: usize,
+    seed: u64,
+    searcher: &mut Searcher,
+) -> Option<(Vec<String>, f64)> {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut game = Game::new(variant, None).ok()?;
+    for _ in 0..plies {
+        let moves = game.position().legal_moves();
+        if game.outcome().is_some() || moves.is_empty() {
+            return None;
+        }
+        game.play_move(moves[rng.usize(..moves.len())]);
+    }
+    searcher.clear();
+    let mut quiet = Vec::new();
+    loop {
+        if let Some(o) = game.outcome() {
+            let result = match o.winner {
+                Some(Color::White) => 1.0,
+                Some(Color::Black) => 0.0,
+                None => 0.5,
+            };
+            return Some((quiet, result));
+        }
+        if game.ply() >= MAX_PLIES {
+            return None;
+        }
+        let pos = game.position().clone();
+        let report = searcher.search(
+            &pos,
+            &game.keys_before(),
+            &Limits::nodes(nodes),
+            &|| 0.0,
+            &|| false,
+            &mut |_| {},
+        );
+        let best = report.best?;
+        if !pos.in_check() && material(&pos.after(&best)) == material(&pos) {
+            quiet.push(pos.to_text());
+        }
+        game.play_move(best);
+    }
+}
+
+fn data(variant: Variant, args: &[String]) {
+    let games = number(args, "--games", 300) as usize;
+    let nodes = number(args, "--nodes", 2000);
+    let plies = number(args, "--random-plies", 8) as usize;
+    let seed = number(args, "--seed", 1);
+    let threads = number(args, "--threads", 1).max(1) as usize;
+    let next = AtomicUsize::new(0);
+    let out = Mutex::new(std::io::stdout());
+    let done = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                let mut searcher = Searcher::new(16);
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= games {
+                        break;
+                    }
+                    let game_seed = seed
+                        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                        .wrapping_add(i as u64);
+                    if let Some((positions, result)) =
+                        play(variant, nodes, plies, game_seed, &mut searcher)
+                    {
+                        let mut out = out.lock().unwrap();
+                        for p in positions {
+                            let _ = writeln!(out, "{result}\t{p}");
+                        }
+                    }
+                    let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+                    if n.is_multiple_of(20) {
+                        eprintln!("{}: {n} of {games} games", variant.id());
+                    }
+                }
+            });
+        }
+    });
+}
+
+fn fit(variant: Variant, file: &str, args: &[String]) {
+    let steps = number(args, "--steps", 400) as usize;
+    let rate = number(args, "--rate", 2) as f64;
+    let named = weights(variant);
+    let text = std::fs::File::open(file).unwrap_or_else(|e| panic!("{file}: {e}"));
+    let samples: Vec<Sample> = std::io::BufReader::new(text)
+        .lines()
+        .map_while(Result::ok)
+        .filter_map(|line| {
+            let (result, position) = line.split_once('\t')?;
+            let pos = Position::from_text(variant, position).ok()?;
+            let (features, fixed) = features(&pos, &named);
+            Some(Sample {
+                features,
+                fixed,
+                result: result.parse().ok()?,
+            })
+        })
+        .collect();
+    let mut w: Vec<f64> = named.iter().map(|&(_, v)| v).collect();
+    let evals: Vec<(f64, f64)> = samples
+        .iter()
+        .map(|s| (fairyboard::tuning::evaluation(&w, s), s.result))
+        .collect();
+    let k = fit_scale(&evals);
+    let before = error(&w, &samples, k);
+    let fixed: Vec<bool> = named
+        .iter()
+        .map(|&(weight, _)| {
+            matches!(
+                weight,
+                fairyboard::eval::features::Weight::Value(fairyboard::piece::Kind::Pawn)
+            )
+        })
+        .collect();
+    let trace = tune(&mut w, &fixed, &samples, k, steps, rate);
+    println!("{}: {} positions, k = {k:.6}", variant.id(), samples.len());
+    println!(
+        "error before {before:.5}, after {:.5} (by tenths: {})",
+        trace.last().unwrap_or(&before),
+        trace
+            .iter()
+            .map(|e| format!("{e:.5}"))
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    println!("| weight | now | tuned |\n| --- | --- | --- |");
+    for ((weight, now), tuned) in named.iter().zip(&w) {
+        println!("| {} | {now} | {} |", weight.name(), tuned.round());
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let usage = "usage: tune data <game> [options] | tune fit <game> <file> [options]";
+    let (Some(command), Some(game)) = (args.first(), args.get(1)) else {
+        panic!("{usage}")
+    };
+    let variant = Variant::from_id(game).unwrap_or_else(|_| panic!("unknown game {game}"));
+    match command.as_str() {
+        "data" => data(variant, &args[2..]),
+        "fit" => fit(variant, args.get(2).expect(usage), &args[3..]),
+        _ => panic!("{usage}"),
+    }
+}

@@ -1,0 +1,132 @@
+//! The evaluation as weights times features, for tuning (Texel's method): each weight of a
+//! game's [`Params`] (piece values, pawns in hand, the centre per kind, pawns' advance,
+//! mobility, the king's ring) with what it multiplies in a position, White's less Black's.
+//! The evaluation is then `weights · features + fixed` (White's view), up to the integer
+//! rounding of the real one (a test keeps the two together), where `fixed` holds what is not
+//! tuned: the game's own terms and the tempo.
+
+use super::{king_attacks, mobility, sign, Params, Tables, TEMPO};
+use crate::geometry::squares;
+use crate::piece::{Color, Kind};
+use crate::position::Position;
+use crate::variant::Variant;
+
+/// What a weight is: its place in a game's [`Params`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Weight {
+    /// A kind's value.
+    Value(Kind),
+    /// A pawn in hand.
+    Hand,
+    /// A kind's centre weight.
+    Centre(Kind),
+    /// A pawn's or sergeant's advance.
+    Advance,
+    /// Tenths of a centipawn per move of mobility.
+    Mobility,
+    /// Per cell next to a king that the enemy attacks.
+    KingRing,
+}
+
+impl Weight {
+    /// The name Rust gives it in the game's `PARAMS`.
+    pub fn name(self) -> String {
+        match self {
+            Weight::Value(k) => format!("values.{k:?}"),
+            Weight::Hand => "hand".into(),
+            Weight::Centre(k) => format!("centre.{k:?}"),
+            Weight::Advance => "advance".into(),
+            Weight::Mobility => "mobility".into(),
+            Weight::KingRing => "king_ring".into(),
+        }
+    }
+}
+
+/// A game's tunable weights, in a fixed order, with their current values.
+pub fn weights(variant: Variant) -> Vec<(Weight, f64)> {
+    let p: &Params = super::params(variant);
+    let mut w: Vec<(Weight, f64)> = p
+        .values
+        .iter()
+        .filter(|(k, _)| *k != Kind::King)
+        .map(|&(k, v)| (Weight::Value(k), f64::from(v)))
+        .collect();
+    if p.hand != 0 {
+        w.push((Weight::Hand, f64::from(p.hand)));
+    }
+    w.extend(
+        p.centre
+            .iter()
+            .map(|&(k, v)| (Weight::Centre(k), f64::from(v))),
+    );
+    w.push((Weight::Advance, f64::from(p.advance)));
+    w.push((Weight::Mobility, f64::from(p.mobility)));
+    w.push((Weight::KingRing, f64::from(p.king_ring)));
+    w
+}
+
+/// The features of `pos` for `weights` (as [`weights`] gives them), White's view, and the
+/// fixed part (the game's own terms where they count, and the tempo).
+pub fn features(pos: &Position, weights: &[(Weight, f64)]) -> (Vec<f64>, f64) {
+    let t = Tables::of(pos.variant());
+    let mut count = [0i32; Kind::ALL.len()];
+    let mut centre = [0f64; Kind::ALL.len()];
+    let mut advance = 0f64;
+    for sq in squares(pos.occupied()) {
+        if let Some(p) = pos.piece_at(sq) {
+            let s = sign(p.color());
+            count[p.kind().index()] += s;
+            centre[p.kind().index()] += f64::from(s * t.centrality(sq)) / 64.0;
+            if matches!(p.kind(), Kind::Pawn | Kind::Sergeant) {
+                advance += f64::from(s * t.advance(p.color(), sq)) / 64.0;
+            }
+        }
+    }
+    let hand = pos.hand(Color::White) as f64 - pos.hand(Color::Black) as f64;
+    let f = weights
+        .iter()
+        .map(|&(w, _)| match w {
+            Weight::Value(k) => f64::from(count[k.index()]),
+            Weight::Hand => hand,
+            Weight::Centre(k) => centre[k.index()],
+            Weight::Advance => advance,
+            Weight::Mobility => f64::from(mobility(pos)) / 10.0,
+            Weight::KingRing => -f64::from(king_attacks(pos, t)),
+        })
+        .collect();
+    let fixed = super::game_terms(pos, t) + sign(pos.side()) * TEMPO;
+    (f, f64::from(fixed))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Weights times features plus the fixed part is the evaluation, within rounding, in
+    /// every game along a few plies of play.
+    #[test]
+    fn the_features_make_the_evaluation() {
+        for v in Variant::ALL {
+            let w = weights(v);
+            let mut pos = Position::start(v).unwrap();
+            let mut rng = fastrand::Rng::with_seed(3);
+            for _ in 0..40 {
+                let (f, fixed) = features(&pos, &w);
+                let linear: f64 = w.iter().zip(&f).map(|((_, x), y)| x * y).sum::<f64>() + fixed;
+                let real = f64::from(sign(pos.side()) * super::super::evaluate(&pos));
+                // One centipawn of rounding per piece and term at most.
+                let slack = 2.0 + pos.occupied().count_ones() as f64;
+                assert!(
+                    (linear - real).abs() <= slack,
+                    "{}: {linear} vs {real}",
+                    pos.to_text()
+                );
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                pos.apply(&moves[rng.usize(..moves.len())]);
+            }
+        }
+    }
+}
