@@ -8,7 +8,7 @@
 #  3. orthodox: level 8 at SF_MOVETIME ms a move against Stockfish 15.1 limited to
 #     UCI_Elo 1350, 1600, 1900 and 2200 at the same time per move, SF_GAMES games each.
 # Every match prints one summary line `A vs B: +W =D -L (score x%) Elo diff E ± M (95%)
-# [lo, hi]` and a few lines under it (see the doc comment of examples/strength.rs, which
+# [lo, hi]` and a few lines under it (see the doc comment of examples/strength/main.rs, which
 # also runs single matches: `cargo run --release --example strength -- --help`).
 #
 # Parameters (environment variables) and defaults; the full run takes about 5 hours on

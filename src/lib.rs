@@ -23,12 +23,13 @@
 //! and the page), [`editor`] (the page's position editor), [`record`], [`link`] and [`pgn`]
 //! (game records: share links and PGN), [`legend`] (the page's piece
 //! legend; the rules panel's text is the page's own, `www/panels/rules/`), [`threats`] (checks and move paths for the page's arrows); the
-//! engine that thinks: [`search`] and [`eval`]; `uci` (the UCI
+//! engine that thinks: [`search`] and [`eval`], and [`book`] and [`sprt`] to measure it; `uci` (the UCI
 //! protocol, native only) and `wasm` (the wasm-bindgen boundary, with the search's
 //! `Engine` for the page's worker).
 #![deny(missing_docs)]
 
 pub mod board;
+pub mod book;
 pub mod editor;
 pub mod error;
 pub mod eval;
@@ -48,6 +49,7 @@ pub mod rules;
 pub mod san;
 pub mod search;
 mod sorting;
+pub mod sprt;
 mod tags;
 pub mod text;
 pub mod threats;

@@ -53,6 +53,8 @@ export const defaults = Object.freeze({
   pgn: '',
   arrows: '',
   marks: '',
+  // review="on" (www/embed/embedreview.js): a game's or study's evaluation graph and judged moves.
+  review: false,
   // What was wrong in the embed address (shown on the board, which still plays).
   embedProblems: [],
 });

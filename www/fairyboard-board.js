@@ -9,7 +9,8 @@
 // computer), level (1-8), player (white | black | random: the person's colour against the
 // computer), solution (puzzle mode: the moves from the position, both sides', as move text
 // or names: "Qh5+ g6 Qxg6#"), theme (auto | brown | green | blue | contrast: the page's colour
-// themes), label, loading (lazy).
+// themes), review (on: a game's or study's evaluation graph and judged moves, with a Review
+// button when its PGN has no evaluations), label, loading (lazy).
 // CSS custom properties: --fairyboard-size (width) and the colours --fairyboard-light-square,
 // -dark-square, -highlight, -selected, -destination, -check, -background, -text (read when
 // the board loads; call render() after changing them). Events (bubbling, composed):
@@ -36,7 +37,7 @@
     return all.length ? all[all.length - 1].src : location.href;
   }
   const EMBED_URL = new URL('../embed.html', scriptUrl());
-  const ATTRIBUTES = ['game', 'position', 'moves', 'mode', 'orientation', 'ply', 'coordinates', 'opponent', 'level', 'player', 'solution', 'pgn', 'arrows', 'marks', 'theme'];
+  const ATTRIBUTES = ['game', 'position', 'moves', 'mode', 'orientation', 'ply', 'coordinates', 'opponent', 'level', 'player', 'solution', 'pgn', 'arrows', 'marks', 'theme', 'review'];
   const COLOURS = ['light-square', 'dark-square', 'highlight', 'selected', 'destination', 'check', 'background', 'text'];
   // Height of the controls under the board, until the board reports its own size.
   const CONTROLS_PX = 56;

@@ -32,6 +32,7 @@ import { attachSaveImage } from './images/saveimage.js'; // Save image; an embed
 import { attachEmbedDialog } from './game/embeddialog.js'; // Embed: the code for another page, previewed
 import { attachReview } from './computer/review.js'; // Review game: every move judged by the computer
 import { makeLearner } from './computer/learn.js'; // Learn from your mistakes, after a review
+import { attachEmbedReview } from './embed/embedreview.js'; // an embedded board's review="on"
 import { makePastGames } from './records/pastgames.js'; // the finished games kept here
 import { makeGameInfo } from './records/gameinfo.js'; // the record's tags: players, event, date, ...
 
@@ -215,7 +216,7 @@ page.around = makeAround(state, {
   pastChanged: () => page.pastGames && page.pastGames.refresh(),
   setLegend(marks) { state.view.legend = marks; board.requestRedraw(); },
   showMessage(text) { page.ui.showMessage(text, 0); },
-  rendered(tree) { page.learn?.refresh(tree); page.review?.refresh(); }, // Learn where there are mistakes; a review out of date
+  rendered(tree) { page.learn?.refresh(tree); page.review?.refresh(); page.embedReview?.refresh(tree); }, // Learn where there are mistakes; a review out of date
 });
 
 // The game a link or record replaced (storage.js keeps it): swap it back onto the board.
@@ -275,6 +276,17 @@ if (!embed.active) {
     goToNode: flow.goToNode,
     changed() { page.around.refreshed(); page.share.update(); },
     computer: page.review.computer,
+    say: page.tell,
+  });
+}
+
+// An embedded board's review="on": its evaluation graph, judged moves and Review (embedreview.js).
+if (embed.active && config.review) {
+  page.embedReview = attachEmbedReview(document, {
+    game: () => state.game,
+    gameId: () => state.gameId,
+    goToNode: flow.goToNode,
+    changed() { page.around.refreshed(); },
     say: page.tell,
   });
 }

@@ -25,6 +25,7 @@
     'computer/versus.js',
     'config.js',
     'embed/embedmode.js',
+    'embed/embedreview.js',
     'embed/puzzle.js',
     'game/clocks.js',
     'game/embeddialog.js',

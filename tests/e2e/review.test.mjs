@@ -1,6 +1,7 @@
 // Review game (issue 29): on a played game the computer judges every move of the main line
 // with its progress shown; the blunder gets ?? with the better move as a variation, the
 // summary gives each side's accuracy; the review is part of the game (PGN, a reload).
+// Learn from your mistakes by mouse, and by keys alone (Tab, Enter, Space, the board's keys).
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -114,6 +115,81 @@ test('a lichess PGN with evaluations shows its graph at once, with no review; it
     await page.locator('#eval-graph').tap({ position: { x: box.width - 2, y: box.height / 2 } });
     await settle(page);
     assert.equal(await ply(page), 33, 'a tap at the right end goes to the last move');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+// A reviewed game as Review game writes it: 3. Qxe5+?? with its verdict and the better move beside it.
+const REVIEWED = '1. e4 {[%eval 0.30]} e5 {[%eval 0.30]} 2. Qh5 {[%eval 0.00]} Nc6 {[%eval 0.30]} '
+  + '3. Qxe5+ $4 {[%eval -8.50] Blunder. Best was Nf3.} (3. Nf3 {[%eval 0.20]}) 3... Nxe5 {[%eval -8.60]} *';
+
+const active = (page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
+
+/** Presses Tab until the element `id` has the focus. */
+async function tabTo(page, id) {
+  for (let i = 0; i < 80; i++) { // the page has many controls
+    if (await active(page) === id) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`Tab never reached #${id}`);
+}
+
+/** Walks the board's keyboard cursor to `name` with the arrow keys, reading where it is. */
+async function cursorTo(page, name) {
+  const centre = (n) => page.evaluate((s) => window.fairyboard.squareCenter(s), n);
+  const target = await centre(name);
+  for (let i = 0; i < 40; i++) {
+    const at = await page.evaluate(() => window.fairyboard.cursorName());
+    if (at === name) return;
+    let key = 'ArrowUp'; // with no cursor yet, any arrow shows it
+    if (at != null) {
+      const c = await centre(at);
+      const [dx, dy] = [target.x - c.x, target.y - c.y];
+      key = Math.abs(dx) >= Math.abs(dy) ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : (dy > 0 ? 'ArrowDown' : 'ArrowUp');
+    }
+    await page.keyboard.press(key);
+  }
+  assert.fail(`the cursor did not reach ${name}`);
+}
+
+/** A move by the board's keys: the cursor to `from`, Enter, the cursor to `to`, Enter. */
+async function keyMove(page, from, to) {
+  await cursorTo(page, from);
+  await page.keyboard.press('Enter');
+  await cursorTo(page, to);
+  await page.keyboard.press('Enter');
+  await settle(page);
+}
+
+test('Learn from your mistakes by keys alone: Tab and Enter to start, a wrong and a right move by the board\'s keys, Space for Next', async () => {
+  const { context, page, errors } = await openBoard(env, DESKTOP);
+  try {
+    await importPgn(page, REVIEWED);
+    await page.evaluate(() => document.activeElement?.blur());
+    await tabTo(page, 'learn-start');
+    await page.keyboard.press('Enter');
+    await settle(page);
+    assert.match(await page.textContent('#learn-text'), /^1 of 1: 3\. Qxe5\+ was not the best for White\. Find a better move\.$/);
+    assert.equal(await ply(page), 4);
+    assert.equal(await active(page), 'board', 'the board has the focus, to enter the move');
+    const nodes = () => page.evaluate(() => window.fairyboard.game.tree().nodes.length);
+    const before = await nodes();
+    await keyMove(page, 'h5', 'f7'); // Qxf7+?? Kxf7
+    await page.waitForFunction(() => /not good enough/.test(document.getElementById('learn-text').textContent), null, { timeout: 30000 });
+    await settle(page);
+    assert.equal(await ply(page), 4, 'taken back');
+    assert.equal(await nodes(), before, 'and not kept');
+    assert.equal(await active(page), 'board');
+    await keyMove(page, 'g1', 'f3'); // the review's better move
+    await page.waitForFunction(() => /^Nf3: yes, that keeps the game/.test(document.getElementById('learn-text').textContent));
+    await tabTo(page, 'learn-next');
+    await page.keyboard.press(' ');
+    await settle(page);
+    assert.match(await page.textContent('#message'), /last one/);
+    assert.ok(await page.isHidden('#learn'));
+    assert.equal(await active(page), 'learn-start', 'the focus stays on the learner, not lost');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

@@ -5,7 +5,8 @@
 // mover's winning chances within 10 points (the inaccuracy threshold) of the position's
 // evaluation before the mistake, by a search of the same size as the review's; a move not
 // good enough is taken back (and not kept as a variation). "Show the answer" goes to the
-// better line the review wrote. By mouse, keys and touch: the moves are played on the board.
+// better line the review wrote. By mouse, keys and touch: the moves are played on the board;
+// started from the keyboard, the focus goes to the board, and back to a button when the task ends.
 
 import { winOf, evalOf } from '../panels/evalgraph.js';
 import { REVIEW_NODES } from './review.js';
@@ -75,13 +76,19 @@ export function makeLearner(doc, box, host) {
     const move = `${mistake.node.number}${mistake.node.side === 'white' ? '.' : '...'} ${mistake.node.name}`;
     text(`${at + 1} of ${list.length}: ${move} was not the best for ${who}. Find a better move.`);
     $('learn').hidden = false;
+    // Started from the keyboard: the focus goes to the board, where the move is entered
+    // (arrow keys and Enter), not to the page's start as the button hides.
+    const started = doc.activeElement === $('learn-start');
     $('learn-start').hidden = true;
+    if (started) $('board')?.focus({ preventScroll: true });
   }
 
   function stop(message) {
     task = null;
+    const focused = $('learn').contains(doc.activeElement); // Next after the last one, Stop
     $('learn').hidden = true;
     $('learn-start').hidden = !mistakesOf(host.game().tree()).length;
+    if (focused) ($('learn-start').hidden ? $('board') : $('learn-start'))?.focus({ preventScroll: true });
     if (message) host.say(message);
   }
 

@@ -4,6 +4,8 @@
 // and a Stop; the engine then judges every move (GameHandle.applyReview, src/review.rs:
 // lichess's winning chances, ?! ? ?? with the better line, accuracy) and writes the review
 // into the game, where the move list, links, PGN and reloads show and keep it.
+// reviewGame (the searches and the judging, without the page's controls) also serves the
+// embedded board's review="on" (www/embed/embedreview.js).
 
 import { makeComputer } from './computer.js';
 
@@ -20,6 +22,31 @@ function counts(side) {
 export function summaryText(summary) {
   const side = (name, s) => `${name}: accuracy ${s.accuracy == null ? '–' : s.accuracy.toFixed(1)}, ${counts(s)}.`;
   return `${side('White', summary.white)} ${side('Black', summary.black)}`;
+}
+
+/**
+ * Reviews `game`'s main line (a GameHandle) with `computer` (makeComputer()): every position
+ * searched with REVIEW_NODES, then every move judged by the engine (game.applyReview, which
+ * writes the marks, evaluations and better lines into the game). `progress(done, total)`
+ * comes before each search; `current()` is the game on the board now (the review stops if it
+ * is another, or the main line changed). Resolves to { summary, line (the main line's texts,
+ * joined by spaces) }, or { stopped: why }; rejects when the engine fails.
+ */
+export async function reviewGame(game, gameId, computer, { progress = () => {}, current = () => game } = {}) {
+  const moves = game.mainLine();
+  const request = { game: gameId, position: game.startText(), nodes: REVIEW_NODES };
+  const answers = [];
+  for (let i = 0; i <= moves.length; i++) {
+    progress(i, moves.length + 1);
+    const answer = await computer.search({ ...request, moves: moves.slice(0, i) });
+    if (!answer) return { stopped: 'Review stopped.' };
+    // A move changed on the main line meanwhile: these figures would be wrong.
+    if (current() !== game || game.mainLine().join(' ') !== moves.join(' ')) {
+      return { stopped: 'The game changed: review stopped.' };
+    }
+    answers.push(answer);
+  }
+  return { summary: game.applyReview(answers), line: moves.join(' ') };
 }
 
 /**
@@ -62,30 +89,17 @@ export function attachReview(doc, host) {
   async function run() {
     const game = host.game();
     if (!game || running) return;
-    const moves = game.mainLine();
-    if (!moves.length) { host.say('No moves to review yet.'); return; }
+    if (!game.mainLine().length) { host.say('No moves to review yet.'); return; }
     running = true;
     button.disabled = true;
     $('review-summary').hidden = true;
     computer = computer || makeComputer();
-    const request = { game: host.gameId(), position: game.startText(), nodes: REVIEW_NODES };
-    const answers = [];
     try {
-      for (let i = 0; i <= moves.length; i++) {
-        progress(i, moves.length + 1);
-        const answer = await computer.search({ ...request, moves: moves.slice(0, i) });
-        if (!answer) { host.say('Review stopped.'); return; }
-        // A move changed on the main line meanwhile: these figures would be wrong.
-        if (host.game() !== game || game.mainLine().join(' ') !== moves.join(' ')) {
-          host.say('The game changed: review stopped.');
-          return;
-        }
-        answers.push(answer);
-      }
-      const summary = game.applyReview(answers);
-      reviewed = { game, line: moves.join(' '), text: summaryText(summary) };
+      const done = await reviewGame(game, host.gameId(), computer, { progress, current: host.game });
+      if (done.stopped) { host.say(done.stopped); return; }
+      reviewed = { game, line: done.line, text: summaryText(done.summary) };
       host.changed();
-      $('review-summary').textContent = summaryText(summary);
+      $('review-summary').textContent = reviewed.text;
       $('review-summary').hidden = false;
       host.say('Review done: the marks and the better moves are in the move list.');
     } catch (e) {

@@ -49,7 +49,7 @@ export function splitMoves(text) {
 /**
  * Board config (for globalThis.fairyboardConfig, see config.js) from embed.html's query
  * string: game, position, moves, mode, orientation, ply, coordinates, theme, opponent (human |
- * computer), level (1-8), player (white | black | random), and the colours of
+ * computer), level (1-8), player (white | black | random), review (on | off), and the colours of
  * COLOUR_PARAMS (returned apart as `colours`: custom property -> value). What cannot be
  * used is listed in `embedProblems` and left at its default.
  */
@@ -84,6 +84,12 @@ export function configFromQuery(search) {
   }
   config.arrows = q.get('arrows') || '';
   config.marks = q.get('marks') || '';
+  // review="on": the evaluation graph and the judged moves of a game or study (embedreview.js).
+  const review = (q.get('review') || '').trim().toLowerCase();
+  config.review = false;
+  if (review === 'on' && config.mode === 'puzzle') problems.push('review="on" shows a game or a study, not a puzzle.');
+  else if (review === 'on') config.review = true;
+  else if (review && review !== 'off') problems.push(`review="${q.get('review')}": use on or off.`);
   config.solution = q.get('solution') || '';
   if (config.solution.trim() && config.mode !== 'puzzle') {
     problems.push('solution is used only in puzzle mode (mode="puzzle").');

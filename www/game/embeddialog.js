@@ -4,7 +4,8 @@
 // explore, against the computer), this game replayed at the move shown, the study (the tree
 // with its comments and shapes, as PGN) or a puzzle from here (the moves played after the
 // move shown are its solution, judged by the engine first). How: the element or the iframe
-// form, with orientation, coordinates, theme, size and label. The code is what
+// form, with orientation, coordinates, theme, size and label; for a game or a study, the
+// review (review="on": its evaluation graph and marks, or a Review button). The code is what
 // docs/embedding.md documents (records/embedcode.js writes it).
 
 import { embedCode } from '../records/embedcode.js';
@@ -42,6 +43,7 @@ function dialogElement(doc) {
       <p id="embed-where" class="dialog-note" hidden></p>
       <div class="embed-options">
         <label>What <select id="embed-what" name="what">${what}</select></label>
+        <label id="embed-review-row" class="embed-row" hidden><input type="checkbox" id="embed-review-on" name="review" value="on"> The review: evaluation graph and marks (?!, ?, ??), with a Review button if the game has none</label>
         <span id="embed-versus" class="embed-row" hidden>
           <label>Level <select id="embed-level" name="level">${levels}</select></label>
           <label>The reader plays <select id="embed-player" name="player"><option value="white">White</option><option value="black">Black</option></select></label>
@@ -108,7 +110,10 @@ export function attachEmbedDialog(doc, page) {
         if (start !== source.startOfGame) a.position = start;
         const line = game.line();
         if (!line.length) return { problem: 'No moves to replay yet: play some, or choose "This position".' };
-        a.moves = line.join(' ');
+        // With the review the record goes as PGN: its evaluations and marks with it.
+        if (f.review.checked) a.pgn = game.toPgn(today());
+        else a.moves = line.join(' ');
+        if (f.review.checked && a.position) delete a.position;
         a.ply = String(game.ply());
       } else {
         a.mode = 'view';
@@ -125,6 +130,7 @@ export function attachEmbedDialog(doc, page) {
       if (source.position !== source.startOfGame) a.position = source.position;
       if (what === 'computer') Object.assign(a, { opponent: 'computer', level: f.level.value, player: f.player.value });
     }
+    if ((what === 'replay' || what === 'study') && f.review.checked) a.review = 'on';
     if (f.orientation.value === 'black') a.orientation = 'black';
     if (f.coordinates.value === 'off') a.coordinates = 'off';
     if (f.theme.value) a.theme = f.theme.value;
@@ -136,6 +142,7 @@ export function attachEmbedDialog(doc, page) {
   async function update() {
     const f = form.elements;
     $('embed-versus').hidden = f.what.value !== 'computer';
+    $('embed-review-row').hidden = !['replay', 'study'].includes(f.what.value);
     const a = attributes();
     const size = f.size.checkValidity() ? Number(f.size.value) : null;
     if (a.problem || !size) {

@@ -4,7 +4,7 @@
 // the same attributes in its address). Nothing here that only the Embed dialog understands.
 
 /** The attribute names in the order the code lists them (the board reads any order). */
-const ORDER = ['game', 'mode', 'position', 'moves', 'ply', 'pgn', 'solution', 'opponent', 'level', 'player',
+const ORDER = ['game', 'mode', 'position', 'moves', 'ply', 'pgn', 'solution', 'review', 'opponent', 'level', 'player',
   'orientation', 'coordinates', 'theme', 'arrows', 'marks', 'label'];
 
 /** `text` safe inside a double-quoted HTML attribute (line breaks kept: a PGN needs them). */

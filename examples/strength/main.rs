@@ -9,18 +9,25 @@
 //!     [--level8 level:8@1000ms] [--from 2] [--to 8]
 //! cargo run --release --example strength -- sanity --game vagabond --games 20 \
 //!     --level8 level:8@200ms
+//! cargo run --release --example strength -- sprt --game orthodox --first nodes:20000 \
+//!     --second uci:/tmp/old/fairyboard@20000n --elo0 0 --elo1 5 --book books/orthodox.txt
 //! ```
 //!
 //! Options of every command: `--game <id>` (orthodox vagabond bandit quarter pawnier
 //! riftwalker), `--games N` (default 20), `--start "<position text>"` (default the game's
-//! start), `--random-plies K` (default 4), `--seed S` (default 1), `--threads T` (default
-//! 2), `--max-plies P` (default 400; the random plies count), `--verbose` (one line per
-//! finished game, as it finishes), `--show-moves` (that line and the game's moves under
-//! it, from the start position: replay with `fairyboard bestmove <game> --moves "..."`).
+//! start), `--book FILE` (an opening book, `fairyboard book`: pair k starts from its
+//! k-th position, the book shuffled by the seed, and round again when it runs out),
+//! `--random-plies K` (default 4, or 0 with a book), `--seed S` (default 1), `--threads
+//! T` (default 2), `--max-plies P` (default 400; the random plies count), `--verbose` (one
+//! line per finished game, as it finishes), `--show-moves` (that line and the game's moves
+//! under it, from the start position: replay with `fairyboard bestmove <game> --moves
+//! "..."`).
 //!
-//! Games go in pairs from the same opening: the start position, then K uniformly random
-//! legal plies drawn from the seed and the pair's number (redrawn if they end the game); in
-//! game 2k the first player (`--white`) has White, in game 2k+1 the second. The referee
+//! Games go in pairs from the same opening: the start position (or the book's), then K
+//! uniformly random legal plies drawn from the seed and the pair's number (redrawn if they
+//! end the game); in game 2k the first player (`--white`) has White, in game 2k+1 the
+//! second. `sprt` runs the sequential probability ratio test on such pairs (see
+//! `sprt.rs`). The referee
 //! ends a game by checkmate, stalemate, the special wins, threefold repetition, the 100-ply
 //! rule or bare kings; past P plies it is adjudicated a draw. A move that is not legal
 //! loses the game for the player that made it and is reported loudly (there must be none);
@@ -64,6 +71,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
+mod sprt;
+
 use fairyboard::eval::value_of;
 use fairyboard::search::{Level, Limits, Searcher};
 use fairyboard::{Color, Game, Move, Position, Variant};
@@ -73,8 +82,12 @@ const USAGE: &str = "usage:
   strength match  --game <id> --white <player> --black <player> [options]
   strength ladder --game <id> [--level8 <player>] [--from N] [--to N] [options]
   strength sanity --game <id> [--level8 <player>] [options]
-options: --games N (20) --start \"<position text>\" --random-plies K (4) --seed S (1)
-         --threads T (2) --max-plies P (400) --verbose --show-moves
+  strength sprt   --game <id> --first <player> --second <player> [--elo0 E (0)]
+                  [--elo1 E (5)] [--alpha A (0.05)] [--beta B (0.05)]
+                  [--model normalized|logistic] [--max-games N (20000)] [--every PAIRS (10)]
+                  [options]
+options: --games N (20) --start \"<position text>\" --book FILE --random-plies K (4; 0
+         with a book) --seed S (1) --threads T (2) --max-plies P (400) --verbose --show-moves
 players: random greedy level:N level:N@MSms level:N@NODESn nodes:N movetime:MS depth:D
          stockfish:ELO@MS stockfish@MS (orthodox; ELO 1350-2850) uci:PATH@NODESn uci:PATH@MSms";
 
@@ -134,6 +147,7 @@ fn run(args: &[String]) -> Result<bool, String> {
             clean &= play_match(&s, &top, &Spec::parse("greedy")?)?.clean();
             Ok(clean)
         }
+        "sprt" => sprt::run(&opts),
         other => Err(format!("unknown command '{other}'")),
     }
 }
@@ -146,8 +160,18 @@ struct Opts {
 }
 
 /// Options that take a value.
-const VALUE_OPTIONS: [&str; 12] = [
+const VALUE_OPTIONS: [&str; 22] = [
     "--game",
+    "--book",
+    "--first",
+    "--second",
+    "--elo0",
+    "--elo1",
+    "--alpha",
+    "--beta",
+    "--model",
+    "--max-games",
+    "--every",
     "--white",
     "--black",
     "--games",
@@ -226,12 +250,29 @@ impl Opts {
         if games == 0 {
             return Err("--games must be at least 1".into());
         }
+        let book = match self.get("--book") {
+            None => None,
+            Some(path) => {
+                if self.get("--start").is_some() {
+                    return Err("give --start or --book, not both".into());
+                }
+                let text = std::fs::read_to_string(path)
+                    .map_err(|e| format!("--book: cannot read {path}: {e}"))?;
+                let mut book = fairyboard::book::read(variant, &text)
+                    .map_err(|e| format!("--book {path}: {}", e.message()))?;
+                fastrand::Rng::with_seed(self.number("--seed", 1)?).shuffle(&mut book);
+                Some(book)
+            }
+        };
+        let default_plies = if book.is_some() { 0 } else { 4 };
         Ok(Setting {
             variant,
             start_text: self.get("--start").map(str::to_string),
             start,
+            book,
+            book_path: self.get("--book").map(str::to_string),
             games: games as usize,
-            random_plies: self.number("--random-plies", 4)? as usize,
+            random_plies: self.number("--random-plies", default_plies)? as usize,
             seed: self.number("--seed", 1)?,
             threads: self.number("--threads", 2)?.clamp(1, 64) as usize,
             max_plies: self.number("--max-plies", 400)?.max(1) as usize,
@@ -247,6 +288,10 @@ struct Setting {
     /// The position text given with `--start`, if any.
     start_text: Option<String>,
     start: Position,
+    /// The opening book's positions, shuffled by the seed, if one was given.
+    book: Option<Vec<Position>>,
+    /// The book's file name.
+    book_path: Option<String>,
     games: usize,
     random_plies: usize,
     seed: u64,
@@ -519,9 +564,10 @@ impl Agent {
                 engine, movetime, ..
             } => {
                 let e = engine.as_mut().ok_or("Stockfish is not running")?;
-                let position = match &setting.start_text {
-                    None => "startpos".to_string(),
-                    Some(_) => format!("fen {}", game.start().to_text()),
+                let position = if setting.fen_start() {
+                    format!("fen {}", game.start().to_text())
+                } else {
+                    "startpos".to_string()
                 };
                 let answer = e.best_move(
                     &position,
@@ -537,9 +583,10 @@ impl Agent {
             }
             Agent::Uci { engine, go, .. } => {
                 let e = engine.as_mut().ok_or("the UCI engine is not running")?;
-                let position = match &setting.start_text {
-                    None => "startpos".to_string(),
-                    Some(_) => format!("fen {}", game.start().to_text()),
+                let position = if setting.fen_start() {
+                    format!("fen {}", game.start().to_text())
+                } else {
+                    "startpos".to_string()
                 };
                 let answer = e.best_move(&position, &game.move_texts(), go, 60_000);
                 if answer.is_err() {
@@ -823,7 +870,39 @@ impl Summary {
     }
 }
 
-/// The opening of pair `pair`: K random legal plies from the start, redrawn (a few times)
+impl Setting {
+    /// Whether outside engines must be told the start as a position text (`fen ...`)
+    /// rather than `startpos`.
+    fn fen_start(&self) -> bool {
+        self.start_text.is_some() || self.book.is_some()
+    }
+
+    /// The position pair `pair` starts from before its random plies: the book's, in turn,
+    /// or the start.
+    fn pair_start(&self, pair: usize) -> &Position {
+        match &self.book {
+            Some(book) if !book.is_empty() => &book[pair % book.len()],
+            _ => &self.start,
+        }
+    }
+
+    /// Where the openings come from, in words.
+    fn openings(&self) -> String {
+        let from = match (&self.book_path, &self.start_text) {
+            (Some(path), _) => format!("book {path}"),
+            (None, Some(text)) => text.clone(),
+            (None, None) => "start".to_string(),
+        };
+        format!(
+            "{} {from}, {} random plies, seed {}",
+            self.variant.id(),
+            self.random_plies,
+            self.seed
+        )
+    }
+}
+
+/// The opening of pair `pair`: K random legal plies from its start, redrawn (a few times)
 /// if they end the game.
 fn opening(setting: &Setting, pair: usize) -> Game {
     let mut rng = fastrand::Rng::with_seed(
@@ -832,9 +911,10 @@ fn opening(setting: &Setting, pair: usize) -> Game {
             .wrapping_mul(0x9E37_79B9_7F4A_7C15)
             .wrapping_add(pair as u64),
     );
-    let mut game = Game::from_position(setting.start.clone());
+    let start = setting.pair_start(pair);
+    let mut game = Game::from_position(start.clone());
     for _ in 0..100 {
-        game = Game::from_position(setting.start.clone());
+        game = Game::from_position(start.clone());
         for _ in 0..setting.random_plies {
             let moves = game.position().legal_moves();
             if game.outcome().is_some() || moves.is_empty() {
@@ -1091,11 +1171,8 @@ fn summarize(
     }
     let ends: Vec<String> = reasons.iter().map(|(r, n)| format!("{r} {n}")).collect();
     println!(
-        "  {} {}, {} random plies, seed {}, {} threads, {:.0} s: mean length {:.1} plies; ends: {}",
-        setting.variant.id(),
-        setting.start_text.as_deref().unwrap_or("start"),
-        setting.random_plies,
-        setting.seed,
+        "  {}, {} threads, {:.0} s: mean length {:.1} plies; ends: {}",
+        setting.openings(),
         setting.threads,
         took.as_secs_f64(),
         plies as f64 / counted.max(1) as f64,
