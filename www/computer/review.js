@@ -9,7 +9,7 @@
 
 import { makeComputer } from './computer.js';
 
-/** Nodes per position: a 40-move game in 8 to 17 s in Chromium on a 2-core machine, Vagabond 25 s (docs/benchmark.md). */
+/** Nodes per position: a 40-move game in 8 to 17 s in Chromium on a 2-core machine, Vagabond 25 to 30 s (docs/benchmark.md). */
 export const REVIEW_NODES = 30000;
 
 /** "1 inaccuracy, 2 mistakes, 0 blunders" */
