@@ -3,9 +3,10 @@
 //! lost, the better move shown as a variation, and an accuracy for each side.
 //!
 //! - **Winning chances** ([`win_percent`]): lichess's logistic curve of the evaluation,
-//!   `50 + 50 * (2 / (1 + exp(-0.00368208 * cp)) - 1)` with `cp` clamped to ±1000; a mate is
-//!   100 or 0. Fitted by lichess to orthodox games; used for all six games here (see
-//!   docs/engine.md, "Reviewing a game").
+//!   `50 + 50 * (2 / (1 + exp(-k * cp)) - 1)` with `cp` clamped where lichess's curve
+//!   clamps it (±1000 at lichess's scale, 2.5% to 97.5%); a mate is 100 or 0. The scale `k` is each game's ([`crate::winning::scale`]): lichess's 0.00368208 in
+//!   orthodox chess, fitted to self-play in the variants (docs/engine.md, "Reviewing a
+//!   game").
 //! - **Judgements** ([`Judgement`]): an inaccuracy from 10 points of winning chances lost,
 //!   a mistake from 20, a blunder from 30 (the thresholds the issue gives), never for the
 //!   move the search itself chose; a mate missed is at least a mistake and a mate allowed a
@@ -38,6 +39,7 @@ use crate::moves::Move;
 use crate::piece::Color;
 use crate::search::{Limits, Score, Searcher};
 use crate::tree::NodeId;
+use crate::variant::Variant;
 
 /// How bad a move was, by the winning chances its mover lost.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -104,10 +106,10 @@ impl Eval {
         }
     }
 
-    /// White's winning chances, 0 to 100.
-    pub fn white_win(self) -> f64 {
+    /// White's winning chances in `variant`, 0 to 100.
+    pub fn white_win(self, variant: Variant) -> f64 {
         match self {
-            Eval::Cp(cp) => win_percent(cp),
+            Eval::Cp(cp) => win_percent(variant, cp),
             Eval::Mate(n) => {
                 if n > 0 {
                     100.0
@@ -122,8 +124,8 @@ impl Eval {
     }
 
     /// `side`'s winning chances, 0 to 100.
-    pub fn win_for(self, side: Color) -> f64 {
-        let w = self.white_win();
+    pub fn win_for(self, variant: Variant, side: Color) -> f64 {
+        let w = self.white_win(variant);
         if side == Color::White {
             w
         } else {
@@ -164,10 +166,10 @@ fn tenths(x: f64) -> String {
     format!("{sign}{}.{}", n.abs() / 10, n.abs() % 10)
 }
 
-/// lichess's winning chances (0 to 100) for an evaluation of `cp` centipawns.
-pub fn win_percent(cp: i32) -> f64 {
-    let cp = f64::from(cp.clamp(-1000, 1000));
-    50.0 + 50.0 * (2.0 / (1.0 + (-0.003_682_08 * cp).exp()) - 1.0)
+/// The winning chances (0 to 100) for an evaluation of `cp` centipawns in `variant`, on
+/// lichess's curve with the game's scale ([`crate::winning::percent`]).
+pub fn win_percent(variant: Variant, cp: i32) -> f64 {
+    crate::winning::percent(crate::winning::scale(variant), f64::from(cp))
 }
 
 /// lichess's accuracy of a move (0 to 100) that took its mover from `before` to `after`
@@ -337,7 +339,8 @@ pub fn judge(game: &Game, searched: &[Searched]) -> Review {
         let played = line.moves()[ply];
         let (before, after) = (searched[ply].eval, searched[ply + 1].eval);
         let (best, best_line) = (searched[ply].best, searched[ply].pv.clone());
-        let (win_before, win_after) = (before.win_for(side), after.win_for(side));
+        let variant = pos.variant();
+        let (win_before, win_after) = (before.win_for(variant, side), after.win_for(variant, side));
         let lost = (win_before - win_after).max(0.0);
         let chose_best = best == Some(played);
         let wins_now = after == Eval::Over(Some(side));

@@ -4,8 +4,35 @@
 //! tuning fits its scale: the `k` that makes the curve's chances closest (least squares)
 //! to the results of the games the evaluated positions came from.
 
+use crate::variant::Variant;
+
 /// lichess's scale: fitted by lichess to its games' Stockfish evaluations.
 pub const LICHESS_SCALE: f64 = 0.003_682_08;
+
+/// The scale of a game's curve, fitted to fairyboard's own self-play (`examples/wincurve.rs`,
+/// 100 games a game from 6 random plies at 3,000 nodes a move, 2026-11-28; docs/engine.md,
+/// "Reviewing a game"). Orthodox keeps lichess's: the fit there (0.0041) is within its
+/// error of it and fits no better, and lichess's `[%eval]` then reads as lichess shows it.
+/// The variants' curves are flatter: a pawn's worth of evaluation wins less often there.
+pub fn scale(variant: Variant) -> f64 {
+    match variant {
+        Variant::Orthodox => LICHESS_SCALE,
+        Variant::Vagabond => 0.0018,
+        Variant::Bandit => 0.0027,
+        Variant::Quarter => 0.0015,
+        Variant::Pawnier => 0.0019,
+        Variant::Riftwalker => 0.0024,
+    }
+}
+
+/// The winning chances in percent of an evaluation of `cp` centipawns on a curve of scale
+/// `k`, with the evaluation clamped where lichess clamps it on its own curve (±1000 at
+/// [`LICHESS_SCALE`], so from 2.5% to 97.5% whatever the scale): past that, an evaluation
+/// says nothing more about the result.
+pub fn percent(k: f64, cp: f64) -> f64 {
+    let limit = 1000.0 * LICHESS_SCALE / k;
+    100.0 * chances(k, cp.clamp(-limit, limit))
+}
 
 /// The winning chances (0 to 1) of an evaluation of `cp` centipawns on a curve of scale `k`.
 pub fn chances(k: f64, cp: f64) -> f64 {

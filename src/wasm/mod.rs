@@ -407,7 +407,9 @@ impl GameHandle {
         self.game.start().to_text()
     }
 
-    /// The whole tree of moves for the move list: `{ current, line, nodes }` with `current`
+    /// The whole tree of moves for the move list: `{ current, line, nodes, winScale }`
+    /// (`winScale`: the scale of the game's winning-chance curve, for reading `[%eval]`,
+    /// see [`crate::winning::scale`]) with `current`
     /// the id of the node shown, `line` the ids of the current line (the start first) and
     /// `nodes` every node, the start (id 0) first then depth first with main moves before
     /// variations: `{ id, parent, ply, number, side: 'white' | 'black', text, name, comment,
@@ -433,6 +435,8 @@ impl GameHandle {
             current: usize,
             line: &'a [usize],
             nodes: Vec<NodeView>,
+            #[serde(rename = "winScale")]
+            win_scale: f64,
         }
         let nodes = self
             .game
@@ -458,6 +462,7 @@ impl GameHandle {
             current: self.game.current_node(),
             line: self.game.line_nodes(),
             nodes,
+            win_scale: crate::winning::scale(self.game.variant()),
         })
     }
 

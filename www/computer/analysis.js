@@ -50,15 +50,15 @@ export function makeAnalysis(doc, analyst, host) {
   let timer = 0;
   let hinting = null;
   const pvs = makePvLines($('analysis-pv'), (texts) => host.playLine(texts));
-  const linesChoice = $('analysis-lines');
+  const linesChoice = $('analysis-lines'); // absent from a page without the choice: one line
   const kept = Number(storage()?.getItem(LINES_KEY));
-  if (kept >= 1 && kept <= 5) linesChoice.value = String(kept);
-  linesChoice.addEventListener('change', () => {
+  if (linesChoice && kept >= 1 && kept <= 5) linesChoice.value = String(kept);
+  linesChoice?.addEventListener('change', () => {
     try { storage()?.setItem(LINES_KEY, linesChoice.value); } catch { /* private mode: not kept */ }
     key = null;
     run();
   });
-  const wanted = () => Number(linesChoice.value) || 1;
+  const wanted = () => Number(linesChoice?.value) || 1;
 
   /** Line 1's score and depth, the bar, and every line (`lines`: [{ score, pv }], best first). */
   function show(first, lines, s, done) {

@@ -31,9 +31,9 @@ function mistakesOf(tree) {
 }
 
 /** The `[%eval]` of a node's comment as White's winning chances, or null. */
-function winAt(node) {
+function winAt(node, scale) {
   const value = evalOf(node.comment);
-  return value == null ? null : winOf(value);
+  return value == null ? null : winOf(value, scale);
 }
 
 /**
@@ -113,11 +113,12 @@ export function makeLearner(doc, box, host) {
       text('Checking your move…');
       try {
         const answer = await host.computer().search({ game: host.gameId(), position: g.startText(), moves: g.line().slice(0, g.ply()), nodes: REVIEW_NODES });
-        const before = winAt(task.mistake.parent);
+        const scale = g.tree().winScale;
+        const before = winAt(task.mistake.parent, scale);
         const mover = here.side;
         // The search speaks for the side to move after the try: the other side.
         const s = answer ? answer.score : { cp: 0 };
-        const forMover = s.mate != null ? (s.mate > 0 ? 0 : 100) : 100 - winOf(String((s.cp ?? 0) / 100));
+        const forMover = s.mate != null ? (s.mate > 0 ? 0 : 100) : 100 - winOf(String((s.cp ?? 0) / 100), scale);
         const beforeForMover = before == null ? 50 : (mover === 'white' ? before : 100 - before);
         good = forMover >= beforeForMover - LEARN_MARGIN;
       } finally {

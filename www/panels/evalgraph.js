@@ -9,8 +9,14 @@ const SVG = 'http://www.w3.org/2000/svg';
 const WIDTH = 600;
 const HEIGHT = 100;
 
-/** White's winning chances (0-100) for an `[%eval]` value ("0.35", "#-3"), or null. */
-export function winOf(value) {
+const LICHESS_SCALE = 0.00368208;
+
+/**
+ * White's winning chances (0-100) for an `[%eval]` value ("0.35", "#-3"), or null, on the
+ * game's curve of scale `scale` (the tree's `winScale`; lichess's by default), clamped where
+ * lichess clamps its own (src/winning.rs).
+ */
+export function winOf(value, scale = LICHESS_SCALE) {
   const v = String(value).trim();
   if (v.startsWith('#')) {
     const n = Number(v.slice(1));
@@ -18,8 +24,9 @@ export function winOf(value) {
   }
   const pawns = Number(v);
   if (!Number.isFinite(pawns)) return null;
-  const cp = Math.max(-1000, Math.min(1000, pawns * 100));
-  return 50 + 50 * (2 / (1 + Math.exp(-0.00368208 * cp)) - 1);
+  const limit = (1000 * LICHESS_SCALE) / scale;
+  const cp = Math.max(-limit, Math.min(limit, pawns * 100));
+  return 100 / (1 + Math.exp(-scale * cp));
 }
 
 /** The `[%eval ...]` value of a comment ("0.35", "#-3"), or null. */
@@ -35,7 +42,7 @@ export function mainLineEvals(tree) {
   let node = byId.get(0);
   while (node) {
     const value = evalOf(node.comment);
-    line.push({ node, eval: value, win: value == null ? null : winOf(value) });
+    line.push({ node, eval: value, win: value == null ? null : winOf(value, tree.winScale) });
     node = byId.get(node.children?.[0]);
   }
   return line;
