@@ -1,6 +1,6 @@
 // The review's speed under node (issue 29): a 40-move (80-ply) game of each of the six games
 // reviewed as the page's Review game does it (www/computer/review.js reviewGame): every
-// position of the main line searched with REVIEW_NODES nodes by one Engine (the worker's,
+// position of the main line searched with reviewNodes(game) nodes by one Engine (the worker's,
 // 8 MB), then GameHandle.applyReview. The games are benches/review/<game>.pgn, made once
 // by `node benches/review.mjs make`: engine self-play at 20,000 nodes a move after four
 // plies drawn by a fixed-seed generator (seeds counted up until a game lasts 80 plies).
@@ -11,11 +11,11 @@
 import fs from 'node:fs';
 import { Engine, GameHandle, openPgn } from '../pkg/fairyboard.js';
 import { loadWasm } from './timing.mjs';
-import { REVIEW_NODES } from '../www/computer/review.js';
+import { reviewNodes } from '../www/computer/review.js';
 
 export const GAMES = ['orthodox', 'vagabond', 'bandit', 'quarter', 'pawnier', 'riftwalker'];
 const PLIES = 80;
-const NODES = Number(process.env.NODES) || REVIEW_NODES;
+const nodesFor = (id) => Number(process.env.NODES) || reviewNodes(id);
 const dir = new URL('./review/', import.meta.url);
 const clock = () => performance.now();
 
@@ -73,7 +73,7 @@ export function review(pgn) {
   const engine = new Engine(8);
   try {
     const moves = Array.from(game.mainLine());
-    const request = { game: game.gameId(), position: game.startText(), nodes: NODES };
+    const request = { game: game.gameId(), position: game.startText(), nodes: nodesFor(game.gameId()) };
     const c0 = threadCpu();
     const t0 = performance.now();
     const answers = [];
@@ -115,7 +115,7 @@ if (isMain) {
       const r = review(fs.readFileSync(new URL(`${id}.pgn`, dir), 'utf8'));
       const acc = (x) => (x.accuracy == null ? '-' : x.accuracy.toFixed(1));
       const marks = process.env.MARKS ? `; accuracy ${acc(r.summary.white)} ${acc(r.summary.black)}; marks ${r.marks.join(' ')}` : '';
-      console.log(`${id} ${r.plies} plies ${r.positions} positions ${r.wall.toFixed(0)} ms wall ${r.cpu.toFixed(0)} ms cpu (nodes ${NODES})${marks}`);
+      console.log(`${id} ${r.plies} plies ${r.positions} positions ${r.wall.toFixed(0)} ms wall ${r.cpu.toFixed(0)} ms cpu (nodes ${nodesFor(id)})${marks}`);
     }
   }
 }

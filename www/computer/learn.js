@@ -9,7 +9,7 @@
 // started from the keyboard, the focus goes to the board, and back to a button when the task ends.
 
 import { winOf, evalOf } from '../panels/evalgraph.js';
-import { REVIEW_NODES } from './review.js';
+import { reviewNodes } from './review.js';
 
 /** Winning chances a found move may be below the position's evaluation and still count. */
 export const LEARN_MARGIN = 10;
@@ -112,7 +112,7 @@ export function makeLearner(doc, box, host) {
       checking = true;
       text('Checking your move…');
       try {
-        const answer = await host.computer().search({ game: host.gameId(), position: g.startText(), moves: g.line().slice(0, g.ply()), nodes: REVIEW_NODES });
+        const answer = await host.computer().search({ game: host.gameId(), position: g.startText(), moves: g.line().slice(0, g.ply()), nodes: reviewNodes(host.gameId()) });
         const scale = g.tree().winScale;
         const before = winAt(task.mistake.parent, scale);
         const mover = here.side;

@@ -9,8 +9,15 @@
 
 import { makeComputer } from './computer.js';
 
-/** Nodes per position: a 40-move game in 8 to 17 s in Chromium on a 2-core machine, Vagabond 25 to 30 s (docs/benchmark.md). */
+/** Nodes per position: a 40-move game in 8 to 20 s in Chromium on a 2-core machine (docs/benchmark.md). */
 export const REVIEW_NODES = 30000;
+/** Vagabond's search is the slowest: 30,000 nodes took it 23 to 30 s; 22,000 keeps its marks (docs/benchmark.md). */
+const FEWER_NODES = { vagabond: 22000 };
+
+/** The nodes a review searches each position of game `id` with. */
+export function reviewNodes(id) {
+  return FEWER_NODES[id] || REVIEW_NODES;
+}
 
 /** "1 inaccuracy, 2 mistakes, 0 blunders" */
 function counts(side) {
@@ -26,7 +33,7 @@ export function summaryText(summary) {
 
 /**
  * Reviews `game`'s main line (a GameHandle) with `computer` (makeComputer()): every position
- * searched with REVIEW_NODES, then every move judged by the engine (game.applyReview, which
+ * searched with reviewNodes(gameId), then every move judged by the engine (game.applyReview, which
  * writes the marks, evaluations and better lines into the game). `progress(done, total)`
  * comes before each search; `current()` is the game on the board now (the review stops if it
  * is another, or the main line changed). Resolves to { summary, line (the main line's texts,
@@ -34,7 +41,7 @@ export function summaryText(summary) {
  */
 export async function reviewGame(game, gameId, computer, { progress = () => {}, current = () => game } = {}) {
   const moves = game.mainLine();
-  const request = { game: gameId, position: game.startText(), nodes: REVIEW_NODES };
+  const request = { game: gameId, position: game.startText(), nodes: reviewNodes(gameId) };
   const answers = [];
   for (let i = 0; i <= moves.length; i++) {
     progress(i, moves.length + 1);
