@@ -3,9 +3,10 @@
 //!
 //! [`generate`] plays short random openings from a game's start (each ply a uniformly random
 //! legal move, from a seeded generator) and keeps a position when the game is not over, no
-//! position kept before has its key, and a shallow search of it (a fixed node count, a
+//! position tried before has its key, and a shallow search of it (a fixed node count, a
 //! fresh table, no history: what anyone re-searching the line finds) scores it within the
-//! margin for the side to move. [`write`] gives the file: a header of `#` lines stating the
+//! margin for the side to move. A quicker search first throws out the openings far out of
+//! balance (most of them: random moves leave pieces hanging). [`write`] gives the file: a header of `#` lines stating the
 //! settings, then the positions; [`read`] reads one back, skipping blank and `#` lines, and
 //! [`Settings::from_header`] recovers the settings, so a test can check a book against what
 //! it says of itself.
@@ -15,11 +16,18 @@ use std::collections::HashSet;
 use crate::search::{Limits, Score, Searcher};
 use crate::{Error, Game, Position, Variant};
 
-/// Megabytes of the table of each search (cleared before every search).
-const HASH_MB: usize = 2;
+/// Megabytes of the table of every book search (cleared before each): to score a book's
+/// positions again as it was made, use a searcher of this size.
+pub const HASH_MB: usize = 2;
 
 /// How many openings may be tried for each position wanted before giving up.
 const TRIES_PER_POSITION: usize = 200;
+
+/// The quick look before the search proper: a search of 1/16 of its nodes (at least
+/// 200) throws out an opening scoring beyond four times the margin and 100 cp, as most
+/// random openings do (a piece left hanging), for a fraction of the search's cost.
+const QUICK_SHARE: u64 = 16;
+const QUICK_MIN_NODES: u64 = 200;
 
 /// How a book is made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,13 +45,13 @@ pub struct Settings {
 }
 
 impl Default for Settings {
-    /// 300 positions, 8 random plies, within 60 centipawns at 5,000 nodes, seed 1.
+    /// 300 positions, 8 random plies, within 60 centipawns at 20,000 nodes, seed 1.
     fn default() -> Settings {
         Settings {
             count: 300,
             plies: 8,
             margin: 60,
-            nodes: 5_000,
+            nodes: 20_000,
             seed: 1,
         }
     }
@@ -157,6 +165,13 @@ fn candidate(
     if !seen.insert(position.key()) {
         return None;
     }
+    let quick_nodes = (settings.nodes / QUICK_SHARE).max(QUICK_MIN_NODES);
+    if quick_nodes < settings.nodes {
+        let quick = score(searcher, &position, quick_nodes)?;
+        if quick.abs() > 4 * settings.margin + 100 {
+            return None;
+        }
+    }
     let score = score(searcher, &position, settings.nodes)?;
     (score.abs() <= settings.margin).then_some(Entry { position, score })
 }
@@ -165,7 +180,7 @@ fn candidate(
 /// mean), then one position text a line.
 pub fn write(variant: Variant, settings: &Settings, entries: &[Entry]) -> String {
     let mut out = format!(
-        "# fairyboard opening book: {} Chess, {} positions\n\
+        "# fairyboard opening book: {}, {} positions\n\
          # settings: --count {} --plies {} --margin {} --nodes {} --seed {}\n\
          # each: {} random plies from the start, distinct by key, not over, scored within \
          ±{} cp for the side to move by a {}-node search (fresh table, no history)\n",
@@ -196,14 +211,8 @@ pub fn read(variant: Variant, text: &str) -> Result<Vec<Position>, Error> {
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let pos = Position::from_text(variant, line).map_err(|e| {
-            Error::new(format!(
-                "line {}: not a {} position: {}",
-                i + 1,
-                variant.id(),
-                e.message()
-            ))
-        })?;
+        let pos = Position::from_text(variant, line)
+            .map_err(|e| Error::new(format!("line {}: {}", i + 1, e.message())))?;
         if pos.outcome().is_some() {
             return Err(Error::new(format!(
                 "line {}: the game is already over in this position",

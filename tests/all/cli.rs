@@ -866,3 +866,47 @@ fn review_refuses_bad_input_as_pgn_does() {
         assert!(out.stdout.is_empty());
     }
 }
+
+#[test]
+fn book_prints_a_header_and_distinct_positions() {
+    let lines = ok(&[
+        "book", "quarter", "--count", "3", "--plies", "4", "--margin", "150", "--nodes", "300",
+        "--seed", "5",
+    ]);
+    assert!(lines[0].starts_with("# fairyboard opening book: quarter"));
+    assert_eq!(
+        lines[1],
+        "# settings: --count 3 --plies 4 --margin 150 --nodes 300 --seed 5"
+    );
+    let positions: Vec<&String> = lines.iter().filter(|l| !l.starts_with('#')).collect();
+    assert_eq!(positions.len(), 3);
+    for p in &positions {
+        let moves = ok(&["moves", "quarter", "--fen", p]);
+        assert!(!moves.is_empty(), "{p}");
+    }
+    let mut distinct = positions.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), 3);
+}
+
+#[test]
+fn book_refuses_bad_input() {
+    fails(
+        &["book", "orthodox", "--count", "0"],
+        "--count must be a whole number from 1",
+    );
+    fails(
+        &["book", "orthodox", "--margin", "-5"],
+        "--margin must be a whole number",
+    );
+    fails(
+        &["book", "orthodox", "--fen", "8/8/8/8/8/8/8/8 w"],
+        "--fen is not taken",
+    );
+    fails(&["book", "chess960"], "chess960");
+    fails(
+        &["book", "orthodox", "--count", "3", "--plies", "0"],
+        "only 1 of 3 positions",
+    );
+}

@@ -5,6 +5,7 @@
 
 mod bandit;
 mod bandit_reference;
+mod book;
 mod cli;
 mod common;
 mod cozy_oracle;

@@ -6,6 +6,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 mod bestmove;
+mod book;
 mod pgn;
 mod review;
 
@@ -20,6 +21,7 @@ const USAGE: &str = "usage:
   fairyboard play <game> [--fen \"<position>\"] <move>...
   fairyboard pgn [<file>] [--game N]
   fairyboard review [<file>] [--game N] [--nodes N | --movetime MS | --depth N]
+  fairyboard book <game> [--count N] [--plies K] [--margin CP] [--nodes N] [--seed S]
 moves --names prints each legal move's text and name; play takes texts (e2e4), names
 (e4, Nf3, O-O) and long algebraic (Ng1-f3) alike. pgn reads a PGN record (the file, or
 standard input) in any of these forms, with comments, clocks, NAGs and variations as
@@ -27,6 +29,8 @@ lichess and chess.com export them, and prints every game of it (or game N, count
 1) as fairyboard exports it; a bad move is an error naming it by number and side.
 review prints it with the computer's review: [%eval] on every main-line move, ?! ? ??
 on inaccuracies, mistakes and blunders with the better line, and each side's accuracy.
+book prints an opening book: N distinct positions K random plies from the start, each
+scored within CP centipawns by an N-node search, one position text a line.
 games: orthodox vagabond bandit quarter pawnier riftwalker";
 
 /// The deepest perft the command accepts.
@@ -224,6 +228,7 @@ fn run(args: &[String]) -> Result<Vec<String>, Error> {
         "bestmove" => bestmove::run(&args[1..]),
         "pgn" => pgn::run(&args[1..]),
         "review" => review::run(&args[1..]),
+        "book" => book::run(&args[1..]),
         "uci" => {
             if let Some(extra) = args.get(1) {
                 return Err(Error::new(format!(
