@@ -276,6 +276,20 @@ pub fn elo_estimate(results: &[u64]) -> Option<EloEstimate> {
     })
 }
 
+/// The 95% interval of a proportion `k` of `n` (Wilson's score interval, which stays
+/// within 0-1 and is fair for small counts and shares near 0 or 1); `(0, 1)` for `n = 0`.
+pub fn proportion_interval(k: u64, n: u64) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let (k, n) = (k.min(n) as f64, n as f64);
+    let p = k / n;
+    let z2 = Z95 * Z95;
+    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    let half = Z95 * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
 /// The Elo difference of an expected score (clamped to 0.1%-99.9%).
 pub fn elo_of(score: f64) -> f64 {
     let p = score.clamp(1e-3, 1.0 - 1e-3);
@@ -618,6 +632,21 @@ mod tests {
         p.add(0.5, 0.5);
         assert_eq!(p.0, [0, 1, 2, 0, 1]);
         assert_eq!(p.pairs(), 4);
+    }
+
+    #[test]
+    fn wilson_intervals() {
+        let (lo, hi) = proportion_interval(0, 10);
+        close(lo, 0.0, 1e-12);
+        close(hi, Z95 * Z95 / (10.0 + Z95 * Z95), 1e-12);
+        let (lo, hi) = proportion_interval(10, 10);
+        close(lo, 10.0 / (10.0 + Z95 * Z95), 1e-12);
+        close(hi, 1.0, 1e-12);
+        // 70 of 200: [0.2873, 0.4184].
+        let (lo, hi) = proportion_interval(70, 200);
+        close(lo, 0.2873, 1e-4);
+        close(hi, 0.4184, 1e-4);
+        assert_eq!(proportion_interval(3, 0), (0.0, 1.0));
     }
 
     #[test]

@@ -910,3 +910,88 @@ fn book_refuses_bad_input() {
         "only 1 of 3 positions",
     );
 }
+
+#[test]
+fn selfplay_prints_the_table() {
+    let lines = ok(&["selfplay", "bandit", "--games", "2", "--nodes", "200"]);
+    let text = lines.join("\n");
+    assert!(lines[0].starts_with("selfplay bandit: 2 games, 200 nodes a move, from the start"));
+    for row in [
+        "| White wins | ",
+        "| draws | ",
+        "| Black wins | ",
+        "length: ",
+        "| checkmate | ",
+        "| stalemate | ",
+        "| repetition | ",
+        "| 100-ply rule | ",
+        "| bare kings (insufficient material) | ",
+        "| capturing the king with an outlaw | ",
+        "| move limit (400 plies, a draw) | ",
+    ] {
+        assert!(text.contains(row), "no {row:?} in\n{text}");
+    }
+    let count = |name: &str| -> usize {
+        let line = lines.iter().find(|l| l.starts_with(name)).unwrap();
+        line.split('|').nth(2).unwrap().trim().parse().unwrap()
+    };
+    assert_eq!(
+        count("| White wins") + count("| draws") + count("| Black wins"),
+        2
+    );
+}
+
+#[test]
+fn selfplay_from_a_book() {
+    let dir = std::env::temp_dir().join(format!("fairyboard-selfplay-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let book = dir.join("book.txt");
+    std::fs::write(
+        &book,
+        "# two openings\nrnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n\
+         rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1\n",
+    )
+    .unwrap();
+    let path = book.to_str().unwrap();
+    let lines = ok(&[
+        "selfplay",
+        "orthodox",
+        "--games",
+        "2",
+        "--nodes",
+        "200",
+        "--book",
+        path,
+        "--max-plies",
+        "30",
+    ]);
+    assert!(lines[0].contains(&format!(
+        "from book {path}, 0 random plies, 30 plies at most"
+    )));
+    fails(&["selfplay", "bandit", "--book", path], "--book");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn selfplay_refuses_bad_input() {
+    fails(
+        &["selfplay", "orthodox", "--games", "0"],
+        "--games must be a whole number from 1",
+    );
+    fails(
+        &["selfplay", "orthodox", "--nodes", "10", "--movetime", "10"],
+        "give --nodes or --movetime, not both",
+    );
+    fails(
+        &["selfplay", "orthodox", "--book", "/nonexistent/book"],
+        "cannot read",
+    );
+    fails(
+        &["selfplay", "orthodox", "--threads", "x"],
+        "--threads must be a whole number",
+    );
+    fails(
+        &["selfplay", "orthodox", "extra"],
+        "unexpected argument 'extra'",
+    );
+}

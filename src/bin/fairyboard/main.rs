@@ -9,6 +9,7 @@ mod bestmove;
 mod book;
 mod pgn;
 mod review;
+mod selfplay;
 
 use fairyboard::record::why_not_played;
 use fairyboard::uci::one_line;
@@ -22,6 +23,8 @@ const USAGE: &str = "usage:
   fairyboard pgn [<file>] [--game N]
   fairyboard review [<file>] [--game N] [--nodes N | --movetime MS | --depth N]
   fairyboard book <game> [--count N] [--plies K] [--margin CP] [--nodes N] [--seed S]
+  fairyboard selfplay <game> [--games N] [--nodes N | --movetime MS] [--book FILE]
+                      [--threads T] [--random-plies K] [--max-plies P] [--seed S]
 moves --names prints each legal move's text and name; play takes texts (e2e4), names
 (e4, Nf3, O-O) and long algebraic (Ng1-f3) alike. pgn reads a PGN record (the file, or
 standard input) in any of these forms, with comments, clocks, NAGs and variations as
@@ -31,6 +34,8 @@ review prints it with the computer's review: [%eval] on every main-line move, ?!
 on inaccuracies, mistakes and blunders with the better line, and each side's accuracy.
 book prints an opening book: N distinct positions K random plies from the start, each
 scored within CP centipawns by an N-node search, one position text a line.
+selfplay plays the engine against itself and prints White's wins, draws and Black's wins
+with 95% bounds, the average length and how the games ended.
 games: orthodox vagabond bandit quarter pawnier riftwalker";
 
 /// The deepest perft the command accepts.
@@ -229,6 +234,7 @@ fn run(args: &[String]) -> Result<Vec<String>, Error> {
         "pgn" => pgn::run(&args[1..]),
         "review" => review::run(&args[1..]),
         "book" => book::run(&args[1..]),
+        "selfplay" => selfplay::run(&args[1..]),
         "uci" => {
             if let Some(extra) = args.get(1) {
                 return Err(Error::new(format!(
