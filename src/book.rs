@@ -6,10 +6,10 @@
 //! position tried before has its key, and a shallow search of it (a fixed node count, a
 //! fresh table, no history: what anyone re-searching the line finds) scores it within the
 //! margin for the side to move. A quicker search first throws out the openings far out of
-//! balance (most of them: random moves leave pieces hanging). [`write`] gives the file: a header of `#` lines stating the
-//! settings, then the positions; [`read`] reads one back, skipping blank and `#` lines, and
-//! [`Settings::from_header`] recovers the settings, so a test can check a book against what
-//! it says of itself.
+//! balance (most of them: random moves leave pieces hanging). [`write`] gives the file: a
+//! header of `#` lines stating the settings, then the positions; [`read`] reads one back,
+//! skipping blank and `#` lines, and [`Settings::from_header`] recovers the settings, so a
+//! test can check a book against what it says of itself.
 
 use std::collections::HashSet;
 
