@@ -57,7 +57,7 @@ pub(crate) fn run(opts: &Opts) -> Result<bool, String> {
     }
     let (lower, upper) = test.bounds();
     println!(
-        "SPRT {} vs {}: H0 {} against H1 {} ({} Elo), alpha {}, beta {}, LLR bounds [{lower:.2}, {upper:.2}]; {}, {} threads, at most {} games",
+        "SPRT {} vs {}: H0 {} against H1 {} ({} Elo), alpha {}, beta {}, LLR bounds [{lower:.2}, {upper:.2}]; {}, threads {}, at most {} games",
         a.name,
         b.name,
         test.elo0,
