@@ -40,12 +40,24 @@ const ADJUSTED: &[(Variant, Kind, i32, &str)] = &[
     (Variant::Quarter, Kind::Archbishop, 1140, QUARTER_TUNED),
     (Variant::Quarter, Kind::Driver, 373, QUARTER_TUNED),
     (Variant::Quarter, Kind::Merchant, 638, QUARTER_TUNED),
+    (Variant::Bandit, Kind::Sergeant, 354, BANDIT_TUNED),
+    (Variant::Bandit, Kind::Knight, 447, BANDIT_TUNED),
+    (Variant::Bandit, Kind::Bishop, 276, BANDIT_TUNED),
+    (Variant::Bandit, Kind::Rook, 500, BANDIT_TUNED),
+    (Variant::Bandit, Kind::Chancellor, 1341, BANDIT_TUNED),
+    (Variant::Bandit, Kind::Trickster, 74, BANDIT_TUNED),
+    (Variant::Bandit, Kind::Outlaw, 95, BANDIT_TUNED),
 ];
 
 /// Why Quarter Chess's values moved: all of its weights were tuned together.
 const QUARTER_TUNED: &str = "tuned with the rest of Quarter's weights by Texel's method on \
      125,867 positions of 1,500 self-play games; the tuned set beat the hand-set one by +103 \
      ± 49 Elo (SPRT [0, 20], H1 after 212 games at 3,000 nodes)";
+
+/// Why Bandit Chess's values moved: all of its weights were tuned together.
+const BANDIT_TUNED: &str = "tuned with the rest of Bandit's weights by Texel's method on \
+     87,431 positions of 1,000 self-play games; the tuned set beat the hand-set one by +80 \
+     ± 42 Elo (SPRT [0, 20], H1 after 260 games at 3,000 nodes)";
 
 /// Pawnier Chess's pawn in hand: not measured (it has no moves on the board), reasoned: a
 /// pawn that can be put on any empty cell of its side's first four ranks is worth a pawn
