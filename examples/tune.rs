@@ -22,10 +22,10 @@ use std::sync::Mutex;
 
 use fairyboard::eval::features::{features, weights};
 use fairyboard::eval::material;
-use fairyboard::search::{Limits, Searcher};
-use fairyboard::tuning::{error, tune, Sample};
+use fairyboard::search::Searcher;
+use fairyboard::tuning::{error, self_play, tune, Sample};
 use fairyboard::winning::fit_scale;
-use fairyboard::{Color, Game, Position, Variant};
+use fairyboard::{Position, Variant};
 
 const MAX_PLIES: usize = 300;
 
@@ -48,44 +48,20 @@ fn play(
     seed: u64,
     searcher: &mut Searcher,
 ) -> Option<(Vec<String>, f64)> {
-    let mut rng = fastrand::Rng::with_seed(seed);
-    let mut game = Game::new(variant, None).ok()?;
-    for _ in 0..plies {
-        let moves = game.position().legal_moves();
-        if game.outcome().is_some() || moves.is_empty() {
-            return None;
-        }
-        game.play_move(moves[rng.usize(..moves.len())]);
-    }
-    searcher.clear();
     let mut quiet = Vec::new();
-    loop {
-        if let Some(o) = game.outcome() {
-            let result = match o.winner {
-                Some(Color::White) => 1.0,
-                Some(Color::Black) => 0.0,
-                None => 0.5,
-            };
-            return Some((quiet, result));
-        }
-        if game.ply() >= MAX_PLIES {
-            return None;
-        }
-        let pos = game.position().clone();
-        let report = searcher.search(
-            &pos,
-            &game.keys_before(),
-            &Limits::nodes(nodes),
-            &|| 0.0,
-            &|| false,
-            &mut |_| {},
-        );
-        let best = report.best?;
-        if !pos.in_check() && material(&pos.after(&best)) == material(&pos) {
-            quiet.push(pos.to_text());
-        }
-        game.play_move(best);
-    }
+    let result = self_play(
+        variant,
+        (plies, nodes, MAX_PLIES, seed),
+        searcher,
+        &mut |pos, report| {
+            if let Some(best) = report.best {
+                if !pos.in_check() && material(&pos.after(&best)) == material(pos) {
+                    quiet.push(pos.to_text());
+                }
+            }
+        },
+    )?;
+    Some((quiet, result))
 }
 
 fn data(variant: Variant, args: &[String]) {

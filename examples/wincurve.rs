@@ -17,9 +17,10 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-use fairyboard::search::{Limits, Score, Searcher};
+use fairyboard::search::{Score, Searcher};
+use fairyboard::tuning::self_play;
 use fairyboard::winning::{chances, error, fit_scale, LICHESS_SCALE};
-use fairyboard::{Color, Game, Variant};
+use fairyboard::{Color, Variant};
 
 const MAX_PLIES: usize = 300;
 
@@ -31,58 +32,32 @@ struct Setting {
     threads: usize,
 }
 
-/// One self-play game: its (White's score, ply) samples and White's result, or `None` past
-/// [`MAX_PLIES`].
+/// One self-play game: its White's scores and White's result, or `None` past [`MAX_PLIES`].
 fn play(
     variant: Variant,
     s: &Setting,
     index: usize,
     searcher: &mut Searcher,
 ) -> Option<(Vec<f64>, f64)> {
-    let mut rng = fastrand::Rng::with_seed(
-        s.seed
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            .wrapping_add(index as u64),
-    );
-    let mut game = Game::new(variant, None).ok()?;
-    for _ in 0..s.random_plies {
-        let moves = game.position().legal_moves();
-        if game.outcome().is_some() || moves.is_empty() {
-            return None;
-        }
-        game.play_move(moves[rng.usize(..moves.len())]);
-    }
-    searcher.clear();
+    let seed = s
+        .seed
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .wrapping_add(index as u64);
     let mut scores = Vec::new();
-    loop {
-        if let Some(o) = game.outcome() {
-            let result = match o.winner {
-                Some(Color::White) => 1.0,
-                Some(Color::Black) => 0.0,
-                None => 0.5,
-            };
-            return Some((scores, result));
-        }
-        if game.ply() >= MAX_PLIES {
-            return None;
-        }
-        let pos = game.position().clone();
-        let report = searcher.search(
-            &pos,
-            &game.keys_before(),
-            &Limits::nodes(s.nodes),
-            &|| 0.0,
-            &|| false,
-            &mut |_| {},
-        );
-        if let Score::Cp(cp) = report.score {
-            let white = if pos.side() == Color::White { cp } else { -cp };
-            if white.abs() <= 1000 {
-                scores.push(f64::from(white));
+    let result = self_play(
+        variant,
+        (s.random_plies, s.nodes, MAX_PLIES, seed),
+        searcher,
+        &mut |pos, report| {
+            if let Score::Cp(cp) = report.score {
+                let white = if pos.side() == Color::White { cp } else { -cp };
+                if white.abs() <= 1000 {
+                    scores.push(f64::from(white));
+                }
             }
-        }
-        game.play_move(report.best?);
-    }
+        },
+    )?;
+    Some((scores, result))
 }
 
 fn measure(variant: Variant, s: &Setting) {

@@ -6,7 +6,56 @@
 //! scales each weight's steps by itself, so piece values (hundreds) and small terms (tens)
 //! move at their own pace.
 
+use crate::search::{Limits, Report, Searcher};
 use crate::winning::chances;
+use crate::{Color, Game, Position, Variant};
+
+/// One self-play game of `variant` for measuring: `random_plies` uniformly random moves from
+/// the start (drawn from `seed`, so games differ), then `searcher` (cleared first) at `nodes`
+/// a move for both sides. `each` hears every searched position with the search's report.
+/// Returns White's result (1, 0.5 or 0), or `None` when the random plies end the game or it
+/// passes `max_plies` (no result to fit to).
+pub fn self_play(
+    variant: Variant,
+    (random_plies, nodes, max_plies, seed): (usize, u64, usize, u64),
+    searcher: &mut Searcher,
+    each: &mut dyn FnMut(&Position, &Report),
+) -> Option<f64> {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut game = Game::new(variant, None).ok()?;
+    for _ in 0..random_plies {
+        let moves = game.position().legal_moves();
+        if game.outcome().is_some() || moves.is_empty() {
+            return None;
+        }
+        game.play_move(moves[rng.usize(..moves.len())]);
+    }
+    searcher.clear();
+    loop {
+        if let Some(o) = game.outcome() {
+            return Some(match o.winner {
+                Some(Color::White) => 1.0,
+                Some(Color::Black) => 0.0,
+                None => 0.5,
+            });
+        }
+        if game.ply() >= max_plies {
+            return None;
+        }
+        let pos = game.position().clone();
+        let limits = Limits::nodes(nodes);
+        let report = searcher.search(
+            &pos,
+            &game.keys_before(),
+            &limits,
+            &|| 0.0,
+            &|| false,
+            &mut |_| {},
+        );
+        each(&pos, &report);
+        game.play_move(report.best?);
+    }
+}
 
 /// One position: its features, the evaluation's fixed part, and the game's result.
 #[derive(Clone, Debug)]
@@ -100,16 +149,7 @@ mod tests {
                 ];
                 let fixed = 10.0;
                 let e: f64 = truth.iter().zip(&features).map(|(w, f)| w * f).sum::<f64>() + fixed;
-                let p = chances(k, e);
-                let draw = 0.6 * p.min(1.0 - p);
-                let r = rng.f64();
-                let result = if r < p - draw / 2.0 {
-                    1.0
-                } else if r < p + draw / 2.0 {
-                    0.5
-                } else {
-                    0.0
-                };
+                let result = crate::winning::drawn_result(chances(k, e), rng.f64());
                 Sample {
                     features,
                     fixed,

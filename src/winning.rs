@@ -79,6 +79,20 @@ pub fn fit_scale(samples: &[(f64, f64)]) -> f64 {
     ((a + b) / 2.0).exp()
 }
 
+/// For tests: a game result drawn from `r` (uniform in 0..1) whose expected value is `p`,
+/// with draws as well as wins and losses.
+#[cfg(test)]
+pub(crate) fn drawn_result(p: f64, r: f64) -> f64 {
+    let draw = 0.6 * p.min(1.0 - p);
+    if r < p - draw / 2.0 {
+        1.0
+    } else if r < p + draw / 2.0 {
+        0.5
+    } else {
+        0.0
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -91,18 +105,7 @@ mod tests {
             let samples: Vec<(f64, f64)> = (0..20_000)
                 .map(|_| {
                     let cp = rng.f64() * 1200.0 - 600.0;
-                    let p = chances(k, cp);
-                    // Draws too, with the expected result still p.
-                    let draw = 0.6 * p.min(1.0 - p);
-                    let r = rng.f64();
-                    let result = if r < p - draw / 2.0 {
-                        1.0
-                    } else if r < p + draw / 2.0 {
-                        0.5
-                    } else {
-                        0.0
-                    };
-                    (cp, result)
+                    (cp, drawn_result(chances(k, cp), rng.f64()))
                 })
                 .collect();
             let fitted = fit_scale(&samples);
