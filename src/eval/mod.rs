@@ -42,6 +42,10 @@ pub struct Params {
     pub king_ring: i32,
     /// Whether the search may try a null move (pass) here: false where zugzwang is common.
     pub null_move: fn(&Position) -> bool,
+    /// The deepest remaining depth at which reverse futility pruning may cut a node: 3,
+    /// or 1 where quiet moves often threaten mate (Pawnier's drops), since a cut at depth 2
+    /// or more skips the opponent's quiet mating reply that a full search would see.
+    pub reverse_futility: i32,
     /// Whether the game's own terms (its file's `terms()`) count in play: each was measured
     /// by games against the same engine without them, and is off where it did not help
     /// (`docs/engine.md`, "Each game's own terms").

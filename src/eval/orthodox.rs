@@ -29,6 +29,7 @@ pub(super) const PARAMS: Params = Params {
     mobility: 40,
     king_ring: 8,
     null_move: super::has_pieces,
+    reverse_futility: 3,
     own_terms: true,
 };
 

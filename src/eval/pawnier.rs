@@ -13,20 +13,21 @@ use super::{Params, Tables};
 pub(super) const PARAMS: Params = Params {
     values: &[
         (Kind::Pawn, 505),
-        (Kind::Sergeant, 200),
-        (Kind::Knight, 475),
+        (Kind::Sergeant, 249),
+        (Kind::Knight, 519),
     ],
-    hand: 505,
+    hand: 579,
     centre: &[
-        (Kind::Pawn, 10),
-        (Kind::Knight, 30),
-        (Kind::Sergeant, 10),
-        (Kind::King, -20),
+        (Kind::Pawn, 56),
+        (Kind::Knight, -40),
+        (Kind::Sergeant, 148),
+        (Kind::King, 23),
     ],
-    advance: 40,
-    mobility: 20,
-    king_ring: 8,
+    advance: -130,
+    mobility: 47,
+    king_ring: -1,
     null_move: super::may_pass,
+    reverse_futility: 1,
     own_terms: true,
 };
 

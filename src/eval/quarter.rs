@@ -34,6 +34,7 @@ pub(super) const PARAMS: Params = Params {
     mobility: -22,
     king_ring: 15,
     null_move: super::has_pieces,
+    reverse_futility: 3,
     own_terms: true,
 };
 

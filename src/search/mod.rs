@@ -690,7 +690,7 @@ impl Searcher {
         // Reverse futility: far above beta near the leaves, a quiet position stays there.
         if !pv_node
             && !in_check
-            && depth <= 3
+            && depth <= params(pos.variant()).reverse_futility
             && beta.abs() < MATE_BOUND
             && static_eval - 120 * depth >= beta
             && !threatens_win(pos)
