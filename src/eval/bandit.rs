@@ -37,6 +37,7 @@ pub(super) const PARAMS: Params = Params {
     advance: 92,
     mobility: -8,
     king_ring: 13,
+    king_endgame: 0,
     null_move: super::has_pieces,
     reverse_futility: 3,
     own_terms: false,

@@ -5,7 +5,7 @@
 //! rounding of the real one (a test keeps the two together), where `fixed` holds what is not
 //! tuned: the game's own terms and the tempo.
 
-use super::{king_attacks, mobility, sign, Params, Tables, TEMPO};
+use super::{king_attacks, king_centre, mobility, sign, Params, Tables, TEMPO};
 use crate::geometry::squares;
 use crate::piece::{Color, Kind};
 use crate::position::Position;
@@ -26,6 +26,8 @@ pub enum Weight {
     Mobility,
     /// Per cell next to a king that the enemy attacks.
     KingRing,
+    /// The king's centre weight added as the board empties.
+    KingEndgame,
 }
 
 impl Weight {
@@ -38,6 +40,7 @@ impl Weight {
             Weight::Advance => "advance".into(),
             Weight::Mobility => "mobility".into(),
             Weight::KingRing => "king_ring".into(),
+            Weight::KingEndgame => "king_endgame".into(),
         }
     }
 }
@@ -62,6 +65,7 @@ pub fn weights(variant: Variant) -> Vec<(Weight, f64)> {
     w.push((Weight::Advance, f64::from(p.advance)));
     w.push((Weight::Mobility, f64::from(p.mobility)));
     w.push((Weight::KingRing, f64::from(p.king_ring)));
+    w.push((Weight::KingEndgame, f64::from(p.king_endgame)));
     w
 }
 
@@ -72,9 +76,11 @@ pub fn features(pos: &Position, weights: &[(Weight, f64)]) -> (Vec<f64>, f64) {
     let mut count = [0i32; Kind::ALL.len()];
     let mut centre = [0f64; Kind::ALL.len()];
     let mut advance = 0f64;
+    let mut pieces = 0;
     for sq in squares(pos.occupied()) {
         if let Some(p) = pos.piece_at(sq) {
             let s = sign(p.color());
+            pieces += t.piece_material(p.kind());
             count[p.kind().index()] += s;
             centre[p.kind().index()] += f64::from(s * t.centrality(sq)) / 64.0;
             if matches!(p.kind(), Kind::Pawn | Kind::Sergeant) {
@@ -82,6 +88,7 @@ pub fn features(pos: &Position, weights: &[(Weight, f64)]) -> (Vec<f64>, f64) {
             }
         }
     }
+    let king_endgame = f64::from(king_centre(pos, t)) / 64.0 * f64::from(t.lateness(pieces)) / 64.0;
     let hand = pos.hand(Color::White) as f64 - pos.hand(Color::Black) as f64;
     let f = weights
         .iter()
@@ -92,6 +99,7 @@ pub fn features(pos: &Position, weights: &[(Weight, f64)]) -> (Vec<f64>, f64) {
             Weight::Advance => advance,
             Weight::Mobility => f64::from(mobility(pos)) / 10.0,
             Weight::KingRing => -f64::from(king_attacks(pos, t)),
+            Weight::KingEndgame => king_endgame,
         })
         .collect();
     let fixed = super::game_terms(pos, t) + sign(pos.side()) * TEMPO;

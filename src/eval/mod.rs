@@ -40,6 +40,10 @@ pub struct Params {
     pub mobility: i32,
     /// Centipawns per cell next to a king that the enemy attacks.
     pub king_ring: i32,
+    /// Centipawns added to the king's centre weight as the board empties: in full once no
+    /// pieces but kings and pawns are left, none while all the start's pieces stand (a king
+    /// that should hide in the middlegame walks to the centre in the endgame).
+    pub king_endgame: i32,
     /// Whether the search may try a null move (pass) here: false where zugzwang is common.
     pub null_move: fn(&Position) -> bool,
     /// The deepest remaining depth at which reverse futility pruning may cut a node: 3,
@@ -136,10 +140,15 @@ pub fn evaluate_within(pos: &Position, alpha: i32, beta: i32) -> i32 {
     let side = sign(pos.side());
     let mut score = material(pos);
     // Where each agent stands: the centre, and a pawn's way to promotion.
+    let mut pieces = 0;
     for sq in squares(pos.occupied()) {
         if let Some(p) = pos.piece_at(sq) {
             score += sign(p.color()) * t.placement(p, sq);
+            pieces += t.piece_material(p.kind());
         }
+    }
+    if t.params.king_endgame != 0 {
+        score += t.params.king_endgame * king_centre(pos, t) * t.lateness(pieces) / (64 * 64);
     }
     score += game_terms(pos, t);
     let cheap = side * score + TEMPO;
@@ -148,6 +157,14 @@ pub fn evaluate_within(pos: &Position, alpha: i32, beta: i32) -> i32 {
     }
     let costly = t.params.mobility * mobility(pos) / 10 + king_safety(pos, t);
     cheap + side * costly
+}
+
+/// The centrality of White's kings less Black's (each from -64 to 64).
+fn king_centre(pos: &Position, t: &Tables) -> i32 {
+    Color::ALL
+        .iter()
+        .flat_map(|&c| squares(pos.kings_of(c)).map(move |k| sign(c) * t.centrality(k)))
+        .sum()
 }
 
 /// +1 for White, -1 for Black.

@@ -26,6 +26,7 @@ pub(super) const PARAMS: Params = Params {
     advance: -130,
     mobility: 47,
     king_ring: -1,
+    king_endgame: 0,
     null_move: super::may_pass,
     reverse_futility: 1,
     own_terms: true,

@@ -33,6 +33,7 @@ pub(super) const PARAMS: Params = Params {
     advance: 214,
     mobility: -22,
     king_ring: 15,
+    king_endgame: 0,
     null_move: super::has_pieces,
     reverse_futility: 3,
     own_terms: true,

@@ -33,6 +33,7 @@ pub(super) const PARAMS: Params = Params {
     advance: 40,
     mobility: 40,
     king_ring: 8,
+    king_endgame: 0,
     null_move: super::has_pieces,
     reverse_futility: 3,
     own_terms: false,

@@ -3,7 +3,7 @@
 
 use std::sync::OnceLock;
 
-use crate::geometry::{bit, Geometry, PerCell, Square, SquareSet};
+use crate::geometry::{bit, squares, Geometry, PerCell, Square, SquareSet};
 use crate::piece::{Color, Kind, Piece};
 use crate::variant::Variant;
 
@@ -23,6 +23,8 @@ pub struct Tables {
     advance: [PerCell<i32>; 2],
     /// Per cell, the cells a king there could step to.
     ring: PerCell<SquareSet>,
+    /// Both sides' [`Tables::piece_material`] at the start (at least 1).
+    start_pieces: i32,
 }
 
 impl Tables {
@@ -54,9 +56,19 @@ impl Tables {
                     .fold(0, |set, t| set | bit(t))
             })
             .collect();
+        let start_pieces = crate::position::Position::start(variant)
+            .map(|pos| {
+                squares(pos.occupied())
+                    .filter_map(|s| pos.piece_at(s))
+                    .map(|p| piece_material(&values, p.kind()))
+                    .sum::<i32>()
+            })
+            .unwrap_or(0)
+            .max(1);
         Tables {
             params,
             values,
+            start_pieces,
             centre_weight,
             centrality: centrality(g, &ring),
             advance: [advance(g, Color::White), advance(g, Color::Black)],
@@ -68,6 +80,21 @@ impl Tables {
     #[inline]
     pub fn value(&self, kind: Kind) -> i32 {
         self.values[kind.index()]
+    }
+
+    /// A kind's value if it is a piece (neither a king nor a pawn nor a sergeant), else 0:
+    /// what counts toward the game's phase.
+    #[inline]
+    pub fn piece_material(&self, kind: Kind) -> i32 {
+        piece_material(&self.values, kind)
+    }
+
+    /// How far into the endgame a position is whose pieces are worth `pieces`
+    /// ([`Tables::piece_material`] summed over both sides): 0 with the start's pieces (or
+    /// more), 64 with none.
+    #[inline]
+    pub fn lateness(&self, pieces: i32) -> i32 {
+        64 - 64 * pieces.min(self.start_pieces) / self.start_pieces
     }
 
     /// A piece's bonus for where it stands (its own side's view): the centre, and for pawns
@@ -97,6 +124,13 @@ impl Tables {
     #[inline]
     pub fn centrality(&self, sq: Square) -> i32 {
         self.centrality[sq.index()]
+    }
+}
+
+fn piece_material(values: &[i32; Kind::ALL.len()], kind: Kind) -> i32 {
+    match kind {
+        Kind::King | Kind::Pawn | Kind::Sergeant => 0,
+        k => values[k.index()],
     }
 }
 
@@ -149,4 +183,33 @@ fn advance(g: &Geometry, color: Color) -> PerCell<i32> {
             ((from_own - 2).clamp(0, span) * 64) / span
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The phase runs from 0 with the start's pieces to 64 with none, pawns and kings
+    /// aside: orthodox chess's start holds 2 × (2 knights, 2 bishops, 2 rooks, a queen).
+    #[test]
+    fn lateness_runs_from_the_start_to_bare_pawns() {
+        let t = Tables::of(Variant::Orthodox);
+        let one_side: i32 = [Kind::Knight, Kind::Bishop, Kind::Rook]
+            .iter()
+            .map(|&k| 2 * t.value(k))
+            .sum::<i32>()
+            + t.value(Kind::Queen);
+        assert_eq!(t.start_pieces, 2 * one_side);
+        assert_eq!(t.lateness(2 * one_side), 0);
+        assert_eq!(
+            t.lateness(3 * one_side),
+            0,
+            "more than the start counts as the start"
+        );
+        assert_eq!(t.lateness(one_side), 32);
+        assert_eq!(t.lateness(0), 64);
+        assert_eq!(t.piece_material(Kind::Pawn), 0);
+        assert_eq!(t.piece_material(Kind::King), 0);
+        assert_eq!(t.piece_material(Kind::Rook), t.value(Kind::Rook));
+    }
 }

@@ -14,6 +14,7 @@ mod editor;
 mod eval_terms;
 mod eval_terms_match;
 mod game_tags;
+mod king_endgame;
 mod multipv;
 mod names;
 mod outcome;
