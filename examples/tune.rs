@@ -5,6 +5,7 @@
 //! cargo run --release --example tune -- data <game> [--games N] [--nodes N]
 //!     [--random-plies K] [--seed S] [--threads T] > positions.txt
 //! cargo run --release --example tune -- fit <game> positions.txt [--steps N] [--rate R]
+//!     [--hold values.Vagabond,centre.King]
 //! ```
 //!
 //! `data` plays the engine against itself (full strength at N nodes a move, default 2,000;
@@ -12,7 +13,8 @@
 //! position of each finished game (not in check, and the move the search chose changes no
 //! material), a line `result<TAB>position text` (White's result: 1, 0.5 or 0). Games past
 //! 300 plies are left out. `fit` fits the curve's scale to the weights in use, then the
-//! weights ([`fairyboard::eval::features::weights`]) to the results, and prints each
+//! weights ([`fairyboard::eval::features::weights`]) to the results (the pawn's value and
+//! the weights named by `--hold` kept as they are), and prints each
 //! weight before and after, the error before and after, and the tuned values rounded as
 //! the game's `PARAMS` would hold them.
 
@@ -129,13 +131,20 @@ fn fit(variant: Variant, file: &str, args: &[String]) {
         .collect();
     let k = fit_scale(&evals);
     let before = error(&w, &samples, k);
+    // The pawn's value sets the scale; `--hold a,b` keeps more weights as they are.
+    let held: Vec<String> = args
+        .iter()
+        .position(|a| a == "--hold")
+        .and_then(|i| args.get(i + 1))
+        .map(|list| list.split(',').map(str::to_string).collect())
+        .unwrap_or_default();
     let fixed: Vec<bool> = named
         .iter()
         .map(|&(weight, _)| {
             matches!(
                 weight,
                 fairyboard::eval::features::Weight::Value(fairyboard::piece::Kind::Pawn)
-            )
+            ) || held.contains(&weight.name())
         })
         .collect();
     let trace = tune(&mut w, &fixed, &samples, k, steps, rate);
