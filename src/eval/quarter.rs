@@ -10,30 +10,31 @@ use crate::variant::Variant;
 use super::{Params, Tables};
 
 /// Quarter Chess's parameters, tuned by Texel's method on 125,867 positions of 1,500
-/// self-play games and kept after an SPRT match (+103 ± 49 Elo against the hand-set ones;
-/// `docs/engine.md`, "Tuning the evaluation", has both sets and the figures).
+/// self-play games and kept after SPRT matches (+103 ± 49 Elo against the hand-set ones,
+/// then +75 ± 41 with the king's endgame weight; `docs/engine.md`, "Tuning the
+/// evaluation", has the sets and the figures).
 pub(super) const PARAMS: Params = Params {
     values: &[
         (Kind::Pawn, 100),
-        (Kind::Knight, 500),
-        (Kind::Rook, 684),
-        (Kind::Archbishop, 1140),
-        (Kind::Driver, 373),
-        (Kind::Merchant, 638),
+        (Kind::Knight, 483),
+        (Kind::Rook, 666),
+        (Kind::Archbishop, 1103),
+        (Kind::Driver, 363),
+        (Kind::Merchant, 602),
     ],
     hand: 0,
     centre: &[
-        (Kind::Knight, 9),
-        (Kind::Archbishop, 10),
+        (Kind::Knight, 8),
+        (Kind::Archbishop, 18),
         (Kind::Driver, 0),
-        (Kind::Merchant, 4),
+        (Kind::Merchant, 9),
         (Kind::Pawn, -14),
-        (Kind::King, 168),
+        (Kind::King, -211),
     ],
-    advance: 214,
-    mobility: -22,
-    king_ring: 15,
-    king_endgame: 0,
+    advance: 203,
+    mobility: -24,
+    king_ring: 9,
+    king_endgame: 503,
     null_move: super::has_pieces,
     reverse_futility: 3,
     own_terms: true,
