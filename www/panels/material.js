@@ -7,8 +7,9 @@
 // pawns: the computer's value of each piece (engine.legend(game)[].value, centipawns) over
 // its value of the game's pawn (Pawnier's pawn is worth about 500, Riftwalker's 330), then
 // rounded as people count: below 3 pawns to the nearest half, from 3 up to the nearest
-// whole, a tie rounding down, and never below half a pawn. So orthodox chess counts the
-// familiar 1/3/3/5/9 (not 3.25/3.3/4.95/9.5), Pawnier's sergeant ½ and its knight 1.
+// whole, a tie rounding down, and never below half a pawn. So Pawnier's sergeant counts ½
+// and its knight 1. Orthodox chess has a count people already know, 1/3/3/5/9, and keeps it
+// whatever the computer's tuned values are (its queen is worth 10.5 pawns to it).
 
 import { pieceSvg } from '../board/pieces.js';
 import { legendOf } from '../state.js';
@@ -64,11 +65,15 @@ export function countAsPeople(pawns) {
   return Math.max(0.5, Math.ceil(pawns / step - 0.5) * step);
 }
 
+/** Orthodox chess as people count it. */
+const ORTHODOX_COUNT = Object.freeze({ pawn: 1, knight: 3, bishop: 3, rook: 5, queen: 9, king: 0 });
+
 /**
  * kind -> the piece's value in the game's pawns as people count it (countAsPeople), from
  * the game's legend ([{ kind, value }], value in centipawns).
  */
-export function countedValues(legend) {
+export function countedValues(legend, game) {
+  if (game === 'orthodox') return new Map(Object.entries(ORTHODOX_COUNT));
   const pawn = legend.find((e) => e.kind === 'pawn')?.value || 100;
   return new Map(legend.map((e) => [e.kind, countAsPeople(e.value / pawn)]));
 }
@@ -98,7 +103,7 @@ export function makeMaterial(rows, state) {
   const valuesOf = new Map(); // game id -> Map(kind -> the game's pawns)
 
   function values() {
-    if (!valuesOf.has(state.gameId)) valuesOf.set(state.gameId, countedValues(legendOf(state)));
+    if (!valuesOf.has(state.gameId)) valuesOf.set(state.gameId, countedValues(legendOf(state), state.gameId));
     return valuesOf.get(state.gameId);
   }
 
