@@ -92,13 +92,18 @@ impl Level {
     /// seeded by `seed` (the position's key: the same position gives the same move); or,
     /// [`Level::blunders`] times in a hundred, any legal move.
     pub fn choose(&self, report: &Report, seed: u64) -> Option<Move> {
-        // Without a finished iteration the root's scores mean nothing.
-        if self.noise == 0 || report.root.len() < 2 || report.depth == 0 {
+        if self.noise == 0 || report.root.len() < 2 {
             return report.best;
         }
+        // The root lists every legal move even before an iteration finishes, so a blunder
+        // needs none (in Riftwalker and Vagabond 200 nodes often finish no iteration).
         let mut rng = fastrand::Rng::with_seed(seed ^ u64::from(self.number));
         if rng.u8(..100) < self.blunders {
             return Some(report.root[rng.usize(..report.root.len())].0);
+        }
+        // Without a finished iteration the root's scores mean nothing.
+        if report.depth == 0 {
+            return report.best;
         }
         report
             .root
@@ -159,5 +164,29 @@ mod tests {
             "level 1 found the move {level_one} times in 1000, expected about {expected}"
         );
         assert_eq!(good(2), 1000);
+    }
+
+    /// Level 1 blunders as often when no iteration finished (a wide Riftwalker root at 200
+    /// nodes), where the root's scores are all zero: before, it then always played the
+    /// searched move and beat the greedy player.
+    #[test]
+    fn level_one_blunders_without_a_finished_iteration() {
+        let mut report = one_good_move();
+        report.depth = 0;
+        for (_, score) in &mut report.root {
+            *score = 0;
+        }
+        let best = report.best;
+        let level_one = Level::get(1).unwrap();
+        let found = (0..1000u64)
+            .filter(|&s| level_one.choose(&report, s) == best)
+            .count();
+        let n = report.root.len();
+        let blunders = usize::from(LEVELS[0].blunders);
+        let expected = 1000 * (100 - blunders) / 100 + 1000 * blunders / 100 / n;
+        assert!(
+            found.abs_diff(expected) < 40,
+            "level 1 played the searched move {found} times in 1000, expected about {expected}"
+        );
     }
 }
