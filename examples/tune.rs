@@ -5,7 +5,7 @@
 //! cargo run --release --example tune -- data <game> [--games N] [--nodes N]
 //!     [--random-plies K] [--seed S] [--threads T] > positions.txt
 //! cargo run --release --example tune -- fit <game> positions.txt [--steps N] [--rate R]
-//!     [--hold values.Vagabond,centre.King]
+//!     [--hold values.Vagabond,centre.King] [--cells]
 //! ```
 //!
 //! `data` plays the engine against itself (full strength at N nodes a move, default 2,000;
@@ -16,13 +16,15 @@
 //! weights ([`fairyboard::eval::features::weights`]) to the results (the pawn's value and
 //! the weights named by `--hold` kept as they are), and prints each
 //! weight before and after, the error before and after, and the tuned values rounded as
-//! the game's `PARAMS` would hold them.
+//! the game's `PARAMS` would hold them. `--cells` fits the per-cell tables too
+//! ([`fairyboard::eval::features::cell_weights`]) and prints them as the `cells:` field of
+//! the game's `PARAMS`.
 
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-use fairyboard::eval::features::{features, weights};
+use fairyboard::eval::features::{cell_weights, features, weights, Weight};
 use fairyboard::eval::material;
 use fairyboard::search::Searcher;
 use fairyboard::tuning::{error, self_play, tune, Sample};
@@ -108,7 +110,10 @@ fn data(variant: Variant, args: &[String]) {
 fn fit(variant: Variant, file: &str, args: &[String]) {
     let steps = number(args, "--steps", 400) as usize;
     let rate = number(args, "--rate", 2) as f64;
-    let named = weights(variant);
+    let mut named = weights(variant);
+    if args.iter().any(|a| a == "--cells") {
+        named.extend(cell_weights(variant));
+    }
     let text = std::fs::File::open(file).unwrap_or_else(|e| panic!("{file}: {e}"));
     let samples: Vec<Sample> = std::io::BufReader::new(text)
         .lines()
@@ -130,7 +135,6 @@ fn fit(variant: Variant, file: &str, args: &[String]) {
         .map(|s| (fairyboard::tuning::evaluation(&w, s), s.result))
         .collect();
     let k = fit_scale(&evals);
-    let before = error(&w, &samples, k);
     // The pawn's value sets the scale; `--hold a,b` keeps more weights as they are.
     let held: Vec<String> = args
         .iter()
@@ -147,8 +151,45 @@ fn fit(variant: Variant, file: &str, args: &[String]) {
             ) || held.contains(&weight.name())
         })
         .collect();
-    let trace = tune(&mut w, &fixed, &samples, k, steps, rate);
-    println!("{}: {} positions, k = {k:.6}", variant.id(), samples.len());
+    // Per-cell weights are many and each sees few positions: `--ridge` holds them near 0.
+    let ridge_of_cells = args
+        .iter()
+        .position(|a| a == "--ridge")
+        .and_then(|i| args.get(i + 1))
+        .map_or(0.0, |v| v.parse::<f64>().expect("--ridge needs a number"));
+    let ridge: Vec<f64> = named
+        .iter()
+        .map(|(weight, _)| match weight {
+            Weight::Cell(..) => ridge_of_cells,
+            _ => 0.0,
+        })
+        .collect();
+    // `--validate F`: the last F of the positions (whole games, near enough: the file keeps
+    // each game's positions together) are held out and their error printed.
+    let held_out = args
+        .iter()
+        .position(|a| a == "--validate")
+        .and_then(|i| args.get(i + 1))
+        .map_or(0.0, |v| {
+            v.parse::<f64>().expect("--validate needs a fraction")
+        });
+    let split = samples.len() - (samples.len() as f64 * held_out) as usize;
+    let (samples, validation) = samples.split_at(split);
+    let before = error(&w, samples, k);
+    let validation_before = error(&w, validation, k);
+    let trace = tune(&mut w, (&fixed, &ridge), samples, k, steps, rate);
+    if !validation.is_empty() {
+        println!(
+            "held out: {} positions, error before {validation_before:.5}, after {:.5}",
+            validation.len(),
+            error(&w, validation, k)
+        );
+    }
+    println!(
+        "{}: {} positions fitted, k = {k:.6}",
+        variant.id(),
+        samples.len()
+    );
     println!(
         "error before {before:.5}, after {:.5} (by tenths: {})",
         trace.last().unwrap_or(&before),
@@ -162,6 +203,29 @@ fn fit(variant: Variant, file: &str, args: &[String]) {
     for ((weight, now), tuned) in named.iter().zip(&w) {
         println!("| {} | {now} | {} |", weight.name(), tuned.round());
     }
+    print_cells(&named, &w);
+}
+
+/// The tuned per-cell tables, if any, as the `cells:` field of a game's `PARAMS`.
+fn print_cells(named: &[(Weight, f64)], tuned: &[f64]) {
+    let mut tables: Vec<(fairyboard::piece::Kind, Vec<i64>)> = Vec::new();
+    for (&(weight, _), &v) in named.iter().zip(tuned) {
+        if let Weight::Cell(kind, _) = weight {
+            match tables.last_mut() {
+                Some((k, table)) if *k == kind => table.push(v.round() as i64),
+                _ => tables.push((kind, vec![v.round() as i64])),
+            }
+        }
+    }
+    if tables.is_empty() {
+        return;
+    }
+    println!("    cells: &[");
+    for (kind, table) in tables {
+        let list: Vec<String> = table.iter().map(i64::to_string).collect();
+        println!("        (Kind::{kind:?}, &[{}]),", list.join(", "));
+    }
+    println!("    ],");
 }
 
 fn main() {

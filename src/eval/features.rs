@@ -28,6 +28,8 @@ pub enum Weight {
     KingRing,
     /// The king's centre weight added as the board empties.
     KingEndgame,
+    /// A kind's bonus on a class of cells ([`Tables::cell_class`]).
+    Cell(Kind, u16),
 }
 
 impl Weight {
@@ -41,6 +43,7 @@ impl Weight {
             Weight::Mobility => "mobility".into(),
             Weight::KingRing => "king_ring".into(),
             Weight::KingEndgame => "king_endgame".into(),
+            Weight::Cell(k, c) => format!("cells.{k:?}.{c}"),
         }
     }
 }
@@ -69,6 +72,28 @@ pub fn weights(variant: Variant) -> Vec<(Weight, f64)> {
     w
 }
 
+/// A game's per-cell weights ([`Params::cells`]): one per kind it has (the king's too) and
+/// cell class, with their current values (0 where not tuned). Not in [`weights`]: hundreds
+/// of them want far more data than the others, so the tuner adds them when asked.
+pub fn cell_weights(variant: Variant) -> Vec<(Weight, f64)> {
+    let p: &Params = super::params(variant);
+    let t = Tables::of(variant);
+    let mut kinds: Vec<Kind> = p.values.iter().map(|&(k, _)| k).collect();
+    if !kinds.contains(&Kind::King) {
+        kinds.push(Kind::King);
+    }
+    kinds
+        .into_iter()
+        .flat_map(|k| {
+            let table = p.cells.iter().find(|&&(c, _)| c == k).map(|&(_, t)| t);
+            (0..t.classes()).map(move |c| {
+                let now = table.and_then(|t| t.get(c)).copied().unwrap_or(0);
+                (Weight::Cell(k, c as u16), f64::from(now))
+            })
+        })
+        .collect()
+}
+
 /// The features of `pos` for `weights` (as [`weights`] gives them), White's view, and the
 /// fixed part (the game's own terms where they count, and the tempo).
 pub fn features(pos: &Position, weights: &[(Weight, f64)]) -> (Vec<f64>, f64) {
@@ -77,9 +102,11 @@ pub fn features(pos: &Position, weights: &[(Weight, f64)]) -> (Vec<f64>, f64) {
     let mut centre = [0f64; Kind::ALL.len()];
     let mut advance = 0f64;
     let mut pieces = 0;
+    let mut cells = vec![0i32; Kind::ALL.len() * t.classes()];
     for sq in squares(pos.occupied()) {
         if let Some(p) = pos.piece_at(sq) {
             let s = sign(p.color());
+            cells[p.kind().index() * t.classes() + t.cell_class(p.color(), sq)] += s;
             pieces += t.piece_material(p.kind());
             count[p.kind().index()] += s;
             centre[p.kind().index()] += f64::from(s * t.centrality(sq)) / 64.0;
@@ -100,6 +127,7 @@ pub fn features(pos: &Position, weights: &[(Weight, f64)]) -> (Vec<f64>, f64) {
             Weight::Mobility => f64::from(mobility(pos)) / 10.0,
             Weight::KingRing => -f64::from(king_attacks(pos, t)),
             Weight::KingEndgame => king_endgame,
+            Weight::Cell(k, c) => f64::from(cells[k.index() * t.classes() + usize::from(c)]),
         })
         .collect();
     let fixed = super::game_terms(pos, t) + sign(pos.side()) * TEMPO;
@@ -115,7 +143,8 @@ mod tests {
     #[test]
     fn the_features_make_the_evaluation() {
         for v in Variant::ALL {
-            let w = weights(v);
+            let mut w = weights(v);
+            w.extend(cell_weights(v));
             let mut pos = Position::start(v).unwrap();
             let mut rng = fastrand::Rng::with_seed(3);
             for _ in 0..40 {
@@ -136,5 +165,26 @@ mod tests {
                 pos.apply(&moves[rng.usize(..moves.len())]);
             }
         }
+    }
+
+    /// A per-cell feature counts White's pieces of the kind on the class less Black's: zero
+    /// at the symmetric start; after 1. e4 the pawn has left e2's class for e4's.
+    #[test]
+    fn cell_features_follow_the_pieces() {
+        let v = Variant::Orthodox;
+        let t = Tables::of(v);
+        let w = cell_weights(v);
+        let start = Position::start(v).unwrap();
+        assert!(features(&start, &w).0.iter().all(|&f| f == 0.0));
+        let mut pos = start.clone();
+        let e4 = pos.parse_any("e4").unwrap();
+        pos.apply(&e4);
+        let g = v.geometry();
+        let class = |name: &str| t.cell_class(Color::White, g.parse_square(name).unwrap()) as u16;
+        let f = features(&pos, &w).0;
+        let of = |weight: Weight| f[w.iter().position(|&(x, _)| x == weight).unwrap()];
+        assert_eq!(of(Weight::Cell(Kind::Pawn, class("e4"))), 1.0);
+        assert_eq!(of(Weight::Cell(Kind::Pawn, class("e2"))), -1.0);
+        assert_eq!(f.iter().filter(|&&x| x != 0.0).count(), 2);
     }
 }

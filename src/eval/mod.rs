@@ -44,6 +44,10 @@ pub struct Params {
     /// pieces but kings and pawns are left, none while all the start's pieces stand (a king
     /// that should hide in the middlegame walks to the centre in the endgame).
     pub king_endgame: i32,
+    /// Per kind, a table of centipawns by cell class ([`Tables::cell_class`]: a cell seen
+    /// from its side, a cell and its mirror image across the files sharing a class), added to
+    /// the centre and advance terms; fitted by the tuner, and empty where not tuned.
+    pub cells: &'static [(Kind, &'static [i32])],
     /// Whether the search may try a null move (pass) here: false where zugzwang is common.
     pub null_move: fn(&Position) -> bool,
     /// The deepest remaining depth at which reverse futility pruning may cut a node: 3,

@@ -29,6 +29,7 @@ pub(super) const PARAMS: Params = Params {
     mobility: 28,
     king_ring: -1,
     king_endgame: 139,
+    cells: &[],
     null_move: super::has_pieces,
     reverse_futility: 3,
     own_terms: true,

@@ -27,6 +27,7 @@ pub(super) const PARAMS: Params = Params {
     mobility: 47,
     king_ring: -1,
     king_endgame: 0,
+    cells: &[],
     null_move: super::may_pass,
     reverse_futility: 1,
     own_terms: true,

@@ -35,6 +35,7 @@ pub(super) const PARAMS: Params = Params {
     mobility: -24,
     king_ring: 9,
     king_endgame: 503,
+    cells: &[],
     null_move: super::has_pieces,
     reverse_futility: 3,
     own_terms: true,

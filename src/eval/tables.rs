@@ -25,6 +25,12 @@ pub struct Tables {
     ring: PerCell<SquareSet>,
     /// Both sides' [`Tables::piece_material`] at the start (at least 1).
     start_pieces: i32,
+    /// Per colour and cell, the cell's class ([`Tables::cell_class`]).
+    class: [PerCell<u16>; 2],
+    /// How many classes the board's cells fall into.
+    classes: usize,
+    /// Per kind and class, [`Params::cells`]' bonus (kinds × classes, 0 where not tuned).
+    cell_bonus: Vec<i32>,
 }
 
 impl Tables {
@@ -65,10 +71,22 @@ impl Tables {
             })
             .unwrap_or(0)
             .max(1);
+        let (class, classes) = cell_classes(variant);
+        let mut cell_bonus = vec![0; Kind::ALL.len() * classes];
+        for &(k, table) in params.cells {
+            // A table made for another board (its classes changed) is ignored, not misread;
+            // a test keeps every game's tables the right length.
+            if table.len() == classes {
+                cell_bonus[k.index() * classes..][..classes].copy_from_slice(table);
+            }
+        }
         Tables {
             params,
             values,
             start_pieces,
+            class,
+            classes,
+            cell_bonus,
             centre_weight,
             centrality: centrality(g, &ring),
             advance: [advance(g, Color::White), advance(g, Color::Black)],
@@ -105,7 +123,20 @@ impl Tables {
         if matches!(p.kind(), Kind::Pawn | Kind::Sergeant) {
             bonus += self.params.advance * self.advance[p.color().index()][sq.index()] / 64;
         }
-        bonus
+        bonus + self.cell_bonus[p.kind().index() * self.classes + self.cell_class(p.color(), sq)]
+    }
+
+    /// The class of a cell for a piece of `color`: cells that are the same seen from each
+    /// side's end of the board (White's e2 and Black's e7), or mirror images across the files
+    /// (b1 and g1), share one. Numbered from 0 by the first such cell's index.
+    #[inline]
+    pub fn cell_class(&self, color: Color, sq: Square) -> usize {
+        usize::from(self.class[color.index()][sq.index()])
+    }
+
+    /// How many cell classes the board has (about half its cells).
+    pub fn classes(&self) -> usize {
+        self.classes
     }
 
     /// The cells next to `sq` (a king's steps).
@@ -132,6 +163,57 @@ fn piece_material(values: &[i32; Kind::ALL.len()], kind: Kind) -> i32 {
         Kind::King | Kind::Pawn | Kind::Sergeant => 0,
         k => values[k.index()],
     }
+}
+
+/// Per colour and cell, its class, and how many classes there are (see
+/// [`Tables::cell_class`]). Black's view of a cell is White's cell that the start position
+/// answers it with: the same file on the mirrored rank, or the cell turned half round,
+/// whichever maps the start's Black army onto White's (a cell without an image keeps its own).
+fn cell_classes(variant: Variant) -> ([PerCell<u16>; 2], usize) {
+    let g = variant.geometry();
+    let (files, ranks) = (i32::from(g.files()), i32::from(g.ranks()));
+    let file = |sq: Square| i32::from(g.file(sq));
+    let rank = |sq: Square| i32::from(g.rank(sq));
+    let flip = |sq: Square| g.at(file(sq), ranks - 1 - rank(sq)).unwrap_or(sq);
+    let turn = |sq: Square| {
+        g.at(files - 1 - file(sq), ranks - 1 - rank(sq))
+            .unwrap_or(sq)
+    };
+    let answered = |image: &dyn Fn(Square) -> Square| {
+        crate::position::Position::start(variant).map_or(0, |pos| {
+            squares(pos.pieces_of(Color::Black))
+                .filter(|&sq| {
+                    let (black, white) = (pos.piece_at(sq), pos.piece_at(image(sq)));
+                    matches!((black, white), (Some(b), Some(w)) if w.color() == Color::White && w.kind() == b.kind())
+                })
+                .count()
+        })
+    };
+    let black_view: &dyn Fn(Square) -> Square = if answered(&turn) > answered(&flip) {
+        &turn
+    } else {
+        &flip
+    };
+    // A cell and its mirror across the files share the smaller index.
+    let canonical = |sq: Square| {
+        let mirror = g.at(files - 1 - file(sq), rank(sq)).unwrap_or(sq);
+        sq.index().min(mirror.index())
+    };
+    let mut number = vec![u16::MAX; g.len()];
+    let mut classes = 0u16;
+    for sq in g.all() {
+        let c = canonical(sq);
+        if number[c] == u16::MAX {
+            number[c] = classes;
+            classes += 1;
+        }
+    }
+    let white: PerCell<u16> = g.all().map(|sq| number[canonical(sq)]).collect();
+    let black: PerCell<u16> = g
+        .all()
+        .map(|sq| number[canonical(black_view(sq))])
+        .collect();
+    ([white, black], usize::from(classes))
 }
 
 /// Closeness centrality in the king-step graph: a cell's mean distance (in king steps) to
@@ -211,5 +293,46 @@ mod tests {
         assert_eq!(t.piece_material(Kind::Pawn), 0);
         assert_eq!(t.piece_material(Kind::King), 0);
         assert_eq!(t.piece_material(Kind::Rook), t.value(Kind::Rook));
+    }
+
+    /// Orthodox cells fall into 32 classes: White's e2 is Black's e7 and the mirror of
+    /// White's d2; e2 and e3 differ.
+    #[test]
+    fn orthodox_cells_pair_by_side_and_mirror() {
+        let v = Variant::Orthodox;
+        let t = Tables::of(v);
+        let g = v.geometry();
+        let sq = |name: &str| g.parse_square(name).unwrap();
+        let class = |c: Color, name: &str| t.cell_class(c, sq(name));
+        assert_eq!(t.classes(), 32);
+        assert_eq!(class(Color::White, "e2"), class(Color::Black, "e7"));
+        assert_eq!(class(Color::White, "e2"), class(Color::White, "d2"));
+        assert_eq!(class(Color::White, "b1"), class(Color::Black, "g8"));
+        assert_ne!(class(Color::White, "e2"), class(Color::White, "e3"));
+        assert_ne!(class(Color::White, "e2"), class(Color::Black, "e2"));
+    }
+
+    /// In every game the two armies of the start stand on the same classes, kind by kind (so
+    /// any per-cell table leaves the start even), and each game's tables fit its board.
+    #[test]
+    fn every_start_stands_on_the_same_classes_for_both_sides() {
+        for v in Variant::ALL {
+            let t = Tables::of(v);
+            let pos = crate::position::Position::start(v).unwrap();
+            let mut counts = std::collections::HashMap::new();
+            for sq in squares(pos.occupied()) {
+                let p = pos.piece_at(sq).unwrap();
+                let key = (p.kind().index(), t.cell_class(p.color(), sq));
+                *counts.entry(key).or_insert(0) += super::super::sign(p.color());
+            }
+            assert!(
+                counts.values().all(|&n| n == 0),
+                "{v:?}: the armies stand on different classes: {counts:?}"
+            );
+            assert!(t.classes() >= v.geometry().len() / 2, "{v:?}");
+            for &(k, table) in t.params.cells {
+                assert_eq!(table.len(), t.classes(), "{v:?} {k:?}");
+            }
+        }
     }
 }

@@ -30,6 +30,7 @@ pub(super) const PARAMS: Params = Params {
     mobility: 40,
     king_ring: 8,
     king_endgame: 0,
+    cells: &[],
     null_move: super::has_pieces,
     reverse_futility: 3,
     own_terms: false,
