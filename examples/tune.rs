@@ -33,15 +33,27 @@ use fairyboard::{Position, Variant};
 
 const MAX_PLIES: usize = 300;
 
-fn number(args: &[String], name: &str, default: u64) -> u64 {
-    args.iter()
-        .position(|a| a == name)
-        .and_then(|i| args.get(i + 1))
-        .map(|v| {
-            v.parse()
-                .unwrap_or_else(|_| panic!("{name} needs a whole number"))
-        })
-        .unwrap_or(default)
+/// Ends the run with a message on bad input (exit status 2), rather than a panic.
+fn fail(message: &str) -> ! {
+    eprintln!("tune: {message}");
+    std::process::exit(2)
+}
+
+/// The text after option `name`, if given.
+fn option<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
+    let i = args.iter().position(|a| a == name)?;
+    Some(
+        args.get(i + 1)
+            .map_or_else(|| fail(&format!("{name} needs a value")), String::as_str),
+    )
+}
+
+/// Option `name` as a number (`default` when not given).
+fn number<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> T {
+    option(args, name).map_or(default, |v| {
+        v.parse()
+            .unwrap_or_else(|_| fail(&format!("{name} needs a number, not {v}")))
+    })
 }
 
 /// One game's quiet positions (as text) and White's result; `None` past [`MAX_PLIES`].
@@ -69,11 +81,11 @@ fn play(
 }
 
 fn data(variant: Variant, args: &[String]) {
-    let games = number(args, "--games", 300) as usize;
-    let nodes = number(args, "--nodes", 2000);
-    let plies = number(args, "--random-plies", 8) as usize;
-    let seed = number(args, "--seed", 1);
-    let threads = number(args, "--threads", 1).max(1) as usize;
+    let games: usize = number(args, "--games", 300);
+    let nodes: u64 = number(args, "--nodes", 2000);
+    let plies: usize = number(args, "--random-plies", 8);
+    let seed: u64 = number(args, "--seed", 1);
+    let threads = number::<usize>(args, "--threads", 1).max(1);
     let next = AtomicUsize::new(0);
     let out = Mutex::new(std::io::stdout());
     let done = AtomicUsize::new(0);
@@ -108,13 +120,13 @@ fn data(variant: Variant, args: &[String]) {
 }
 
 fn fit(variant: Variant, file: &str, args: &[String]) {
-    let steps = number(args, "--steps", 400) as usize;
-    let rate = number(args, "--rate", 2) as f64;
+    let steps: usize = number(args, "--steps", 400);
+    let rate: f64 = number(args, "--rate", 2.0);
     let mut named = weights(variant);
     if args.iter().any(|a| a == "--cells") {
         named.extend(cell_weights(variant));
     }
-    let text = std::fs::File::open(file).unwrap_or_else(|e| panic!("{file}: {e}"));
+    let text = std::fs::File::open(file).unwrap_or_else(|e| fail(&format!("{file}: {e}")));
     let samples: Vec<Sample> = std::io::BufReader::new(text)
         .lines()
         .map_while(Result::ok)
@@ -136,27 +148,19 @@ fn fit(variant: Variant, file: &str, args: &[String]) {
         .collect();
     let k = fit_scale(&evals);
     // The pawn's value sets the scale; `--hold a,b` keeps more weights as they are.
-    let held: Vec<String> = args
-        .iter()
-        .position(|a| a == "--hold")
-        .and_then(|i| args.get(i + 1))
-        .map(|list| list.split(',').map(str::to_string).collect())
-        .unwrap_or_default();
+    let held: Vec<&str> =
+        option(args, "--hold").map_or_else(Vec::new, |list| list.split(',').collect());
     let fixed: Vec<bool> = named
         .iter()
         .map(|&(weight, _)| {
             matches!(
                 weight,
                 fairyboard::eval::features::Weight::Value(fairyboard::piece::Kind::Pawn)
-            ) || held.contains(&weight.name())
+            ) || held.contains(&weight.name().as_str())
         })
         .collect();
     // Per-cell weights are many and each sees few positions: `--ridge` holds them near 0.
-    let ridge_of_cells = args
-        .iter()
-        .position(|a| a == "--ridge")
-        .and_then(|i| args.get(i + 1))
-        .map_or(0.0, |v| v.parse::<f64>().expect("--ridge needs a number"));
+    let ridge_of_cells: f64 = number(args, "--ridge", 0.0);
     let ridge: Vec<f64> = named
         .iter()
         .map(|(weight, _)| match weight {
@@ -166,13 +170,10 @@ fn fit(variant: Variant, file: &str, args: &[String]) {
         .collect();
     // `--validate F`: the last F of the positions (whole games, near enough: the file keeps
     // each game's positions together) are held out and their error printed.
-    let held_out = args
-        .iter()
-        .position(|a| a == "--validate")
-        .and_then(|i| args.get(i + 1))
-        .map_or(0.0, |v| {
-            v.parse::<f64>().expect("--validate needs a fraction")
-        });
+    let held_out: f64 = number(args, "--validate", 0.0);
+    if !(0.0..1.0).contains(&held_out) {
+        fail("--validate needs a fraction from 0 to below 1");
+    }
     let split = samples.len() - (samples.len() as f64 * held_out) as usize;
     let (samples, validation) = samples.split_at(split);
     let before = error(&w, samples, k);
@@ -232,12 +233,16 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let usage = "usage: tune data <game> [options] | tune fit <game> <file> [options]";
     let (Some(command), Some(game)) = (args.first(), args.get(1)) else {
-        panic!("{usage}")
+        fail(usage)
     };
-    let variant = Variant::from_id(game).unwrap_or_else(|_| panic!("unknown game {game}"));
+    let variant = Variant::from_id(game).unwrap_or_else(|_| fail(&format!("unknown game {game}")));
     match command.as_str() {
         "data" => data(variant, &args[2..]),
-        "fit" => fit(variant, args.get(2).expect(usage), &args[3..]),
-        _ => panic!("{usage}"),
+        "fit" => fit(
+            variant,
+            args.get(2).unwrap_or_else(|| fail(usage)),
+            &args[3..],
+        ),
+        _ => fail(usage),
     }
 }
