@@ -1,9 +1,10 @@
 //! The evaluation as weights times features, for tuning (Texel's method): each weight of a
 //! game's [`Params`] (piece values, pawns in hand, the centre per kind, pawns' advance,
-//! mobility, the king's ring) with what it multiplies in a position, White's less Black's.
+//! mobility, the king's ring, the per-cell tables, the own terms held in `Params::own`)
+//! with what it multiplies in a position, White's less Black's.
 //! The evaluation is then `weights · features + fixed` (White's view), up to the integer
 //! rounding of the real one (a test keeps the two together), where `fixed` holds what is not
-//! tuned: the game's own terms and the tempo.
+//! tuned: the game's own terms that keep their weights in its file, and the tempo.
 
 use super::{king_attacks, king_centre, mobility, sign, Params, Tables, TEMPO};
 use crate::geometry::squares;
@@ -30,6 +31,8 @@ pub enum Weight {
     KingEndgame,
     /// A kind's bonus on a class of cells ([`Tables::cell_class`]).
     Cell(Kind, u16),
+    /// One of the game's own terms ([`Params::own`]), by its place there.
+    Own(Variant, u8),
 }
 
 impl Weight {
@@ -44,6 +47,7 @@ impl Weight {
             Weight::KingRing => "king_ring".into(),
             Weight::KingEndgame => "king_endgame".into(),
             Weight::Cell(k, c) => format!("cells.{k:?}.{c}"),
+            Weight::Own(v, i) => format!("own.{}", super::own_names(v)[usize::from(i)]),
         }
     }
 }
@@ -69,6 +73,12 @@ pub fn weights(variant: Variant) -> Vec<(Weight, f64)> {
     w.push((Weight::Mobility, f64::from(p.mobility)));
     w.push((Weight::KingRing, f64::from(p.king_ring)));
     w.push((Weight::KingEndgame, f64::from(p.king_endgame)));
+    w.extend(
+        p.own
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| (Weight::Own(variant, i as u8), f64::from(v))),
+    );
     w
 }
 
@@ -117,6 +127,14 @@ pub fn features(pos: &Position, weights: &[(Weight, f64)]) -> (Vec<f64>, f64) {
     }
     let king_endgame = f64::from(king_centre(pos, t)) / 64.0 * f64::from(t.lateness(pieces)) / 64.0;
     let hand = pos.hand(Color::White) as f64 - pos.hand(Color::Black) as f64;
+    // The own terms that are weights leave the fixed part when they count in play.
+    let counts = if t.params.own_terms && super::game_terms_on() {
+        super::own_counts(pos)
+    } else {
+        Vec::new()
+    };
+    let own = |i: u8| counts.get(usize::from(i)).copied().unwrap_or(0);
+    let linear = super::dot(t.params.own, &counts);
     let f = weights
         .iter()
         .map(|&(w, _)| match w {
@@ -128,9 +146,10 @@ pub fn features(pos: &Position, weights: &[(Weight, f64)]) -> (Vec<f64>, f64) {
             Weight::KingRing => -f64::from(king_attacks(pos, t)),
             Weight::KingEndgame => king_endgame,
             Weight::Cell(k, c) => f64::from(cells[k.index() * t.classes() + usize::from(c)]),
+            Weight::Own(_, i) => f64::from(own(i)),
         })
         .collect();
-    let fixed = super::game_terms(pos, t) + sign(pos.side()) * TEMPO;
+    let fixed = super::game_terms(pos, t) - linear + sign(pos.side()) * TEMPO;
     (f, f64::from(fixed))
 }
 

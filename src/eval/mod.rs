@@ -48,6 +48,10 @@ pub struct Params {
     /// from its side, a cell and its mirror image across the files sharing a class), added to
     /// the centre and advance terms; fitted by the tuner, and empty where not tuned.
     pub cells: &'static [(Kind, &'static [i32])],
+    /// The weights of the game's own terms that are linear (each a centipawn weight times
+    /// what it counts, see [`own_names`]), in the order its file names them; empty in a
+    /// game whose own terms keep their weights in its file.
+    pub own: &'static [i32],
     /// Whether the search may try a null move (pass) here: false where zugzwang is common.
     pub null_move: fn(&Position) -> bool,
     /// The deepest remaining depth at which reverse futility pruning may cut a node: 3,
@@ -109,6 +113,28 @@ fn own_terms(pos: &Position, t: &Tables) -> i32 {
         Variant::Pawnier => pawnier::terms(pos, t),
         Variant::Riftwalker => riftwalker::terms(pos, t),
     }
+}
+
+/// The names of a game's tunable own terms, in the order of [`Params::own`].
+pub fn own_names(variant: Variant) -> &'static [&'static str] {
+    match variant {
+        Variant::Orthodox => &orthodox::OWN,
+        _ => &[],
+    }
+}
+
+/// What each of the game's tunable own terms ([`own_names`]) counts in `pos`, White's less
+/// Black's.
+pub fn own_counts(pos: &Position) -> Vec<i32> {
+    match pos.variant() {
+        Variant::Orthodox => orthodox::counts(pos).to_vec(),
+        _ => Vec::new(),
+    }
+}
+
+/// Weights times counts.
+fn dot(weights: &[i32], counts: &[i32]) -> i32 {
+    weights.iter().zip(counts).map(|(w, c)| w * c).sum()
 }
 
 /// Centipawns for having the move.

@@ -30,26 +30,35 @@ pub(super) const PARAMS: Params = Params {
     king_ring: -1,
     king_endgame: 139,
     cells: &[],
+    own: &[30, -12, -12, 5, 10, 20, 35, 60, 90, 20, 10],
     null_move: super::has_pieces,
     reverse_futility: 3,
     own_terms: true,
 };
 
-/// The two bishops together, which cover both colours of squares: a classical bonus.
-const BISHOP_PAIR: i32 = 30;
-/// Per pawn more than one on a file (a doubled pawn blocks its twin and defends nothing
-/// the other does not).
-const DOUBLED: i32 = -12;
-/// Per pawn with no friendly pawn on either neighbouring file (no pawn can defend it).
-const ISOLATED: i32 = -12;
-/// A passed pawn (no enemy pawn ahead of it on its own or a neighbouring file) by its rank
-/// counted from its own side (index 1 = its start rank, 6 = one step from promotion), on
-/// top of the shared `advance`: the endgame's most common winning plan.
-const PASSED: [i32; 8] = [0, 5, 10, 20, 35, 60, 90, 0];
-/// A rook on a file with no pawn (open), or with enemy pawns only (half-open).
-const ROOK_OPEN: i32 = 20;
-/// See [`ROOK_OPEN`].
-const ROOK_HALF_OPEN: i32 = 10;
+/// Orthodox chess's own terms, by name in the order of `PARAMS.own` (classical terms, the
+/// hand-set weights in `docs/engine.md`, tuned with the others):
+/// - the two bishops together, which cover both colours of squares;
+/// - per pawn more than one on a file (a doubled pawn blocks its twin and defends nothing
+///   the other does not);
+/// - per pawn with no friendly pawn on either neighbouring file (no pawn can defend it);
+/// - a passed pawn (no enemy pawn ahead of it on its own or a neighbouring file) by its rank
+///   counted from its own side, its start rank to one step from promotion, on top of the
+///   shared `advance`: the endgame's most common winning plan;
+/// - a rook on a file with no pawn (open), or with enemy pawns only (half-open).
+pub(super) const OWN: [&str; 11] = [
+    "bishop_pair",
+    "doubled",
+    "isolated",
+    "passed.2",
+    "passed.3",
+    "passed.4",
+    "passed.5",
+    "passed.6",
+    "passed.7",
+    "rook_open",
+    "rook_half_open",
+];
 
 /// The cell masks the pawn terms use, built once.
 struct Masks {
@@ -89,27 +98,25 @@ fn masks() -> &'static Masks {
     })
 }
 
-/// Orthodox chess's own terms, White's less Black's: the bishop pair, doubled, isolated and
-/// passed pawns, rooks on open and half-open files. Classical terms; weights in
-/// `docs/engine.md`.
-pub(super) fn terms(pos: &Position, _t: &Tables) -> i32 {
+/// What each of Orthodox chess's own terms ([`OWN`]) counts, White's less Black's.
+pub(super) fn counts(pos: &Position) -> [i32; OWN.len()] {
     let m = masks();
     let sets = super::kind_sets(pos);
     let pawns = [sets[0][Kind::Pawn.index()], sets[1][Kind::Pawn.index()]];
-    let mut score = 0;
+    let mut counts = [0; OWN.len()];
     for c in Color::ALL {
         let (us, them) = (c.index(), 1 - c.index());
-        let mut s = 0;
+        let s = super::sign(c);
         if sets[us][Kind::Bishop.index()].count_ones() >= 2 {
-            s += BISHOP_PAIR;
+            counts[0] += s;
         }
         for f in 0..8 {
             let n = (pawns[us] & m.file[f]).count_ones() as i32;
             if n > 1 {
-                s += DOUBLED * (n - 1);
+                counts[1] += s * (n - 1);
             }
             if n > 0 && pawns[us] & m.beside[f] == 0 {
-                s += ISOLATED * n;
+                counts[2] += s * n;
             }
         }
         for sq in squares(pawns[us]) {
@@ -117,20 +124,24 @@ pub(super) fn terms(pos: &Position, _t: &Tables) -> i32 {
             if m.ahead[us][i] & pawns[them] == 0 {
                 let r = i / 8;
                 let from_own = if c == Color::White { r } else { 7 - r };
-                s += PASSED[from_own];
+                // Ranks 2 to 7 from its side (a pawn never stands on the first or last).
+                if (1..=6).contains(&from_own) {
+                    counts[2 + from_own] += s;
+                }
             }
         }
         for sq in squares(sets[us][Kind::Rook.index()]) {
             let file = m.file[sq.index() % 8];
             if file & pawns[us] == 0 {
-                s += if file & pawns[them] == 0 {
-                    ROOK_OPEN
-                } else {
-                    ROOK_HALF_OPEN
-                };
+                counts[if file & pawns[them] == 0 { 9 } else { 10 }] += s;
             }
         }
-        score += super::sign(c) * s;
     }
-    score
+    counts
+}
+
+/// Orthodox chess's own terms, White's less Black's: the bishop pair, doubled, isolated and
+/// passed pawns, rooks on open and half-open files.
+pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
+    super::dot(t.params.own, &counts(pos))
 }

@@ -28,6 +28,7 @@ pub(super) const PARAMS: Params = Params {
     king_ring: -1,
     king_endgame: 0,
     cells: &[],
+    own: &[],
     null_move: super::may_pass,
     reverse_futility: 1,
     own_terms: true,

@@ -36,6 +36,7 @@ pub(super) const PARAMS: Params = Params {
     king_ring: 9,
     king_endgame: 503,
     cells: &[],
+    own: &[],
     null_move: super::has_pieces,
     reverse_futility: 3,
     own_terms: true,

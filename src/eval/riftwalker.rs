@@ -35,6 +35,7 @@ pub(super) const PARAMS: Params = Params {
     king_ring: 8,
     king_endgame: 0,
     cells: &[],
+    own: &[],
     null_move: super::has_pieces,
     reverse_futility: 3,
     own_terms: false,
