@@ -162,6 +162,10 @@ mod tests {
     #[test]
     fn the_features_make_the_evaluation() {
         for v in Variant::ALL {
+            assert_eq!(
+                super::super::own_names(v).len(),
+                super::super::params(v).own.len()
+            );
             let mut w = weights(v);
             w.extend(cell_weights(v));
             let mut pos = Position::start(v).unwrap();

@@ -119,6 +119,8 @@ fn own_terms(pos: &Position, t: &Tables) -> i32 {
 pub fn own_names(variant: Variant) -> &'static [&'static str] {
     match variant {
         Variant::Orthodox => &orthodox::OWN,
+        Variant::Pawnier => &pawnier::OWN,
+        Variant::Riftwalker => &riftwalker::OWN,
         _ => &[],
     }
 }
@@ -128,6 +130,8 @@ pub fn own_names(variant: Variant) -> &'static [&'static str] {
 pub fn own_counts(pos: &Position) -> Vec<i32> {
     match pos.variant() {
         Variant::Orthodox => orthodox::counts(pos).to_vec(),
+        Variant::Pawnier => pawnier::counts(pos).to_vec(),
+        Variant::Riftwalker => riftwalker::counts(pos, Tables::of(Variant::Riftwalker)).to_vec(),
         _ => Vec::new(),
     }
 }

@@ -28,17 +28,18 @@ pub(super) const PARAMS: Params = Params {
     king_ring: -1,
     king_endgame: 0,
     cells: &[],
-    own: &[],
+    own: &[-30, 0, 8, 16],
     null_move: super::may_pass,
     reverse_futility: 1,
     own_terms: true,
 };
 
-/// By how many of the three powers a pawn has from its friends (a rook's from a pawn
-/// orthogonally next to it, a bishop's from one diagonally next to it, a knight's from a
-/// pawn or knight a leap away): a pawn with none only steps and can neither capture nor
-/// defend (P5); each further power adds lines to capture and defend along.
-const POWERS: [i32; 4] = [-30, 0, 8, 16];
+/// Pawnier Chess's own terms, by name in the order of `PARAMS.own`: a pawn by how many of
+/// the three powers it has from its friends (a rook's from a pawn orthogonally next to it, a
+/// bishop's from one diagonally next to it, a knight's from a pawn or knight a leap away): a
+/// pawn with none only steps and can neither capture nor defend (P5); each further power
+/// adds lines to capture and defend along.
+pub(super) const OWN: [&str; 4] = ["powers.0", "powers.1", "powers.2", "powers.3"];
 
 /// Pawnier Chess's board tables for the terms, built once.
 struct Lines {
@@ -72,24 +73,27 @@ fn lines() -> &'static Lines {
     })
 }
 
-/// Pawnier Chess's own terms, White's less Black's: each pawn by the powers its friends
-/// give it (the game's heart: pawns move as rooks, bishops and knights through relations).
-pub(super) fn terms(pos: &Position, _t: &Tables) -> i32 {
+/// How many pawns have none, one, two and all three powers ([`OWN`]), White's less Black's.
+pub(super) fn counts(pos: &Position) -> [i32; OWN.len()] {
     let b = lines();
     let sets = super::kind_sets(pos);
-    let mut score = 0;
+    let mut counts = [0; OWN.len()];
     for c in Color::ALL {
         let pawns = sets[c.index()][Kind::Pawn.index()];
         let relays = pawns | sets[c.index()][Kind::Knight.index()];
-        let mut s = 0;
         for p in squares(pawns) {
             let i = p.index();
             let powers = (b.ortho[i] & pawns != 0) as usize
                 + (b.diag[i] & pawns != 0) as usize
                 + (b.knight[i] & relays != 0) as usize;
-            s += POWERS[powers];
+            counts[powers] += super::sign(c);
         }
-        score += super::sign(c) * s;
     }
-    score
+    counts
+}
+
+/// Pawnier Chess's own terms, White's less Black's: each pawn by the powers its friends
+/// give it (the game's heart: pawns move as rooks, bishops and knights through relations).
+pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
+    super::dot(t.params.own, &counts(pos))
 }

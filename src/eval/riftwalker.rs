@@ -35,37 +35,42 @@ pub(super) const PARAMS: Params = Params {
     king_ring: 8,
     king_endgame: 0,
     cells: &[],
-    own: &[],
+    own: &[6, -10],
     null_move: super::has_pieces,
     reverse_futility: 3,
     own_terms: false,
 };
 
-/// Per own agent on a cell next to the king (up to eight in four dimensions): every piece
-/// moves a few steps at most (R5-R7), so attacks come from near, and the cells a friend
-/// holds no enemy can step onto.
-const SHELTER: i32 = 6;
-/// Per enemy piece (not a pawn) within two steps of the king: every capture is a short
-/// move, so pieces near the king are the ones that can attack it.
-const NEAR_KING: i32 = -10;
+/// Riftwalker Chess's own terms, by name in the order of `PARAMS.own`:
+/// - per own agent on a cell next to the king (up to eight in four dimensions): every piece
+///   moves a few steps at most (R5-R7), so attacks come from near, and the cells a friend
+///   holds no enemy can step onto;
+/// - per enemy piece (not a pawn) within two steps of the king: every capture is a short
+///   move, so pieces near the king are the ones that can attack it.
+pub(super) const OWN: [&str; 2] = ["shelter", "near_king"];
 
-/// Riftwalker Chess's own terms, White's less Black's: the king's shelter and the enemy
-/// pieces near it, in the 4-D king-step graph.
-pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
-    let mut score = 0;
+/// What each of Riftwalker Chess's own terms ([`OWN`]) counts, White's less Black's, in the
+/// 4-D king-step graph.
+pub(super) fn counts(pos: &Position, t: &Tables) -> [i32; OWN.len()] {
+    let mut counts = [0; OWN.len()];
     for c in Color::ALL {
         let them = pos.pieces_of(c.opponent());
-        let mut s = 0;
+        let s = super::sign(c);
         for k in squares(pos.kings_of(c)) {
             let ring = t.ring(k);
-            s += SHELTER * (ring & pos.pieces_of(c)).count_ones() as i32;
+            counts[0] += s * (ring & pos.pieces_of(c)).count_ones() as i32;
             let near = squares(ring).fold(ring, |m, r| m | t.ring(r)) & them;
             let pieces = squares(near)
                 .filter(|&sq| pos.piece_at(sq).is_some_and(|p| p.kind() != Kind::Pawn))
                 .count() as i32;
-            s += NEAR_KING * pieces;
+            counts[1] += s * pieces;
         }
-        score += super::sign(c) * s;
     }
-    score
+    counts
+}
+
+/// Riftwalker Chess's own terms, White's less Black's: the king's shelter and the enemy
+/// pieces near it.
+pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
+    super::dot(t.params.own, &counts(pos, t))
 }
