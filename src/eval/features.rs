@@ -129,7 +129,7 @@ pub fn features(pos: &Position, weights: &[(Weight, f64)]) -> (Vec<f64>, f64) {
     let hand = pos.hand(Color::White) as f64 - pos.hand(Color::Black) as f64;
     // The own terms that are weights leave the fixed part when they count in play.
     let counts = if t.params.own_terms && super::game_terms_on() {
-        super::own_counts(pos)
+        super::own_counts(pos, t)
     } else {
         Vec::new()
     };

@@ -126,12 +126,13 @@ pub fn own_names(variant: Variant) -> &'static [&'static str] {
 }
 
 /// What each of the game's tunable own terms ([`own_names`]) counts in `pos`, White's less
-/// Black's.
-pub fn own_counts(pos: &Position) -> Vec<i32> {
+/// Black's. Only the tuner's features read them.
+#[cfg(not(target_arch = "wasm32"))]
+fn own_counts(pos: &Position, t: &Tables) -> Vec<i32> {
     match pos.variant() {
         Variant::Orthodox => orthodox::counts(pos).to_vec(),
         Variant::Pawnier => pawnier::counts(pos).to_vec(),
-        Variant::Riftwalker => riftwalker::counts(pos, Tables::of(Variant::Riftwalker)).to_vec(),
+        Variant::Riftwalker => riftwalker::counts(pos, t).to_vec(),
         _ => Vec::new(),
     }
 }
