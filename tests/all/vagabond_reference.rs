@@ -495,6 +495,11 @@ const MIDDLE_GAMES: &[&str] = &[
     "8/8/4k3/8/1PE5/8/3K4/8 w - - 0 1",
     "1k6/8/8/8/8/8/8/R2K3R w KQ - 0 1",
     "r2k3r/8/8/8/8/8/8/R2K3R w - - 0 1",
+    // The legality filter's shortcuts: a shift that uncovers a rook on the enemy king, a
+    // rook pinned on its file, and a slide that fills the square a berserker's rage needs.
+    "3k4/8/8/8/3A4/8/8/3R3K w - - 0 1",
+    "3r3k/8/8/8/3R4/8/8/3K4 w - - 0 1",
+    "7k/8/4e3/R7/8/3K4/8/8 w - - 0 1",
 ];
 
 #[test]
