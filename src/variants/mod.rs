@@ -51,6 +51,13 @@ pub(crate) trait Sink {
         let _ = from;
         self.add(m);
     }
+
+    /// Whether the sink keeps only noisy moves ([`Move::is_noisy`]), so that a generator
+    /// may skip, unbuilt, moves it knows to be quiet.
+    #[inline(always)]
+    fn only_noisy(&self) -> bool {
+        false
+    }
 }
 
 impl Sink for Vec<Move> {
@@ -84,6 +91,11 @@ impl<S: Sink> Sink for &mut S {
     #[inline(always)]
     fn add_built(&mut self, from: Square, m: Move) {
         (**self).add_built(from, m);
+    }
+
+    #[inline(always)]
+    fn only_noisy(&self) -> bool {
+        (**self).only_noisy()
     }
 }
 
@@ -135,6 +147,11 @@ impl<S: Sink> Sink for Noisy<S> {
     #[inline(always)]
     fn add_count(&mut self, n: u32) {
         self.out.add_count(n);
+    }
+
+    #[inline(always)]
+    fn only_noisy(&self) -> bool {
+        self.only
     }
 }
 
@@ -337,6 +354,18 @@ pub(crate) fn slides(
         }
         return out.add_count(n);
     }
+    // Captures only: the first agent along each ray, if it is the enemy's.
+    if out.only_noisy() {
+        for dir in dirs {
+            let Some(to) = rays.nearest(from, dir, pos.occupied()) else {
+                continue;
+            };
+            if pos.piece_at(to).is_some_and(|p| p.color() == them) {
+                out.add_from(from, || Move::simple(from, to, How::Slide, true));
+            }
+        }
+        return;
+    }
     for dir in dirs {
         let (row, len) = rays.ray_row(from, dir);
         for &to in row.iter().take(len) {
@@ -361,7 +390,8 @@ pub(crate) fn leaps(pos: &Board, from: Square, table: &StepTable, how: How, out:
     // The table's targets not held by the mover: a bit scan over a few cells, not a walk
     // over every slot of the row.
     let enemies = pos.pieces_of(us.opponent());
-    for to in squares(table.reach(from) & !pos.pieces_of(us)) {
+    let targets = if out.only_noisy() { enemies } else { !0 };
+    for to in squares(table.reach(from) & !pos.pieces_of(us) & targets) {
         let capture = enemies & bit(to) != 0;
         out.add_from(from, || Move::simple(from, to, how, capture));
     }

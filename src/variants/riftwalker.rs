@@ -482,6 +482,9 @@ impl Generator for Riftwalker {
         let us = pos.side();
         let own = pos.pieces_of(us);
         let occupied = pos.occupied();
+        // Quiescence wants captures and promotions only: a move to an empty cell that does
+        // not promote is skipped before its way is looked at.
+        let targets = if out.only_noisy() { occupied } else { !0 };
         for from in squares(own) {
             let Some(p) = pos.piece_at(from) else {
                 continue;
@@ -494,9 +497,10 @@ impl Generator for Riftwalker {
             } else {
                 0
             };
+            let targets = targets | promotes;
             for r in table.at(from) {
                 let to = bit(r.to);
-                if own & to != 0 || !table.open(r, occupied) {
+                if own & to != 0 || targets & to == 0 || !table.open(r, occupied) {
                     continue;
                 }
                 let captured = occupied & to != 0;
