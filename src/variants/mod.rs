@@ -663,6 +663,24 @@ pub(crate) fn pinned(
     pinned
 }
 
+/// The side to move's agents pinned to its king on `king` where rooks pin orthogonally and
+/// archbishops diagonally (Vagabond and Quarter Chess, whose other agents pin nothing).
+#[inline]
+pub(crate) fn pinned_by_rooks_and_archbishops(
+    pos: &Board,
+    king: Square,
+    rays: &RayTable,
+) -> SquareSet {
+    let pinner = |dir: usize| {
+        if dir < 4 {
+            Kind::Rook
+        } else {
+            Kind::Archbishop
+        }
+    };
+    pinned(pos, king, rays, |dir, p| p.kind() == pinner(dir))
+}
+
 /// Checks that `color` has exactly one king, naming the problem (`game`: the game's name).
 pub(crate) fn one_king(pos: &Board, color: Color, game: &str) -> Result<(), crate::error::Error> {
     let name = color.name();
@@ -704,11 +722,15 @@ pub(crate) enum Test {
 ///
 /// Moves handed over by [`Sink::add_from`] must be [`Test::Usual`] (ordinary moves and
 /// captures on the destination), which lets a counter skip building them.
-pub(crate) struct Filter<'a, R: ?Sized, S, T> {
+///
+/// The copy's test is [`Rules::leaves_king_safe`] unless a game with more to test (a shift
+/// must not give check) names its own with [`Filter::copy_test`].
+pub(crate) struct Filter<'a, R: ?Sized, S, T, C = fn(&R, &Board, &Move) -> bool> {
     rules: &'a R,
     pos: &'a Board,
     risky: SquareSet,
     test: T,
+    copy_test: C,
     /// Whether every move passes untested (pseudo-legal moves; `risky` is then empty).
     untested: bool,
     out: S,
@@ -723,11 +745,34 @@ impl<'a, R: Rules + ?Sized, S, T: Fn(&Move) -> Test> Filter<'a, R, S, T> {
             pos,
             risky,
             test,
+            copy_test: R::leaves_king_safe,
             untested: false,
             out,
         }
     }
 
+    /// The same filter judging the moves it tries on a copy by `copy_test` (whether the move
+    /// is legal in `pos` by `rules`) instead of [`Rules::leaves_king_safe`].
+    #[inline(always)]
+    pub(crate) fn copy_test<C: Fn(&R, &Board, &Move) -> bool>(
+        self,
+        copy_test: C,
+    ) -> Filter<'a, R, S, T, C> {
+        Filter {
+            rules: self.rules,
+            pos: self.pos,
+            risky: self.risky,
+            test: self.test,
+            copy_test,
+            untested: self.untested,
+            out: self.out,
+        }
+    }
+}
+
+impl<'a, R: Rules + ?Sized, S, T: Fn(&Move) -> Test, C: Fn(&R, &Board, &Move) -> bool>
+    Filter<'a, R, S, T, C>
+{
     /// The same filter letting every move pass untested when `yes` (the pseudo-legal moves
     /// through the generator instantiation of the legal ones: see [`Listing`]).
     #[inline(always)]
@@ -745,12 +790,14 @@ impl<'a, R: Rules + ?Sized, S, T: Fn(&Move) -> Test> Filter<'a, R, S, T> {
             Test::Legal => true,
             Test::Illegal => false,
             Test::Usual if m.from.is_some_and(|f| self.risky & bit(f) == 0) => true,
-            _ => self.rules.leaves_king_safe(self.pos, m),
+            _ => (self.copy_test)(self.rules, self.pos, m),
         }
     }
 }
 
-impl<R: Rules + ?Sized, S: Sink, T: Fn(&Move) -> Test> Sink for Filter<'_, R, S, T> {
+impl<R: Rules + ?Sized, S: Sink, T: Fn(&Move) -> Test, C: Fn(&R, &Board, &Move) -> bool> Sink
+    for Filter<'_, R, S, T, C>
+{
     #[inline(always)]
     fn add(&mut self, m: Move) {
         if self.untested || self.is_legal(&m) {

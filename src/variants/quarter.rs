@@ -43,7 +43,8 @@
 use std::sync::OnceLock;
 
 use super::{
-    correspondence, leaps, one_king_each, pinned, shifts, Generator, Listing, Pawns, Sink,
+    correspondence, leaps, one_king_each, pinned_by_rooks_and_archbishops, shifts, Generator,
+    Listing, Pawns, Sink,
 };
 use crate::board::Board;
 use crate::error::Error;
@@ -636,15 +637,7 @@ impl<'a, S> Legal<'a, S> {
             Some(king) if rules.is_attacked(pos, king, us.opponent()) => !0,
             Some(king) => {
                 // Rooks pin orthogonally, archbishops diagonally, frozen or not.
-                let pins = |dir: usize, p: Piece| {
-                    p.kind()
-                        == if dir < 4 {
-                            Kind::Rook
-                        } else {
-                            Kind::Archbishop
-                        }
-                };
-                pinned(pos, king, &rules.rays, pins) | bit(king)
+                pinned_by_rooks_and_archbishops(pos, king, &rules.rays) | bit(king)
             }
             None => 0,
         };

@@ -6,8 +6,8 @@
 use std::sync::OnceLock;
 
 use super::{
-    correspondence, leaps, one_king_each, pinned, ray_hits, shifts, slides, Generator, Listing,
-    Sink,
+    correspondence, leaps, one_king_each, pinned_by_rooks_and_archbishops, ray_hits, shifts,
+    slides, Filter, Generator, Listing, Sink, Test,
 };
 use crate::board::Board;
 use crate::error::Error;
@@ -487,21 +487,22 @@ impl Vagabond {
         ) else {
             return !0;
         };
-        let berserker = Piece::new(them, Kind::Berserker);
-        let rage = squares(self.rager_from[ours.index()] & pos.pieces_of(them))
-            .any(|s| pos.piece_at(s) == Some(berserker));
-        if rage || self.is_attacked(pos, ours, them) || self.is_attacked(pos, theirs, us) {
+        if self.berserker_near(pos, ours, them)
+            || self.is_attacked(pos, ours, them)
+            || self.is_attacked(pos, theirs, us)
+        {
             return !0;
         }
-        let pins = |dir: usize, p: Piece| {
-            p.kind()
-                == if dir < 4 {
-                    Kind::Rook
-                } else {
-                    Kind::Archbishop
-                }
-        };
-        pinned(pos, ours, &self.rays, pins) | bit(ours)
+        pinned_by_rooks_and_archbishops(pos, ours, &self.rays) | bit(ours)
+    }
+
+    /// Whether a berserker of `by` stands where its rage could fall on `sq` (with some
+    /// squares filled or emptied), the test that [`Vagabond::raged`] makes exact.
+    #[inline]
+    fn berserker_near(&self, pos: &Board, sq: Square, by: Color) -> bool {
+        let berserker = Piece::new(by, Kind::Berserker);
+        squares(self.rager_from[sq.index()] & pos.pieces_of(by))
+            .any(|s| pos.piece_at(s) == Some(berserker))
     }
 
     /// For a shift's second test (it must not attack the enemy king, V4): the squares it
@@ -516,14 +517,12 @@ impl Vagabond {
         let Some(king) = squares(pos.kings_of(us.opponent())).next() else {
             return (!0, !0);
         };
-        let berserker = Piece::new(us, Kind::Berserker);
-        let near = self.rager_from[king.index()];
-        if squares(near & pos.pieces_of(us)).any(|s| pos.piece_at(s) == Some(berserker)) {
+        if self.berserker_near(pos, king, us) {
             return (!0, !0);
         }
         let lines = (0..8).fold(0, |set, dir| set | self.rays.mask(king, dir));
         let reach = self.knight.reach(king) | self.pawn_attackers[us.index()].reach(king);
-        (lines, lines | reach | near)
+        (lines, lines | reach | self.rager_from[king.index()])
     }
 
     /// Whether `m` is legal: the mover's king is not attacked afterwards, no king is
@@ -626,17 +625,19 @@ impl Generator for Vagabond {
         self.castlings(pos, out);
     }
 
-    /// See [`Legal`].
+    /// See [`shortcut`]; the moves it cannot settle are played on a copy and judged by
+    /// [`Vagabond::is_legal`].
     #[inline(always)]
     fn legal<'a, S: Sink>(&'a self, pos: &'a Board, out: S, untested: bool) -> impl Sink {
-        Legal {
-            rules: self,
-            pos,
-            risky: if untested { 0 } else { self.risky(pos) },
-            checks: if untested { (0, 0) } else { self.checks(pos) },
-            untested,
-            out,
-        }
+        let (risky, checks) = if untested {
+            (0, (0, 0))
+        } else {
+            (self.risky(pos), self.checks(pos))
+        };
+        let test = move |m: &Move| shortcut(pos, m, checks);
+        Filter::new(self, pos, risky, test, out)
+            .copy_test(Self::is_legal)
+            .untested(untested)
     }
 }
 
@@ -697,94 +698,40 @@ impl Rules for Vagabond {
 
 /// A sink that passes on only legal moves (see [`Vagabond::is_legal`]).
 ///
-/// When neither king is attacked and no enemy berserker stands where its rage could fall
-/// on the mover's king, an ordinary move or capture on its destination (a step, slide,
-/// leap or wrap) of an agent other than the king, from a square where it alone does not
-/// stand between its king and an enemy rook or archbishop, is legal: it opens no line to
-/// the king, leaves both kings on the board and is no shift or castling (which must not
-/// give check). Such moves skip the test (a counter's without even being built), and so do
-/// shifts of such agents that can neither leave a line of the enemy king nor land where
-/// they could attack it. Everything else is played on a copy and tested.
-struct Legal<'a, S> {
-    rules: &'a Vagabond,
-    pos: &'a Board,
-    /// Squares whose moves need the full test (see [`Vagabond::risky`]).
-    risky: SquareSet,
-    /// Where a shift must not start and where it must not end to skip the test of whether
-    /// it attacks the enemy king (see [`Vagabond::checks`]).
-    checks: (SquareSet, SquareSet),
-    /// Whether every move passes untested (pseudo-legal moves: see [`Listing`]).
-    untested: bool,
-    out: S,
-}
-
-impl<S> Legal<'_, S> {
-    /// Whether `m` is legal without playing it (see the type's documentation); false means
-    /// "test it".
-    #[inline(always)]
-    fn surely_legal(&self, m: &Move) -> bool {
-        let Some(from) = m.from else { return false };
-        if self.risky & bit(from) != 0 || m.choice != Choice::None {
-            return false;
+/// How the legality filter tests `m` in `pos`. When neither king is attacked and no enemy
+/// berserker stands where its rage could fall on the mover's king, an ordinary move or
+/// capture on its destination (a step, slide, leap or wrap) that takes no king opens no line
+/// to the mover's king and is no shift or castling (which must not give check): it is
+/// [`Test::Usual`], legal from a square that is not risky (see [`Vagabond::risky`]; a counter
+/// does not even build it). So is a shift that can neither leave a line of the enemy king nor
+/// land where it could attack it (`checks`, see [`Vagabond::checks`]). Everything else is
+/// played on a copy.
+#[inline(always)]
+fn shortcut(pos: &Board, m: &Move, (lines, lands): (SquareSet, SquareSet)) -> Test {
+    let Some(from) = m.from else {
+        return Test::Copy;
+    };
+    if m.choice != Choice::None {
+        return Test::Copy;
+    }
+    let ordinary = |f: &Square, how: &How| {
+        *f == from && matches!(how, How::Step | How::Slide | How::Leap | How::Wrap)
+    };
+    let usual = match m.effects() {
+        [Effect::Move {
+            from: f,
+            to,
+            how: How::Shift,
+        }] => *f == from && lines & bit(from) == 0 && lands & bit(*to) == 0,
+        [Effect::Move { from: f, how, .. }] => ordinary(f, how),
+        [Effect::Remove { at, .. }, Effect::Move { from: f, to, how }] => {
+            at == to && ordinary(f, how) && pos.kings() & bit(*at) == 0
         }
-        let ordinary = |f: &Square, how: &How| {
-            *f == from && matches!(how, How::Step | How::Slide | How::Leap | How::Wrap)
-        };
-        let (lines, lands) = self.checks;
-        match m.effects() {
-            [Effect::Move {
-                from: f,
-                to,
-                how: How::Shift,
-            }] => *f == from && lines & bit(from) == 0 && lands & bit(*to) == 0,
-            [Effect::Move { from: f, how, .. }] => ordinary(f, how),
-            [Effect::Remove { at, .. }, Effect::Move { from: f, to, how }] => {
-                at == to && ordinary(f, how) && self.pos.kings() & bit(*at) == 0
-            }
-            _ => false,
-        }
-    }
-
-    /// Whether `m` is legal, tested only when it must be.
-    #[inline(always)]
-    fn passes(&self, m: &Move) -> bool {
-        self.untested || self.surely_legal(m) || self.rules.is_legal(self.pos, m)
-    }
-}
-
-impl<S: Sink> Sink for Legal<'_, S> {
-    #[inline(always)]
-    fn add(&mut self, m: Move) {
-        if self.passes(&m) {
-            self.out.add(m);
-        }
-    }
-
-    /// Every move handed over this way is ordinary (see [`Sink::add_from`]), so a square
-    /// that is not risky needs no test.
-    #[inline(always)]
-    fn add_from(&mut self, from: Square, make: impl FnOnce() -> Move) {
-        if self.risky & bit(from) != 0 {
-            self.add(make());
-        } else {
-            self.out.add_from(from, make);
-        }
-    }
-
-    #[inline(always)]
-    fn add_built(&mut self, from: Square, m: Move) {
-        if self.risky & bit(from) == 0 || self.passes(&m) {
-            self.out.add_built(from, m);
-        }
-    }
-
-    #[inline(always)]
-    fn needs_moves(&self, from: Square) -> bool {
-        self.risky & bit(from) != 0 || self.out.needs_moves(from)
-    }
-
-    #[inline(always)]
-    fn add_count(&mut self, n: u32) {
-        self.out.add_count(n);
+        _ => false,
+    };
+    if usual {
+        Test::Usual
+    } else {
+        Test::Copy
     }
 }
