@@ -469,7 +469,7 @@ impl Agent {
             SpecKind::Greedy => Agent::Greedy,
             SpecKind::Search { level, limits } => {
                 let mut searcher = Box::new(Searcher::new(HASH_MB));
-                searcher.exact_root(level.is_some_and(|l| l.noise > 0));
+                searcher.exact_root(level.map_or(0, |l| l.noise));
                 Agent::Search {
                     searcher,
                     level: *level,

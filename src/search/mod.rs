@@ -120,7 +120,7 @@ pub struct Report {
     /// The principal variation.
     pub pv: Vec<Move>,
     /// Every root move with its score from the deepest iteration that scored them all
-    /// (exact scores only when asked for, see [`Searcher::exact_root`]).
+    /// (exact scores near the best only when asked for, see [`Searcher::exact_root`]).
     pub root: Vec<(Move, i32)>,
     /// The lines asked for with [`Searcher::multipv`], the best first (the first is `best`,
     /// `score` and `pv` of the deepest finished iteration), each with a different first
@@ -153,8 +153,9 @@ pub struct Searcher {
     max_nodes: u64,
     hard: f64,
     root_depth: i32,
-    /// Whether every root move gets an exact score (weak levels choose among them).
-    exact_root: bool,
+    /// Root moves within this many centipawns of the best get exact scores (weak levels
+    /// choose among them); 0: only the best.
+    exact_root: i32,
     /// The game's [`quiescence_plies`].
     quiescence_plies: usize,
     lmr: Vec<[u8; 64]>,
@@ -196,7 +197,7 @@ impl Searcher {
             max_nodes: u64::MAX,
             hard: f64::INFINITY,
             root_depth: 0,
-            exact_root: false,
+            exact_root: 0,
             quiescence_plies: 16,
             lmr,
             multipv: 1,
@@ -228,10 +229,13 @@ impl Searcher {
         self.multipv = lines.clamp(1, MAX_LINES);
     }
 
-    /// Whether every root move gets an exact score in [`Report::root`] (slower: for the
-    /// weak levels, which choose among near-best moves).
-    pub fn exact_root(&mut self, on: bool) {
-        self.exact_root = on;
+    /// Root moves scoring within `within` centipawns of the best get exact scores in
+    /// [`Report::root`] (for the weak levels, which choose among near-best moves with a
+    /// random bonus below `within`); the others only a bound at least `within` below the
+    /// best, which is all such a choice needs and far cheaper than an exact score for every
+    /// move. 0: only the best move's score is exact; `i32::MAX`: every move's.
+    pub fn exact_root(&mut self, within: i32) {
+        self.exact_root = within.max(0);
     }
 
     /// Searches `root` within `limits`. `history` holds the keys ([`crate::Board::key`]) of
@@ -396,7 +400,7 @@ impl Searcher {
     ) -> Option<i32> {
         let (mut alpha, mut beta) = (-INFINITY, INFINITY);
         let mut delta = 30;
-        if depth >= 4 && guess.abs() < MATE_BOUND && !self.exact_root {
+        if depth >= 4 && guess.abs() < MATE_BOUND && self.exact_root == 0 {
             alpha = guess - delta;
             beta = guess + delta;
         }
@@ -552,8 +556,15 @@ impl Searcher {
             next.apply(&m);
             self.keys.push(next.key());
             let ext = i32::from(next.in_check());
-            let score = if i == 0 || self.exact_root {
-                let a = if self.exact_root { -INFINITY } else { alpha };
+            let exact = self.exact_root > 0;
+            let score = if i == 0 || exact {
+                // Exact within the margin below the best so far: a move that fails low
+                // there is worse than the final best by at least the margin.
+                let a = match (exact, best > -INFINITY) {
+                    (false, _) => alpha,
+                    (true, false) => -INFINITY,
+                    (true, true) => best.saturating_sub(self.exact_root).max(-INFINITY),
+                };
                 -self.negamax(ctx, &next, depth - 1 + ext, -beta, -a, 1, true)
             } else {
                 let mut s = -self.negamax(ctx, &next, depth - 1 + ext, -alpha - 1, -alpha, 1, true);

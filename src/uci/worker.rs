@@ -90,7 +90,7 @@ fn run<W: Write>(
     let stopped = || stop.load(Ordering::Acquire);
     let result = catch_unwind(AssertUnwindSafe(|| {
         let limits = job.level.limits(job.limits.clone());
-        searcher.exact_root(job.level.noise > 0);
+        searcher.exact_root(job.level.noise);
         searcher.multipv(job.multipv);
         let report = searcher.search(pos, &job.history, &limits, &clock, &stopped, &mut |info| {
             out.line(&info_line(pos, info))

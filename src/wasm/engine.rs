@@ -271,7 +271,7 @@ impl Engine {
         }
         let pos = game.position().clone();
         let now = || reading(clock);
-        self.searcher.exact_root(level.noise > 0);
+        self.searcher.exact_root(level.noise);
         self.searcher
             .multipv(request.multipv.unwrap_or(1).max(1) as usize);
         let report = self.searcher.search(

@@ -84,7 +84,7 @@ fn lines_are_distinct_sorted_legal_and_as_many_as_asked() {
 fn at_depth_one_the_lines_are_the_best_scores_of_all_moves() {
     for (variant, p) in positions() {
         let mut exact = Searcher::new(4);
-        exact.exact_root(true);
+        exact.exact_root(i32::MAX);
         let all = exact.search(&p, &[], &Limits::depth(1), &|| 0.0, &|| false, &mut |_| {});
         let mut best: Vec<i32> = all.root.iter().map(|&(_, v)| v).collect();
         best.sort_unstable_by(|a, b| b.cmp(a));
@@ -96,6 +96,49 @@ fn at_depth_one_the_lines_are_the_best_scores_of_all_moves() {
             assert_eq!(l.score.rank(), v, "{}", p.move_text(&l.pv[0]));
         }
     }
+}
+
+/// A weak level asks for exact root scores only within its noise of the best: those moves
+/// score exactly as when every move is scored, and every other move's bound lies at least
+/// the margin below the best, so the level's choice (best score plus a bonus below the
+/// margin) is the same as with every score exact.
+#[test]
+fn root_scores_are_exact_within_the_margin_and_bounded_below_it() {
+    let root = |p: &Position, within: i32| {
+        let mut s = Searcher::new(4);
+        s.exact_root(within);
+        s.search(p, &[], &Limits::depth(1), &|| 0.0, &|| false, &mut |_| {})
+            .root
+    };
+    let mut near = 0;
+    let mut far = 0;
+    for (variant, p) in positions() {
+        let all = root(&p, i32::MAX);
+        let best = all.iter().map(|&(_, v)| v).max().unwrap();
+        for margin in [40, 150] {
+            let some = root(&p, margin);
+            assert_eq!(some.len(), all.len());
+            assert_eq!(some.iter().map(|&(_, v)| v).max(), Some(best));
+            for &(m, exact) in &all {
+                let got = some.iter().find(|(n, _)| *n == m).unwrap().1;
+                let at = format!(
+                    "{} {} margin {margin}: {}",
+                    variant.id(),
+                    p.to_text(),
+                    p.move_text(&m)
+                );
+                if exact > best - margin {
+                    near += 1;
+                    assert_eq!(got, exact, "{at}");
+                } else {
+                    far += 1;
+                    assert!(got <= best - margin, "{at}: {got} against best {best}");
+                }
+            }
+        }
+    }
+    // Both kinds of move were seen.
+    assert!(near > 20 && far > 20, "{near} near the best, {far} far");
 }
 
 #[test]

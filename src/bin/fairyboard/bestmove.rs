@@ -72,7 +72,7 @@ pub(crate) fn run(args: &[String]) -> Result<Vec<String>, Error> {
     }
     let pos = game.position().clone();
     let mut searcher = Searcher::new(16);
-    searcher.exact_root(level.is_some_and(|l| l.noise > 0));
+    searcher.exact_root(level.map_or(0, |l| l.noise));
     let lines = number(&a, "--multipv", fairyboard::search::MAX_LINES as u64)?;
     searcher.multipv(lines.unwrap_or(1) as usize);
     let start = std::time::Instant::now();
