@@ -556,14 +556,13 @@ impl Searcher {
             next.apply(&m);
             self.keys.push(next.key());
             let ext = i32::from(next.in_check());
-            let exact = self.exact_root > 0;
-            let score = if i == 0 || exact {
+            let score = if i == 0 || self.exact_root > 0 {
                 // Exact within the margin below the best so far: a move that fails low
                 // there is worse than the final best by at least the margin.
-                let a = match (exact, best > -INFINITY) {
-                    (false, _) => alpha,
-                    (true, false) => -INFINITY,
-                    (true, true) => best.saturating_sub(self.exact_root).max(-INFINITY),
+                let a = if self.exact_root > 0 {
+                    best.saturating_sub(self.exact_root).max(-INFINITY)
+                } else {
+                    alpha
                 };
                 -self.negamax(ctx, &next, depth - 1 + ext, -beta, -a, 1, true)
             } else {

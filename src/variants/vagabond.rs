@@ -696,8 +696,6 @@ impl Rules for Vagabond {
     }
 }
 
-/// A sink that passes on only legal moves (see [`Vagabond::is_legal`]).
-///
 /// How the legality filter tests `m` in `pos`. When neither king is attacked and no enemy
 /// berserker stands where its rage could fall on the mover's king, an ordinary move or
 /// capture on its destination (a step, slide, leap or wrap) that takes no king opens no line
