@@ -39,29 +39,33 @@ pub(super) const PARAMS: Params = Params {
     king_ring: 13,
     king_endgame: 0,
     cells: &[],
-    own: &[],
+    own: &[40, 250, 30, 100],
     null_move: super::has_pieces,
     reverse_futility: 3,
     own_terms: false,
 };
 
-/// An enemy outlaw one or two squares from a king along a rank or file: one agent of the
-/// outlaw's side stepping next to the king (or behind it) lets the outlaw take the king,
-/// which wins at once (B8) and is never check, so the king may walk into it (B11).
-const OUTLAW_NEAR_KING: i32 = 40;
-/// An outlaw of the side not to move able to take the enemy king (an agent of each side
-/// lined up next to it, the king one of them): the side to move must answer it, or lose
-/// at once; standing pat does not see it (it is not check, B11).
-const OUTLAW_KING_THREAT: i32 = 250;
-/// Percent of what the best threat of the side not to move would win that it is given: an
-/// outlaw's double capture worth more than the own agent it spends (B8, B9), or a trick
-/// within a trickster's move (B4-B6: an enemy piece turned into a lesser kind, or into a
-/// king). Only that side's: quiescence searches the side to move's own threats, and a
-/// bonus for them would let it stand pat on a capture it has not checked.
-const THREAT_PERCENT: i32 = 30;
-/// Per king more than one (B7: all are royal, none may be left attacked): a trick that
-/// copies a king into the enemy's army burdens it with a second one to guard.
-const EXTRA_KING: i32 = 100;
+/// Bandit Chess's own terms, by name in the order of `PARAMS.own` (hand-set, and off in
+/// play: see `docs/engine.md`):
+/// - an enemy outlaw one or two squares from a king along a rank or file: one agent of the
+///   outlaw's side stepping next to the king (or behind it) lets the outlaw take the king,
+///   which wins at once (B8) and is never check, so the king may walk into it (B11);
+/// - an outlaw of the side not to move able to take the enemy king (an agent of each side
+///   lined up next to it, the king one of them): the side to move must answer it, or lose
+///   at once; standing pat does not see it (it is not check, B11);
+/// - the percent of what the best threat of the side not to move would win that it is
+///   given: an outlaw's double capture worth more than the own agent it spends (B8, B9), or
+///   a trick within a trickster's move (B4-B6: an enemy piece turned into a lesser kind, or
+///   into a king). Only that side's: quiescence searches the side to move's own threats,
+///   and a bonus for them would let it stand pat on a capture it has not checked;
+/// - per king more than one (B7: all are royal, none may be left attacked): a trick that
+///   copies a king into the enemy's army burdens it with a second one to guard.
+pub(super) const OWN: [&str; 4] = [
+    "outlaw_near_king",
+    "outlaw_king_threat",
+    "threat_percent",
+    "extra_king",
+];
 
 /// Bandit Chess's board tables for the terms, built once.
 struct Lines {
@@ -136,7 +140,7 @@ fn trick_gain(pos: &Position, t: &Tables, b: &Lines, at: Square, by: Color) -> i
         }
         let value = |k: Kind| {
             if k == Kind::King {
-                -EXTRA_KING
+                -t.params.own[3]
             } else {
                 t.value(k)
             }
@@ -176,13 +180,20 @@ fn trickster_reach(pos: &Position, b: &Lines, from: Square) -> SquareSet {
 /// move's outlaw threat on the king and best outlaw capture or trick at hand, and extra
 /// kings.
 pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
+    super::dot_fractions(t.params.own, &counts(pos, t))
+}
+
+/// What each of Bandit Chess's own terms ([`OWN`]) counts, White's less Black's (the best
+/// threat in pawns).
+pub(super) fn counts(pos: &Position, t: &Tables) -> [f64; OWN.len()] {
     let b = lines();
     let sets = super::kind_sets(pos);
-    let mut score = 0;
+    let mut counts = [0.0; OWN.len()];
     for c in Color::ALL {
         let e = c.opponent();
+        let s = f64::from(super::sign(c));
         let kings = pos.kings_of(c);
-        let mut s = -EXTRA_KING * (kings.count_ones() as i32 - 1).max(0);
+        counts[3] -= s * f64::from((kings.count_ones() as i32 - 1).max(0));
         let mut threat = 0;
         let waiting = c != pos.side();
         for o in squares(sets[c.index()][Kind::Outlaw.index()]) {
@@ -190,12 +201,12 @@ pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
             for dir in 0..4 {
                 let ray = b.rays.ray(o, dir);
                 if ray.iter().take(2).any(|&sq| pos.kings_of(e) & bit(sq) != 0) {
-                    s += OUTLAW_NEAR_KING;
+                    counts[0] += s;
                 }
             }
             if waiting {
                 match outlaw_gain(pos, t, b, o, c) {
-                    Some(i32::MAX) => s += OUTLAW_KING_THREAT,
+                    Some(i32::MAX) => counts[1] += s,
                     Some(g) => threat = threat.max(g),
                     None => {}
                 }
@@ -213,8 +224,7 @@ pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
                 }
             }
         }
-        s += threat * THREAT_PERCENT / 100;
-        score += super::sign(c) * s;
+        counts[2] += s * f64::from(threat) / 100.0;
     }
-    score
+    counts
 }

@@ -4,7 +4,8 @@
 //! with what it multiplies in a position, White's less Black's.
 //! The evaluation is then `weights · features + fixed` (White's view), up to the integer
 //! rounding of the real one (a test keeps the two together), where `fixed` holds what is not
-//! tuned: the game's own terms that keep their weights in its file, and the tempo.
+//! tuned: the tempo. A game's own terms are weights in every game; where they do not count
+//! in play ([`Params::own_terms`]) their weights start at 0.
 
 use super::{king_attacks, king_centre, mobility, sign, Params, Tables, TEMPO};
 use crate::geometry::squares;
@@ -73,12 +74,13 @@ pub fn weights(variant: Variant) -> Vec<(Weight, f64)> {
     w.push((Weight::Mobility, f64::from(p.mobility)));
     w.push((Weight::KingRing, f64::from(p.king_ring)));
     w.push((Weight::KingEndgame, f64::from(p.king_endgame)));
-    w.extend(
-        p.own
-            .iter()
-            .enumerate()
-            .map(|(i, &v)| (Weight::Own(variant, i as u8), f64::from(v))),
-    );
+    // Own terms that do not count in play start at 0, as play has them: the fit says
+    // whether they should count.
+    let on = super::own_in_play(Tables::of(variant));
+    w.extend(p.own.iter().enumerate().map(|(i, &v)| {
+        let now = if on { f64::from(v) } else { 0.0 };
+        (Weight::Own(variant, i as u8), now)
+    }));
     w
 }
 
@@ -105,7 +107,7 @@ pub fn cell_weights(variant: Variant) -> Vec<(Weight, f64)> {
 }
 
 /// The features of `pos` for `weights` (as [`weights`] gives them), White's view, and the
-/// fixed part (the game's own terms where they count, and the tempo).
+/// fixed part (the tempo, and the rounding of the game's own terms).
 pub fn features(pos: &Position, weights: &[(Weight, f64)]) -> (Vec<f64>, f64) {
     let t = Tables::of(pos.variant());
     let mut count = [0i32; Kind::ALL.len()];
@@ -128,13 +130,18 @@ pub fn features(pos: &Position, weights: &[(Weight, f64)]) -> (Vec<f64>, f64) {
     let king_endgame = f64::from(king_centre(pos, t)) / 64.0 * f64::from(t.lateness(pieces)) / 64.0;
     let hand = pos.hand(Color::White) as f64 - pos.hand(Color::Black) as f64;
     // The own terms that are weights leave the fixed part when they count in play.
-    let counts = if t.params.own_terms && super::game_terms_on() {
-        super::own_counts(pos, t)
+    let counts = super::own_counts(pos, t);
+    let own = |i: u8| counts.get(usize::from(i)).copied().unwrap_or(0.0);
+    let linear = if super::own_in_play(t) {
+        t.params
+            .own
+            .iter()
+            .zip(&counts)
+            .map(|(&w, c)| f64::from(w) * c)
+            .sum()
     } else {
-        Vec::new()
+        0.0
     };
-    let own = |i: u8| counts.get(usize::from(i)).copied().unwrap_or(0);
-    let linear = super::dot(t.params.own, &counts);
     let f = weights
         .iter()
         .map(|&(w, _)| match w {
@@ -146,11 +153,11 @@ pub fn features(pos: &Position, weights: &[(Weight, f64)]) -> (Vec<f64>, f64) {
             Weight::KingRing => -f64::from(king_attacks(pos, t)),
             Weight::KingEndgame => king_endgame,
             Weight::Cell(k, c) => f64::from(cells[k.index() * t.classes() + usize::from(c)]),
-            Weight::Own(_, i) => f64::from(own(i)),
+            Weight::Own(_, i) => own(i),
         })
         .collect();
-    let fixed = super::game_terms(pos, t) - linear + sign(pos.side()) * TEMPO;
-    (f, f64::from(fixed))
+    let fixed = f64::from(super::game_terms(pos, t) + sign(pos.side()) * TEMPO) - linear;
+    (f, fixed)
 }
 
 #[cfg(test)]
@@ -209,5 +216,34 @@ mod tests {
         assert_eq!(of(Weight::Cell(Kind::Pawn, class("e4"))), 1.0);
         assert_eq!(of(Weight::Cell(Kind::Pawn, class("e2"))), -1.0);
         assert_eq!(f.iter().filter(|&&x| x != 0.0).count(), 2);
+    }
+
+    /// The own terms are features in every game: Quarter's frozen rook counts its value in
+    /// pawns against White (its weight is the percent lost), and Vagabond's threat, off in
+    /// play, starts at weight 0 while its feature still counts what the threat would win.
+    #[test]
+    fn own_terms_are_features_in_every_game() {
+        let of = |v: Variant, text: &str, name: &str| {
+            let w = weights(v);
+            let i = w.iter().position(|(x, _)| x.name() == name).unwrap();
+            let pos = Position::from_text(v, text).unwrap();
+            (w[i].1, features(&pos, &w).0[i])
+        };
+        let rook = f64::from(super::super::piece_value(Variant::Quarter, Kind::Rook)) / 100.0;
+        // A black merchant orthogonally next to the a4 rook freezes it (Q10).
+        let frozen = of(
+            Variant::Quarter,
+            "4k3/8/8/8/Rm6/8/8/4K3 b - - 0 1",
+            "own.frozen_percent",
+        );
+        assert_eq!(frozen, (35.0, -rook));
+        // White's berserker d2 jumps the d3 pawn; its rage takes the black rook on c5 (V6).
+        let rook = f64::from(super::super::piece_value(Variant::Vagabond, Kind::Rook)) / 100.0;
+        let threat = of(
+            Variant::Vagabond,
+            "7k/8/8/2r5/8/3P4/3E4/7K b - - 0 1",
+            "own.threat_percent",
+        );
+        assert_eq!(threat, (0.0, rook));
     }
 }

@@ -91,7 +91,7 @@ pub fn value_of(variant: Variant, p: Piece) -> i32 {
 /// A game's own terms, White's score less Black's, added to the shared ones where they
 /// count ([`Params::own_terms`], and unless [`game_terms_on`] turns them off to measure them).
 fn game_terms(pos: &Position, t: &Tables) -> i32 {
-    if t.params.own_terms && game_terms_on() {
+    if own_in_play(t) {
         own_terms(pos, t)
     } else {
         0
@@ -121,25 +121,47 @@ pub fn own_names(variant: Variant) -> &'static [&'static str] {
         Variant::Orthodox => &orthodox::OWN,
         Variant::Pawnier => &pawnier::OWN,
         Variant::Riftwalker => &riftwalker::OWN,
-        _ => &[],
+        Variant::Vagabond => &vagabond::OWN,
+        Variant::Bandit => &bandit::OWN,
+        Variant::Quarter => &quarter::OWN,
     }
 }
 
 /// What each of the game's tunable own terms ([`own_names`]) counts in `pos`, White's less
 /// Black's. Only the tuner's features read them.
 #[cfg(not(target_arch = "wasm32"))]
-fn own_counts(pos: &Position, t: &Tables) -> Vec<i32> {
+fn own_counts(pos: &Position, t: &Tables) -> Vec<f64> {
+    let whole = |counts: &[i32]| counts.iter().map(|&c| f64::from(c)).collect();
     match pos.variant() {
-        Variant::Orthodox => orthodox::counts(pos).to_vec(),
-        Variant::Pawnier => pawnier::counts(pos).to_vec(),
-        Variant::Riftwalker => riftwalker::counts(pos, t).to_vec(),
-        _ => Vec::new(),
+        Variant::Orthodox => whole(&orthodox::counts(pos)),
+        Variant::Pawnier => whole(&pawnier::counts(pos)),
+        Variant::Riftwalker => whole(&riftwalker::counts(pos, t)),
+        Variant::Vagabond => vagabond::counts(pos, t).to_vec(),
+        Variant::Bandit => bandit::counts(pos, t).to_vec(),
+        Variant::Quarter => quarter::counts(pos, t).to_vec(),
     }
+}
+
+/// Whether a game's own terms count in play: its [`Params::own_terms`], unless
+/// [`game_terms_on`] turns them off to measure them.
+fn own_in_play(t: &Tables) -> bool {
+    t.params.own_terms && game_terms_on()
 }
 
 /// Weights times counts.
 fn dot(weights: &[i32], counts: &[i32]) -> i32 {
     weights.iter().zip(counts).map(|(w, c)| w * c).sum()
+}
+
+/// Weights times counts that may be fractions (a share of a value counted in pawns),
+/// rounded to the centipawn.
+fn dot_fractions(weights: &[i32], counts: &[f64]) -> i32 {
+    let sum: f64 = weights
+        .iter()
+        .zip(counts)
+        .map(|(&w, c)| f64::from(w) * c)
+        .sum();
+    sum.round() as i32
 }
 
 /// Centipawns for having the move.

@@ -36,27 +36,33 @@ pub(super) const PARAMS: Params = Params {
     king_ring: 9,
     king_endgame: 503,
     cells: &[],
-    own: &[],
+    own: &[35, 60, 30, 18, 8, 30, 120],
     null_move: super::has_pieces,
     reverse_futility: 3,
     own_terms: true,
 };
 
-/// Percent of its value that a frozen agent loses (Q10: it can neither move nor attack,
-/// and stands next to an enemy merchant, one step from a custodian capture).
-const FROZEN_PERCENT: i32 = 35;
-/// A frozen king: it cannot step out of a merchant trap (Q5, Q6) or away from a backstab.
-const FROZEN_KING: i32 = 60;
-/// Per merchant, by its distance in merchant moves (steps and shifts) to the enemy king
-/// (index 1 = next to it): merchants win by closing on the king (Q5 backstab, king between
-/// merchants), and no shared term sees them (they attack nothing).
-const MERCHANT_NEAR: [i32; 5] = [0, 30, 18, 8, 0];
-/// A merchant orthogonally next to the enemy king with the square opposite empty: one
-/// merchant move there wins, by backstab or by trapping the king.
-const HALF_TRAP: i32 = 30;
-/// [`HALF_TRAP`] with a second merchant one move from that opposite square: the win is
-/// threatened now.
-const TRAP_THREAT: i32 = 120;
+/// Quarter Chess's own terms, by name in the order of `PARAMS.own` (hand-set: see
+/// `docs/engine.md`):
+/// - the percent of its value that a frozen agent loses (Q10: it can neither move nor
+///   attack, and stands next to an enemy merchant, one step from a custodian capture);
+/// - a frozen king: it cannot step out of a merchant trap (Q5, Q6) or away from a backstab;
+/// - per merchant, by its distance in merchant moves (steps and shifts) to the enemy king,
+///   1 to 3: merchants win by closing on the king (Q5 backstab, king between merchants),
+///   and no shared term sees them (they attack nothing);
+/// - a merchant orthogonally next to the enemy king with the square opposite empty: one
+///   merchant move there wins, by backstab or by trapping the king;
+/// - that, with a second merchant one move from the opposite square: the win is threatened
+///   now.
+pub(super) const OWN: [&str; 7] = [
+    "frozen_percent",
+    "frozen_king",
+    "merchant_near.1",
+    "merchant_near.2",
+    "merchant_near.3",
+    "half_trap",
+    "trap_threat",
+];
 
 /// Quarter Chess's board tables for the terms, built once.
 struct Lines {
@@ -106,18 +112,19 @@ fn lines() -> &'static Lines {
     })
 }
 
-/// Quarter Chess's own terms, White's less Black's: frozen agents count for less (Q10), and
-/// merchants closing on the enemy king, next to it, and one move from trapping it (Q5).
-pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
+/// What each of Quarter Chess's own terms ([`OWN`]) counts, White's less Black's, as what
+/// they cost or bring the side: the frozen agents' values in pawns (a share of them is
+/// lost), frozen kings, and the merchants' counts against the enemy king.
+pub(super) fn counts(pos: &Position, t: &Tables) -> [f64; OWN.len()] {
     let b = lines();
-    let mut score = 0;
+    let mut counts = [0.0; OWN.len()];
     for sq in squares(pos.frozen()) {
         if let Some(p) = pos.piece_at(sq) {
-            let loss = match p.kind() {
-                Kind::King => FROZEN_KING,
-                k => t.value(k) * FROZEN_PERCENT / 100,
-            };
-            score -= super::sign(p.color()) * loss;
+            let s = f64::from(super::sign(p.color()));
+            match p.kind() {
+                Kind::King => counts[1] -= s,
+                k => counts[0] -= s * f64::from(t.value(k)) / 100.0,
+            }
         }
     }
     let sets = super::kind_sets(pos);
@@ -127,14 +134,13 @@ pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
         if merchants == 0 {
             continue;
         }
-        let mut s = 0;
+        let s = f64::from(super::sign(e));
         for k in squares(pos.kings_of(c)) {
             let row = &b.dist[k.index() % b.dist.len()];
             for m in squares(merchants) {
-                s += MERCHANT_NEAR
-                    .get(row[m.index() % 64] as usize)
-                    .copied()
-                    .unwrap_or(0);
+                if let d @ 1..=3 = row[m.index() % 64] {
+                    counts[1 + usize::from(d)] += s;
+                }
             }
             // The two lines through the king: a merchant on one side, the other side empty.
             for (d1, d2) in [(0, 2), (1, 3)] {
@@ -145,15 +151,17 @@ pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
                     if merchants & bit(jaw) == 0 || pos.occupied() & bit(gap) != 0 {
                         continue;
                     }
-                    s += if b.reach[gap.index()] & merchants & !bit(jaw) != 0 {
-                        TRAP_THREAT
-                    } else {
-                        HALF_TRAP
-                    };
+                    let threat = b.reach[gap.index()] & merchants & !bit(jaw) != 0;
+                    counts[if threat { 6 } else { 5 }] += s;
                 }
             }
         }
-        score += super::sign(e) * s;
     }
-    score
+    counts
+}
+
+/// Quarter Chess's own terms, White's less Black's: frozen agents count for less (Q10), and
+/// merchants closing on the enemy king, next to it, and one move from trapping it (Q5).
+pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
+    super::dot_fractions(t.params.own, &counts(pos, t))
 }

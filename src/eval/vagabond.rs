@@ -31,19 +31,20 @@ pub(super) const PARAMS: Params = Params {
     king_ring: 8,
     king_endgame: 0,
     cells: &[],
-    own: &[],
+    own: &[30],
     null_move: super::has_pieces,
     reverse_futility: 3,
     own_terms: false,
 };
 
-/// Percent of what the best threat of the side not to move would win that it is given: a
-/// berserker's jump whose rage (V6, V7: the two squares diagonally ahead of its landing,
-/// friend or foe) takes more enemy value than own, or a knight leap of a berserker,
-/// vagabond on a quadrant rim (V11) or archbishop onto an enemy agent worth more than the
-/// leaper. Only that side's: quiescence searches the side to move's own threats, and a
-/// bonus for them would let it stand pat on a capture it has not checked.
-const THREAT_PERCENT: i32 = 30;
+/// Vagabond Chess's own term, by name in `PARAMS.own` (hand-set, and off in play: see
+/// `docs/engine.md`): the percent of what the best threat of the side not to move would
+/// win that it is given: a berserker's jump whose rage (V6, V7: the two squares diagonally
+/// ahead of its landing, friend or foe) takes more enemy value than own, or a knight leap
+/// of a berserker, vagabond on a quadrant rim (V11) or archbishop onto an enemy agent worth
+/// more than the leaper. Only that side's: quiescence searches the side to move's own
+/// threats, and a bonus for them would let it stand pat on a capture it has not checked.
+pub(super) const OWN: [&str; 1] = ["threat_percent"];
 
 /// One berserker jump from a cell: the jumped cell, the landing cell and the rage cells
 /// (as a set; both may be off the board).
@@ -102,6 +103,12 @@ fn lines() -> &'static Lines {
 /// Vagabond Chess's own terms, White's less Black's: the best threat at hand (rage and
 /// leaps onto more valuable agents) of the side not to move.
 pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
+    super::dot_fractions(t.params.own, &counts(pos, t))
+}
+
+/// What Vagabond Chess's own term ([`OWN`]) counts, White's less Black's: what the best
+/// threat of the side not to move would win, in pawns.
+pub(super) fn counts(pos: &Position, t: &Tables) -> [f64; OWN.len()] {
     let b = lines();
     let sets = super::kind_sets(pos);
     let occupied = pos.occupied();
@@ -144,5 +151,5 @@ pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
             }
         }
     }
-    super::sign(c) * threat * THREAT_PERCENT / 100
+    [f64::from(super::sign(c) * threat) / 100.0]
 }
