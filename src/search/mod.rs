@@ -1,7 +1,9 @@
 //! The search: iterative deepening negamax with principal-variation search and aspiration
 //! windows, a transposition table, quiescence over noisy moves, check extension, null-move
-//! pruning (where the game allows it), late-move reductions, killer and history ordering,
-//! mate scores with distance, several lines on request (MultiPV), and draws by repetition (along the game and the search line),
+//! pruning (where the game allows it), late-move reductions, static exchange evaluation
+//! (captures that lose their exchange sort last, and are skipped near the leaves and in
+//! quiescence), killer and history ordering, mate scores with distance, several lines on
+//! request (MultiPV), and draws by repetition (along the game and the search line),
 //! the 100-ply rule and bare kings. Moves that win at once (a backstab, a king trapped
 //! between merchants, a king taken by an outlaw) score as mates.
 //!
@@ -30,6 +32,7 @@ mod limits;
 mod lines;
 mod order;
 mod score;
+mod see;
 mod tt;
 
 pub use level::{Level, LEVELS};
@@ -41,14 +44,18 @@ pub use score::{Score, MATE, MATE_BOUND};
 use crate::eval::{evaluate, evaluate_within, params};
 use crate::moves::Move;
 use crate::position::Position;
-use order::{exchange, gain, pick, Heuristics};
+use order::{exchange, exchange_loss, gain, pick, Heuristics};
 use score::{mate_in, mated_in, INFINITY};
+use see::see;
 use tt::{Bound, Table};
 
 /// The deepest line the search follows (iterations stop well before).
 pub const MAX_PLY: usize = 128;
 /// The deepest iteration.
 pub const MAX_DEPTH: u32 = 64;
+/// Centipawns per ply of depth that a capture may lose in its exchange near the leaves
+/// before it is skipped.
+const SEE_MARGIN: i32 = 120;
 /// Late-move pruning: at depth 1, 2 and 3, the quiet moves tried before the rest are skipped.
 const LATE_MOVES: [usize; 4] = [0, 6, 10, 18];
 /// Futility margins at depth 1 and 2 (centipawns).
@@ -323,7 +330,8 @@ impl Searcher {
         }
         // The first order: the ordering heuristics'; later, each iteration's scores.
         let mut scores = Vec::new();
-        self.heuristics.score(root, &moves, None, 0, &mut scores);
+        self.heuristics
+            .score(root, &moves, None, 0, true, &mut scores);
         let mut order: Vec<usize> = (0..moves.len()).collect();
         crate::sorting::sort_by(&mut order, |&a, &b| scores[a] > scores[b]);
         moves = order.into_iter().map(|i| moves[i]).collect();
@@ -736,7 +744,7 @@ impl Searcher {
         let n = frame.moves.len();
         let table_move = entry.and_then(|e| e.best).filter(|&i| i < n);
         self.heuristics
-            .score(pos, &frame.moves, table_move, ply, &mut frame.scores);
+            .score(pos, &frame.moves, table_move, ply, true, &mut frame.scores);
         frame.index.clear();
         frame.index.extend(0..n as u16);
         let mut best = -INFINITY;
@@ -752,6 +760,17 @@ impl Searcher {
                 break;
             }
             let quiet = !m.is_noisy();
+            // Near the leaves, a capture that loses its exchange by more than a margin per
+            // ply of depth is skipped; never before a real score is found.
+            if !quiet
+                && !in_check
+                && !pv_node
+                && depth <= 3
+                && best > -MATE_BOUND
+                && exchange_loss(frame.scores[i]).is_some_and(|loss| loss < -SEE_MARGIN * depth)
+            {
+                continue;
+            }
             let mut next = pos.clone();
             next.apply(&m);
             self.keys.push(next.key());
@@ -911,7 +930,7 @@ impl Searcher {
         alpha = alpha.max(stand);
         let mut best = stand;
         self.heuristics
-            .score(pos, &frame.moves, None, ply, &mut frame.scores);
+            .score(pos, &frame.moves, None, ply, false, &mut frame.scores);
         frame.index.clear();
         frame.index.extend(0..frame.moves.len() as u16);
         for i in 0..frame.moves.len() {
@@ -928,7 +947,10 @@ impl Searcher {
                 // crowded board, Riftwalker's, even trades would go on for dozens of plies).
                 let g = gain(pos, &m);
                 let least = if qply < QUIET_TRADES { 0 } else { 1 };
-                if stand + g + 200 <= alpha || g < least || exchange(pos, &m) < least {
+                if stand + g + 200 <= alpha
+                    || g < least
+                    || (exchange(pos, &m) < least && see(pos, &m) < least)
+                {
                     continue;
                 }
             }

@@ -89,12 +89,16 @@ impl Heuristics {
     }
 
     /// Ordering scores for `moves` (higher first); `table` is the index of the table's move.
+    /// With `exchanges`, a capture whose exchange loses ([`super::see::see`], asked only where
+    /// the cheap [`exchange`] sees a loss) sorts after the quiet moves; without it (in
+    /// quiescence, which drops such captures anyway) only one that loses at once does.
     pub(crate) fn score(
         &self,
         pos: &Position,
         moves: &[Move],
         table: Option<usize>,
         ply: usize,
+        exchanges: bool,
         out: &mut Vec<i32>,
     ) {
         out.clear();
@@ -110,10 +114,21 @@ impl Heuristics {
                     .from
                     .and_then(|f| pos.piece_at(f))
                     .map_or(0, |p| value_of(pos.variant(), p));
-                if g >= 0 {
+                // A capture that loses its exchange goes after the quiet moves.
+                let e = if exchanges && g >= 0 {
+                    let cheap = exchange(pos, m);
+                    if cheap >= 0 {
+                        cheap
+                    } else {
+                        super::see::see(pos, m)
+                    }
+                } else {
+                    g
+                };
+                if e >= 0 {
                     GAINS + g * 16 - mover / 16
                 } else {
-                    LOSES + g
+                    LOSES + e
                 }
             } else if killers[0] == Some(*m) {
                 KILLER[0]
@@ -159,6 +174,13 @@ pub(crate) fn exchange(pos: &Position, m: &Move) -> i32 {
     } else {
         g
     }
+}
+
+/// What a move loses in material once its exchange is over, if its ordering score (from
+/// [`Heuristics::score`]) put it among the losing moves.
+#[inline]
+pub(crate) fn exchange_loss(score: i32) -> Option<i32> {
+    (score < LOSES / 2).then_some(score - LOSES)
 }
 
 /// Moves the best-scored of `moves[from..]` to `from` (a selection sort step: the moves

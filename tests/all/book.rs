@@ -10,8 +10,8 @@ use fairyboard::{Position, Variant};
 
 /// Checks a book's text against its settings: `count` positions, distinct keys, each read
 /// back exactly, not over, with legal moves; every `sample`-th one scored again within the
-/// margin.
-fn check_book(variant: Variant, text: &str, sample: usize) {
+/// margin and `slack` more.
+fn check_book(variant: Variant, text: &str, sample: usize, slack: i32) {
     let settings = Settings::from_header(text)
         .unwrap_or_else(|| panic!("{}: the header states no settings", variant.id()));
     let positions = read(variant, text).unwrap();
@@ -28,8 +28,8 @@ fn check_book(variant: Variant, text: &str, sample: usize) {
     for pos in positions.iter().step_by(sample.max(1)) {
         let cp = score(&mut searcher, pos, settings.nodes);
         assert!(
-            cp.is_some_and(|cp| cp.abs() <= settings.margin),
-            "{}: {} scores {cp:?}, beyond ±{}",
+            cp.is_some_and(|cp| cp.abs() <= settings.margin + slack),
+            "{}: {} scores {cp:?}, beyond ±{} and {slack} more",
             variant.id(),
             pos.to_text(),
             settings.margin
@@ -52,7 +52,7 @@ fn generated_books_are_distinct_legal_and_balanced() {
         for e in &entries {
             assert!(e.score.abs() <= settings.margin);
         }
-        check_book(variant, &write(variant, &settings, &entries), 1);
+        check_book(variant, &write(variant, &settings, &entries), 1, 0);
     }
 }
 
@@ -74,12 +74,16 @@ fn the_same_seed_makes_the_same_book() {
     assert_ne!(text(3), text(4));
 }
 
+/// A kept book was scored by the search of its day; a later search change moves a score by
+/// a little (a book is made again when a change moves many), a wrong book by far more.
+const KEPT_BOOK_SLACK: i32 = 30;
+
 #[test]
 fn kept_books_hold_what_their_headers_say() {
     for variant in Variant::ALL {
         let path = format!("{}/books/{}.txt", env!("CARGO_MANIFEST_DIR"), variant.id());
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-        check_book(variant, &text, 50);
+        check_book(variant, &text, 50, KEPT_BOOK_SLACK);
     }
 }
 
