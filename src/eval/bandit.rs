@@ -42,6 +42,7 @@ pub(super) const PARAMS: Params = Params {
     own: &[40, 250, 30, 100],
     null_move: super::has_pieces,
     reverse_futility: 3,
+    exchanges: true,
     own_terms: false,
 };
 

@@ -58,6 +58,10 @@ pub struct Params {
     /// or 1 where quiet moves often threaten mate (Pawnier's drops), since a cut at depth 2
     /// or more skips the opponent's quiet mating reply that a full search would see.
     pub reverse_futility: i32,
+    /// Whether the search plays out static exchanges (`src/search/see.rs`) to order, and
+    /// prune, captures that lose: on where it gained in games at equal time
+    /// (`docs/engine.md`); elsewhere the cheap test alone.
+    pub exchanges: bool,
     /// Whether the game's own terms (its file's `terms()`) count in play: each was measured
     /// by games against the same engine without them, and is off where it did not help
     /// (`docs/engine.md`, "Each game's own terms").

@@ -33,6 +33,7 @@ pub(super) const PARAMS: Params = Params {
     own: &[52, -14, -10, 11, 19, 38, 41, 100, 167, 41, 39],
     null_move: super::has_pieces,
     reverse_futility: 3,
+    exchanges: true,
     own_terms: true,
 };
 

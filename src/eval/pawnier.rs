@@ -31,6 +31,7 @@ pub(super) const PARAMS: Params = Params {
     own: &[-30, 0, 8, 16],
     null_move: super::may_pass,
     reverse_futility: 1,
+    exchanges: true,
     own_terms: true,
 };
 

@@ -39,6 +39,7 @@ pub(super) const PARAMS: Params = Params {
     own: &[35, 60, 30, 18, 8, 30, 120],
     null_move: super::has_pieces,
     reverse_futility: 3,
+    exchanges: false,
     own_terms: true,
 };
 

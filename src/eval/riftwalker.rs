@@ -38,6 +38,7 @@ pub(super) const PARAMS: Params = Params {
     own: &[6, -10],
     null_move: super::has_pieces,
     reverse_futility: 3,
+    exchanges: false,
     own_terms: false,
 };
 

@@ -34,6 +34,7 @@ pub(super) const PARAMS: Params = Params {
     own: &[30],
     null_move: super::has_pieces,
     reverse_futility: 3,
+    exchanges: false,
     own_terms: false,
 };
 

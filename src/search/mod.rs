@@ -330,8 +330,9 @@ impl Searcher {
         }
         // The first order: the ordering heuristics'; later, each iteration's scores.
         let mut scores = Vec::new();
+        let exchanges = params(root.variant()).exchanges;
         self.heuristics
-            .score(root, &moves, None, 0, true, &mut scores);
+            .score(root, &moves, None, 0, exchanges, &mut scores);
         let mut order: Vec<usize> = (0..moves.len()).collect();
         crate::sorting::sort_by(&mut order, |&a, &b| scores[a] > scores[b]);
         moves = order.into_iter().map(|i| moves[i]).collect();
@@ -743,8 +744,15 @@ impl Searcher {
 
         let n = frame.moves.len();
         let table_move = entry.and_then(|e| e.best).filter(|&i| i < n);
-        self.heuristics
-            .score(pos, &frame.moves, table_move, ply, true, &mut frame.scores);
+        let exchanges = params(pos.variant()).exchanges;
+        self.heuristics.score(
+            pos,
+            &frame.moves,
+            table_move,
+            ply,
+            exchanges,
+            &mut frame.scores,
+        );
         frame.index.clear();
         frame.index.extend(0..n as u16);
         let mut best = -INFINITY;
@@ -763,6 +771,7 @@ impl Searcher {
             // Near the leaves, a capture that loses its exchange by more than a margin per
             // ply of depth is skipped; never before a real score is found.
             if !quiet
+                && exchanges
                 && !in_check
                 && !pv_node
                 && depth <= 3
@@ -929,6 +938,7 @@ impl Searcher {
         };
         alpha = alpha.max(stand);
         let mut best = stand;
+        let exchanges = params(pos.variant()).exchanges;
         self.heuristics
             .score(pos, &frame.moves, None, ply, false, &mut frame.scores);
         frame.index.clear();
@@ -949,7 +959,7 @@ impl Searcher {
                 let least = if qply < QUIET_TRADES { 0 } else { 1 };
                 if stand + g + 200 <= alpha
                     || g < least
-                    || (exchange(pos, &m) < least && see(pos, &m) < least)
+                    || (exchange(pos, &m) < least && (!exchanges || see(pos, &m) < least))
                 {
                     continue;
                 }

@@ -91,7 +91,8 @@ impl Heuristics {
     /// Ordering scores for `moves` (higher first); `table` is the index of the table's move.
     /// With `exchanges`, a capture whose exchange loses ([`super::see::see`], asked only where
     /// the cheap [`exchange`] sees a loss) sorts after the quiet moves; without it (in
-    /// quiescence, which drops such captures anyway) only one that loses at once does.
+    /// quiescence, which drops such captures anyway, and in games that do not play out
+    /// exchanges: `Params::exchanges`) only one that loses at once does.
     pub(crate) fn score(
         &self,
         pos: &Position,
