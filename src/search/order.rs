@@ -164,9 +164,7 @@ pub(crate) fn exchange(pos: &Position, m: &Move) -> i32 {
     let Some(mover) = pos.piece_at(from) else {
         return g;
     };
-    // Only a mover that ends on the named destination can be taken back there.
-    let lands = m.effects().iter().any(|e| matches!(e, crate::moves::Effect::Move { from: f, to, .. } if *f == from && *to == m.to));
-    if !lands {
+    if !super::see::lands(m, from) {
         return g;
     }
     let rules = pos.variant().rules();

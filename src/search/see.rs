@@ -18,7 +18,7 @@ const WIN: i32 = 20_000;
 
 /// Whether the piece on `from` ends on the move's named destination (only such a mover can
 /// be taken back there).
-fn lands(m: &Move, from: Square) -> bool {
+pub(crate) fn lands(m: &Move, from: Square) -> bool {
     m.effects()
         .iter()
         .any(|e| matches!(e, Effect::Move { from: f, to, .. } if *f == from && *to == m.to))
