@@ -43,8 +43,10 @@ export function saveGame(handle, playing = null) {
   if (!s || !handle) return null;
   try {
     const record = recordOf(handle, playing);
-    s.setItem(storageKey(record.game), JSON.stringify(record));
+    const raw = JSON.stringify(record);
+    s.setItem(storageKey(record.game), raw);
     s.setItem(CURRENT, record.game);
+    updatePast(s, record, raw);
     return null;
   } catch (e) {
     return `The game could not be saved in this browser: ${(e && e.message) || e}`;
@@ -283,6 +285,27 @@ function addPast(s, raw) {
   const next = old ? list.map((e) => (e.key === r.key ? entry : e)) : [entry, ...list];
   s.setItem(PAST, JSON.stringify(next.slice(0, MAX_PAST)));
   return true;
+}
+
+/** A saved record's text without what only shows it (the ply and the line shown): what it holds. */
+function held(raw) {
+  try {
+    const r = JSON.parse(raw);
+    return JSON.stringify({ ...r, ply: 0, tree: String(r.tree).replace(/&(at|ply)=\d+/g, '') });
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * A finished game saved again (`record`, as text `raw`) whose past-games entry holds less (a
+ * comment, a review added since): the entry follows, so the game's changes are kept wherever
+ * it is opened from. Stepping through its moves alone leaves the list as it is.
+ */
+function updatePast(s, record, raw) {
+  if (!record.key) return;
+  const old = pastList(s).find((e) => e.key === record.key);
+  if (old && held(old.record) !== held(raw)) addPast(s, raw);
 }
 
 /**
