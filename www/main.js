@@ -8,7 +8,7 @@
 import { makeConfig } from './config.js';
 import { makeState, gameInfo } from './state.js';
 import { makeBoardView } from './board/boardview.js';
-import { makeGameFlow, TWO_PLAYERS, ANALYSIS } from './game/gameflow.js';
+import { makeGameFlow, TWO_PLAYERS, ANALYSIS, explored } from './game/gameflow.js';
 import { attachBoardInput } from './input/boardinput.js';
 import { makeGameButtons } from './game/gamebuttons.js';
 import { makeTestHook } from './testhook.js';
@@ -135,6 +135,7 @@ page.analysis = makeAnalysis(document, page.analyst, {
 page.newGameDialog = makeNewGameDialog(document, () => state.games, { embedded: embed.active });
 page.clocks = makeClocks(document, state, {
   flagFall(side) { flow.endGame(() => state.game.flagFall(side)); },
+  live: () => flow.beingPlayed(),
 });
 page.gameOver = makeGameOver(document, {
   rematch() {
@@ -226,7 +227,7 @@ document.getElementById('kept-game').addEventListener('click', () => flow.switch
 page.share = makeShare(document, state, {
   adopt(handle) {
     const kept = page.around.keepReplaced(handle);
-    if (!flow.newGame(handle.gameId(), null, handle, ANALYSIS)) return false; // explored, not played
+    if (!flow.newGame(handle.gameId(), null, handle, explored(handle))) return false; // explored, not played
     page.around.opened(handle.gameId());
     return kept || '';
   },
@@ -248,7 +249,7 @@ page.pastGames = makePastGames(embed.active ? null : document.getElementById('pa
   gameName: (id) => gameInfo(state, id).name || id,
   open(handle, playing) {
     const kept = page.around.keepReplaced(handle);
-    if (!flow.newGame(handle.gameId(), null, handle, playing || ANALYSIS)) return;
+    if (!flow.newGame(handle.gameId(), null, handle, playing || explored(handle))) return;
     page.tell(['Opened the past game.', kept].filter(Boolean).join(' '));
     document.getElementById('board').scrollIntoView({ block: 'nearest' });
   },

@@ -82,3 +82,65 @@ test('a past game opened again keeps the comment added to it (over two reloads),
     assert.deepEqual(errors, []);
   });
 });
+
+const clockFaces = (page) => page.evaluate(() => ['w', 'b'].map((s) => {
+  const face = document.getElementById(`clock-${s}`);
+  return face.hidden ? null : face.querySelector('.clock-time').textContent;
+}));
+
+/** The PGN of the game on the board, as "Export PGN" shows it in the records panel. */
+async function exportedPgn(page) {
+  await page.getByRole('button', { name: 'Export PGN' }).click();
+  return page.inputValue('#records-text');
+}
+
+test('a game played with a clock exports its [TimeControl] beside the moves\' [%clk]', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    await chooseSetting(page, '#speed', 'off');
+    for (const [clock, tag] of [['3+2', '180+2'], ['1+0', '60+0']]) {
+      await newGameByDialog(page, { clock });
+      for (const m of ['e2e4', 'e7e5']) { await playMove(page, m); await settle(page); }
+      const pgn = await exportedPgn(page);
+      assert.match(pgn, new RegExp(`\\n\\[TimeControl "${tag.replace('+', '\\+')}"\\]\\n`), pgn);
+      assert.match(pgn, /\{ ?\[%clk 0:0\d:\d\d\] ?\}/, pgn);
+      await page.click('#records-close');
+    }
+    assert.deepEqual(errors, []);
+  });
+});
+
+const CLOCKED = `[Event "Rated blitz game"]
+[White "A"]
+[Black "B"]
+[Result "0-1"]
+[TimeControl "180+2"]
+[Termination "Normal"]
+
+1. f3 { [%clk 0:03:00] } 1... e5 { [%clk 0:03:00] } 2. g4 { [%clk 0:02:51] } 2... Qh4# { [%clk 0:02:40] } 0-1
+`;
+
+test('a PGN with [TimeControl "180+2"] and clocks opens with that clock, showing each move\'s time (over a reload)', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    await page.getByRole('button', { name: 'Import PGN' }).click();
+    await page.fill('#records-text', CLOCKED);
+    await page.getByRole('button', { name: 'Open game' }).click();
+    await settle(page);
+    assert.equal(await page.evaluate(() => window.fairyboard.versus().clock), '3+2', 'the clock choice is 3+2');
+    assert.deepEqual(await clockFaces(page), ['2:51', '2:40'], 'the times at the end');
+    await page.click('#moves .ply[data-text="f2f3"]');
+    await settle(page);
+    assert.deepEqual(await clockFaces(page), ['3:00', '3:00'], 'the times after the first move');
+    await page.keyboard.press('Home');
+    await settle(page);
+    assert.deepEqual(await clockFaces(page), ['3:00', '3:00'], 'the start: the full time');
+    await page.keyboard.press('End');
+    await settle(page);
+    assert.equal((await page.evaluate(() => window.fairyboard.clocks())).running, null, 'the clocks do not run');
+    await reload(page);
+    assert.equal(await page.evaluate(() => window.fairyboard.versus().clock), '3+2');
+    assert.deepEqual(await clockFaces(page), ['2:51', '2:40'], 'over a reload');
+    // Exported again, the tag is kept as it was.
+    assert.match(await exportedPgn(page), /\n\[TimeControl "180\+2"\]\n/);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -4,7 +4,12 @@
 // first move on while the board shows the end of the game and the game goes on; a move adds
 // the increment to the mover's clock; a clock at zero loses on time (the engine's flagFall,
 // a draw when the other side cannot win). The computer spends its own clock (versus.js asks
-// for it). Remaining times are kept per game in localStorage, so a reload goes on.
+// for it). Remaining times are kept per game in localStorage, so a reload goes on. A game
+// not being played (an analysis board, a finished game) has stopped clocks that show the
+// time each player had at the position shown, from the moves' `[%clk]`, as lichess shows a
+// game looked at. The record names its time control as PGN does (`[TimeControl "180+2"]`).
+
+import { commandValue } from '../records/shapes.js';
 
 const KEY = 'fairyboard.clock.';
 
@@ -15,6 +20,49 @@ export function parseControl(text) {
   const base = Math.round(Number(m[1]) * 60000);
   const increment = Number(m[2]) * 1000;
   return base > 0 ? { base, increment } : null;
+}
+
+/** A time control ('3+2') as PGN's TimeControl tag writes it ('180+2': seconds), or null for none. */
+export function timeControlTag(controlText) {
+  const c = parseControl(controlText);
+  return c ? `${c.base / 1000}+${c.increment / 1000}` : null;
+}
+
+/**
+ * PGN's TimeControl tag ('180+2', '60', '300+3') as a time control ('3+2'), or 'none' for a
+ * game without one ('-', '?', a missing tag) or one this page does not play (moves in periods).
+ */
+export function controlOfTag(tag) {
+  const m = /^(\d+)(?:\+(\d+))?$/.exec(String(tag || '').trim());
+  if (!m || Number(m[1]) <= 0) return 'none';
+  const control = `${Number(m[1]) / 60}+${Number(m[2] || 0)}`;
+  return parseControl(control) ? control : 'none';
+}
+
+/** A `[%clk]` value ('0:04:58', '1:02:03.4') in ms, or null when it does not read. */
+function clockMs(value) {
+  const m = /^(\d+):(\d\d):(\d\d(?:\.\d+)?)$/.exec(String(value || '').trim());
+  return m ? Math.round(((Number(m[1]) * 60 + Number(m[2])) * 60 + Number(m[3])) * 1000) : null;
+}
+
+/**
+ * The time each side had at the position shown of game `g` by the moves' `[%clk]` (each
+ * side's last one up to there; `base` before its first): { w, b } ms. At the end of a game
+ * lost on time the side whose flag fell has none.
+ */
+function shownTimes(g, base) {
+  const times = { w: null, b: null };
+  try {
+    const tree = g.tree();
+    const byId = new Map(tree.nodes.map((n) => [n.id, n]));
+    for (let n = byId.get(tree.current); n && n.parent != null; n = byId.get(n.parent)) {
+      const side = n.side === 'white' ? 'w' : 'b';
+      if (times[side] == null) times[side] = clockMs(commandValue(n.comment, 'clk'));
+    }
+    const end = g.ply() === g.line().length ? g.declaredEnd() : null;
+    if (end && end.how === 'flag' && end.color) times[end.color] = 0;
+  } catch { /* a game that cannot say: its full times */ }
+  return { w: times.w ?? base, b: times.b ?? base };
 }
 
 /** `ms` as PGN's `[%clk]` writes a clock: hours, minutes and whole seconds ('0:04:58'). */
@@ -36,8 +84,10 @@ function store() {
 }
 
 /**
- * Reads the game from the page's `state` (state.js); host: { flagFall(side) (ends the game on time) }. The page calls set()
- * for each game put on the board, moved(side) after each move, and update() after any change.
+ * Reads the game from the page's `state` (state.js); host: { flagFall(side) (ends the game on
+ * time), live() (whether the game on the board is being played: only then do clocks run) }.
+ * The page calls set() for each game put on the board, moved(side) after each move, and
+ * update() after any change.
  */
 export function makeClocks(doc, state, host) {
   const face = { w: doc.getElementById('clock-w'), b: doc.getElementById('clock-b') };
@@ -46,6 +96,7 @@ export function makeClocks(doc, state, host) {
   let running = null; // the side whose clock runs
   let since = 0; // performance.now() when it started
   let timer = 0;
+  let live = false; // the game is being played: its clocks run (else they show the moves' [%clk])
 
   const now = () => performance.now();
   const remaining = (side) => left[side] - (running === side ? now() - since : 0);
@@ -53,7 +104,7 @@ export function makeClocks(doc, state, host) {
   function save() {
     const s = store();
     const g = state.game;
-    if (!s || !g) return;
+    if (!s || !g || (control && !live)) return; // a game looked at keeps the times it was played with
     try {
       if (!control) { s.removeItem(KEY + state.gameId); return; }
       s.setItem(KEY + state.gameId, JSON.stringify({
@@ -99,6 +150,7 @@ export function makeClocks(doc, state, host) {
     /** The game put on the board is played with `controlText` ('5+3', or 'none'). */
     set(controlText) {
       stop();
+      live = false; // until update() asks whether this game is being played
       control = parseControl(controlText);
       left = control ? { w: control.base, b: control.base } : { w: 0, b: 0 };
       const s = store();
@@ -116,15 +168,24 @@ export function makeClocks(doc, state, host) {
       save();
       paint();
     },
-    /** `side` just moved: its clock stops and gains the increment. */
+    /**
+     * `side` just moved in the game being played: its clock stops and gains the increment.
+     * Whether it did (false without clocks, or for a move on a game only looked at).
+     */
     moved(side) {
-      if (!control) return;
+      if (!control || !live) return false;
       if (running === side) { left[side] = remaining(side); running = null; }
       left[side] += control.increment;
+      return true;
     },
-    /** After any change: the side to move's clock runs at the end of a game in progress. */
+    /**
+     * After any change: the side to move's clock runs at the end of a game being played; a
+     * game looked at shows the times of the position shown.
+     */
     update() {
       const g = state.game;
+      live = !!(control && g && host.live());
+      if (control && g && !live) { stop(); left = shownTimes(g, control.base); paint(); return; }
       const run = control && g && g.line().length > 0 && g.ply() === g.line().length && !g.outcome()
         ? g.sideToMove() : null;
       if (run !== running) {

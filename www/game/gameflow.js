@@ -11,7 +11,7 @@ import { touchedSquares } from '../board/effects.js'; // the last move's highlig
 import { shapesOnBoard, toggleShape, handStart, startHand, withCommand } from '../records/shapes.js'; // arrows and circles a person draws; clocks kept
 import { saveChoice, loadPlaying, savePlaying, normalise } from './newgame.js';
 import { lastMoveText } from './gameover.js';
-import { clockCommand } from './clocks.js';
+import { clockCommand, timeControlTag, controlOfTag } from './clocks.js';
 import { today } from '../records/share.js';
 import { gameInfo, toMoveAtEnd, colourName } from '../state.js';
 
@@ -19,6 +19,13 @@ import { gameInfo, toMoveAtEnd, colourName } from '../state.js';
 export const TWO_PLAYERS = Object.freeze({ opponent: 'human', color: 'w', side: 'w', level: 3 });
 /** An analysis board (newgame.js's choice): how a game opened from a link or a record is explored. */
 export const ANALYSIS = Object.freeze({ opponent: 'analysis', color: 'w', side: 'w', level: 3 });
+
+/** How a game opened from a link or a record is looked at: an analysis board with its record's clock (TimeControl). */
+export function explored(handle) {
+  let tag = null;
+  try { tag = typeof handle.tag === 'function' ? handle.tag('TimeControl') : null; } catch { /* no tags */ }
+  return { ...ANALYSIS, clock: controlOfTag(tag) };
+}
 
 
 /**
@@ -212,7 +219,7 @@ export function makeGameFlow(page) {
    * time it has left is kept with the move as PGN keeps clocks (`[%clk 0:04:58]`).
    */
   function clockMoved(id, mover) {
-    page.clocks.moved(mover);
+    if (!page.clocks.moved(mover)) return; // no clocks, or a move on a game only looked at
     const left = page.clocks.left(mover);
     if (left == null) return;
     safely(() => state.game.setComment(id, withCommand(state.game.comment(id), 'clk', clockCommand(left))));
@@ -434,15 +441,17 @@ export function makeGameFlow(page) {
   }
 
   /**
-   * A game played here names itself in its record, as lichess's do: the date, and against
-   * the computer its players (`You`, `fairyboard, level 5`). The result and how the game
-   * ended follow from the game when it is written.
+   * A game played here names itself in its record, as lichess's do: the date, its clock
+   * (`TimeControl "180+2"`), and against the computer its players (`You`, `fairyboard, level
+   * 5`). The result and how the game ended follow from the game when it is written.
    */
   function nameRecord(handle, choice) {
     if (typeof handle.setTag !== 'function' || choice.opponent === 'analysis') return;
     const computer = `fairyboard, level ${choice.level}`;
     safely(() => {
       handle.setTag('Date', today());
+      const control = timeControlTag(choice.clock);
+      if (control) handle.setTag('TimeControl', control);
       if (choice.opponent !== 'computer') return;
       handle.setTag('White', choice.side === 'w' ? 'You' : computer);
       handle.setTag('Black', choice.side === 'w' ? computer : 'You');
