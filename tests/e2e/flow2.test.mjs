@@ -144,3 +144,41 @@ test('a PGN with [TimeControl "180+2"] and clocks opens with that clock, showing
     assert.deepEqual(errors, []);
   });
 });
+
+test('New game calls a finished game finished, also looked back into: it goes to the past games, nothing is kept', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    await chooseSetting(page, '#speed', 'off');
+    // A game lost on time (a clock of 3 s), then Undo: the board shows an earlier position.
+    await page.evaluate(() => window.fairyboard.startChosen('orthodox', { opponent: 'human', side: 'w', clock: '0.05+0' }));
+    await settle(page);
+    await playMove(page, 'e2e4');
+    await page.waitForSelector('#game-over[open]', { timeout: 10000 });
+    assert.match(await statusText(page), /time/);
+    await page.click('#game-over button[value=close]');
+    await page.click('#undo');
+    await settle(page);
+    await page.click('#new-game');
+    await page.waitForSelector('#new-game-dialog[open]');
+    const note = await page.textContent('#new-game-note');
+    assert.doesNotMatch(note, /in progress|kept/, note);
+    assert.match(note, /finished game .*past games/, note);
+    await page.click('#new-game-dialog button[value=start]');
+    await settle(page);
+    assert.match(await messageText(page), /among the past games/);
+    assert.equal(await page.isHidden('#kept-game'), true, 'no kept game to switch to');
+    await reload(page);
+    assert.equal(await page.isHidden('#kept-game'), true, 'nor after a reload');
+    await page.click('#past-games summary');
+    assert.equal((await page.$$('#past-list .past-game')).length, 1, 'the game is among the past games');
+    // A finished game looked back into (←): the same words.
+    await foolsMate(page);
+    await page.click('#game-over button[value=close]');
+    await page.keyboard.press('ArrowLeft');
+    await settle(page);
+    await page.click('#new-game');
+    await page.waitForSelector('#new-game-dialog[open]');
+    assert.match(await page.textContent('#new-game-note'), /finished game .*past games/);
+    await page.click('#new-game-dialog button[value=cancel]');
+    assert.deepEqual(errors, []);
+  });
+});

@@ -413,17 +413,28 @@ export function makeGameFlow(page) {
   /**
    * New game: the dialog (the game; the computer, a friend or an analysis board; colour,
    * level, clock); the game in progress is kept among the kept games ("Switch to kept game"
-   * brings it back), so nothing is lost. `welcome`: the first visit's wording.
+   * brings it back), a finished one among the past games, so nothing is lost. `welcome`: the
+   * first visit's wording.
    */
   async function askNewGame(id = state.gameId, { welcome = false } = {}) {
     if (!state.engine || page.newGameDialog.isOpen()) return;
     leaveChoice();
-    const inProgress = state.game && state.game.line().length > 0 && !state.outcome;
     const name = gameInfo(state, id).name || id;
-    const choice = await page.newGameDialog.open(id, name, inProgress
-      ? 'The game in progress is kept: "Switch to kept game" brings it back.' : '', { welcome });
+    const choice = await page.newGameDialog.open(id, name, leavingWords(), { welcome });
     if (!choice) return;
     startChosen(choice.game || id, choice);
+  }
+
+  /**
+   * What becomes of the game on the board when a new one starts, in the New game dialog's
+   * words: a finished game (whatever position is shown) goes to the past games (storage.js
+   * keepReplaced), a game in progress among the kept games; a game without moves just goes.
+   */
+  function leavingWords() {
+    const { game } = state;
+    if (!game || !safely(() => game.line().length, 0)) return '';
+    if (safely(() => game.finalOutcome(), null)) return 'The finished game stays among the past games.';
+    return 'The game in progress is kept: "Switch to kept game" brings it back.';
   }
 
   /** Starts a new game of `id` played as `choice` says (saved as game `id`'s choice). */
