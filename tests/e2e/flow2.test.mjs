@@ -182,3 +182,17 @@ test('New game calls a finished game finished, also looked back into: it goes to
     assert.deepEqual(errors, []);
   });
 });
+
+test('the game-over panel closes when the New game dialog opens', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    await chooseSetting(page, '#speed', 'off');
+    await newGameByDialog(page);
+    await foolsMate(page);
+    await page.click('#new-game');
+    await page.waitForSelector('#new-game-dialog[open]');
+    assert.equal(await page.$eval('#game-over', (d) => d.open), false, 'the panel is closed under the dialog');
+    await page.click('#new-game-dialog button[value=cancel]');
+    assert.equal(await page.$eval('#game-over', (d) => d.open), false, 'and stays closed after Cancel');
+    assert.deepEqual(errors, []);
+  });
+});

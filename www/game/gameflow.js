@@ -419,6 +419,7 @@ export function makeGameFlow(page) {
   async function askNewGame(id = state.gameId, { welcome = false } = {}) {
     if (!state.engine || page.newGameDialog.isOpen()) return;
     leaveChoice();
+    page.gameOver.close(); // the end's panel does not stay open under the dialog
     const name = gameInfo(state, id).name || id;
     const choice = await page.newGameDialog.open(id, name, leavingWords(), { welcome });
     if (!choice) return;
