@@ -196,3 +196,57 @@ test('the game-over panel closes when the New game dialog opens', async () => {
     assert.deepEqual(errors, []);
   });
 });
+
+const FINISHED = `[Event "Imported"]
+[White "A"]
+[Black "B"]
+[Result "1-0"]
+
+1. e4 e5 2. Nf3 Nc6 1-0
+`;
+
+/** Opens `pgn` by Import PGN and Open game, with real clicks. */
+async function importPgn(page, pgn) {
+  await page.getByRole('button', { name: 'Import PGN' }).click();
+  await page.fill('#records-text', pgn);
+  await page.getByRole('button', { name: 'Open game' }).click();
+  await settle(page);
+}
+
+/** The message line: its text, kind, colour, and the page's text colour (information's). */
+const message = (page) => page.$eval('#message', (el) => {
+  const probe = document.createElement('div');
+  probe.style.color = 'var(--fg)';
+  document.body.append(probe);
+  const text = getComputedStyle(probe).color;
+  probe.remove();
+  return { text: el.textContent, kind: el.dataset.kind, colour: getComputedStyle(el).color, textColour: text };
+});
+
+test('Switch to kept game is information, not an error; the finished imported game left goes to the past games, not the kept ones', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    await chooseSetting(page, '#speed', 'off');
+    await newGameByDialog(page);
+    await playMove(page, 'd2d4');
+    await settle(page);
+    await importPgn(page, FINISHED); // the game in progress is kept
+    assert.match(await messageText(page), /kept/);
+    await page.click('#kept-game');
+    await settle(page);
+    assert.deepEqual(await page.evaluate(() => Array.from(window.fairyboard.game.line())), ['d2d4'], 'the kept game is back');
+    const m = await message(page);
+    assert.equal(m.kind, 'info', m.text);
+    assert.equal(m.colour, m.textColour, 'in the text\'s colour, not red');
+    assert.match(m.text, /finished game .*past games/, m.text);
+    assert.doesNotMatch(m.text, /kept in its place/, m.text);
+    assert.equal(await page.isHidden('#kept-game'), true, 'the finished game is not kept to switch to');
+    await reload(page);
+    assert.equal(await page.isHidden('#kept-game'), true, 'nor after a reload');
+    await page.click('#past-games summary');
+    const items = await page.$$eval('#past-list .past-game', (li) => li.map((e) => e.textContent));
+    assert.equal(items.length, 1);
+    assert.match(items[0], /A – B/);
+    assert.match(items[0], /1-0/);
+    assert.deepEqual(errors, []);
+  });
+});

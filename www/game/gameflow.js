@@ -475,11 +475,16 @@ export function makeGameFlow(page) {
     if (!state.game || page.editor.active()) return;
     leaveChoice();
     const kept = page.around.takeKept(state.gameId);
-    if (kept && newGame(state.gameId, undefined, kept.handle, kept.playing || ANALYSIS)) {
+    if (kept && newGame(state.gameId, undefined, kept.handle, kept.playing || explored(kept.handle))) {
       const n = page.around.keptCount(state.gameId);
-      page.say(n > 1
-        ? `Switched to a kept game; ${n} games are kept, the one you left among them: switch again for the next.`
-        : 'Switched to the kept game; the game you left is kept in its place.');
+      // Information, not a warning: nothing went wrong.
+      if (kept.left === 'past') {
+        page.tell(`Switched to the kept game; the finished game you left is among the past games${n ? `, and ${n} more ${n > 1 ? 'games are' : 'game is'} kept` : ''}.`);
+      } else {
+        page.tell(n > 1
+          ? `Switched to a kept game; ${n} games are kept, the one you left among them: switch again for the next.`
+          : 'Switched to the kept game; the game you left is kept in its place.');
+      }
     }
   }
 

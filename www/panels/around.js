@@ -201,12 +201,13 @@ export function makeAround(state, host) {
     keptCount: (id) => (host.saves() ? keptCount(id) : 0),
 
     /**
-     * The kept game of `id` as { handle, playing } (the game on the board is kept in its
-     * place), or null.
+     * The kept game of `id` as { handle, playing, left } (the game on the board is kept in
+     * its place, `left` 'kept', or goes to the past games when finished, 'past'), or null.
      */
     takeKept(id) {
       const r = host.saves() ? takeKept(state.engine, id) : null;
       if (!r) return null;
+      if (r.left === 'past') host.pastChanged();
       if (r.handle) return r;
       host.showMessage(r.message);
       speech.say(r.message);

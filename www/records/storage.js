@@ -378,8 +378,9 @@ export function keptCount(id) {
 /**
  * The newest kept game of `id`, rebuilt, to put on the board; the saved game it replaces
  * goes last among the kept ones, so switching again and again goes round every kept game
- * and back (with one kept, switching twice comes back). Returns null (none), { handle,
- * playing } (how it was played, or null for an older record), or
+ * and back (with one kept, switching twice comes back), unless it is finished: that one goes
+ * to the past games. Returns null (none), { handle, playing, left } (how it was played, or
+ * null for an older record; where the game left went: 'kept', 'past' or null), or
  * { handle: null, message } (unreadable: set aside like a saved game, and said).
  */
 export function takeKept(engine, id) {
@@ -397,10 +398,14 @@ export function takeKept(engine, id) {
   const [raw, ...rest] = list;
   try {
     const handle = rebuild(engine, id, raw);
+    let left = null;
     try {
-      saveKeptList(s, id, current != null && !rest.includes(current) ? [...rest, current] : rest);
+      // A finished game is not in progress: it goes to the past games, not among the kept.
+      if (current != null && addPast(s, current)) left = 'past';
+      else if (current != null) left = 'kept';
+      saveKeptList(s, id, left === 'kept' && !rest.includes(current) ? [...rest, current] : rest);
     } catch { /* the kept records stay: switching again opens the same one */ }
-    return { handle, playing: JSON.parse(raw).playing || null };
+    return { handle, playing: JSON.parse(raw).playing || null, left };
   } catch (e) {
     const why = (e && e.message) || String(e);
     let aside = false;
