@@ -250,3 +250,33 @@ test('Switch to kept game is information, not an error; the finished imported ga
     assert.deepEqual(errors, []);
   });
 });
+
+test('a reviewed game comes back with its accuracy summary: switched back to as a kept game, and over a reload', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    await chooseSetting(page, '#speed', 'off');
+    await newGameByDialog(page);
+    for (const m of ['e2e4', 'e7e5', 'd1h5', 'b8c6', 'h5e5', 'c6e5']) { await playMove(page, m); await settle(page); }
+    await page.click('#review-game');
+    await page.waitForSelector('#review-summary:not([hidden])', { timeout: 120000 });
+    const summary = await page.textContent('#review-summary');
+    assert.match(summary, /^White: accuracy \d+\.\d, .*1 blunder\. Black: accuracy \d+\.\d/);
+    await importPgn(page, FINISHED); // the reviewed game in progress is kept
+    assert.equal(await page.isHidden('#review-summary'), true, 'the imported game has no review');
+    await page.click('#kept-game');
+    await settle(page);
+    assert.equal(await page.textContent('#review-summary'), summary, 'the kept game comes back with its summary');
+    assert.equal(await page.isVisible('#review-summary'), true);
+    assert.equal(await page.isVisible('#learn-start'), true, 'and Learn from your mistakes');
+    await reload(page);
+    assert.equal(await page.textContent('#review-summary'), summary, 'over a reload');
+    assert.equal(await page.isVisible('#review-summary'), true);
+    // A move added since: the summary says it is out of date.
+    await page.keyboard.press('End');
+    await playMove(page, 'b1c3');
+    await settle(page);
+    assert.match(await page.textContent('#review-summary'), /^Out of date/);
+    await reload(page);
+    assert.match(await page.textContent('#review-summary'), /^Out of date/, 'also over a reload');
+    assert.deepEqual(errors, []);
+  });
+});

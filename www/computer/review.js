@@ -31,6 +31,41 @@ export function summaryText(summary) {
   return `${side('White', summary.white)} ${side('Black', summary.black)}`;
 }
 
+/** The marks a review gives, lichess's: ?! (6), ? (2), ?? (4), by what they count. */
+const JUDGED = { 6: 'inaccuracies', 2: 'mistakes', 4: 'blunders' };
+
+/**
+ * The summary of a review kept in `game` (a GameHandle: a reload, a kept or past game opened
+ * again), as applyReview gave it: each side's accuracy from the WhiteAccuracy and
+ * BlackAccuracy tags the review wrote, its judged moves from the main line's marks with a
+ * verdict ("... Best was Nf6."). `stale`: a main-line move has no evaluation, so the main line
+ * changed since. Null for a game without a review.
+ */
+export function keptSummary(game) {
+  const tag = (name) => { try { return game.tag(name); } catch { return null; } };
+  const accuracy = (name) => { const a = Number.parseFloat(tag(name)); return Number.isFinite(a) ? a : null; };
+  const white = accuracy('WhiteAccuracy');
+  const black = accuracy('BlackAccuracy');
+  if (white == null && black == null) return null;
+  const sides = {
+    white: { accuracy: white, inaccuracies: 0, mistakes: 0, blunders: 0 },
+    black: { accuracy: black, inaccuracies: 0, mistakes: 0, blunders: 0 },
+  };
+  let stale = false;
+  try {
+    const tree = game.tree();
+    const byId = new Map(tree.nodes.map((n) => [n.id, n]));
+    const over = !!game.finalOutcome();
+    for (let n = byId.get(byId.get(0).children[0]); n; n = byId.get(n.children[0])) {
+      const judged = /Best was /.test(n.comment || '') && (n.nags || []).find((k) => JUDGED[k]);
+      if (judged) sides[n.side][JUDGED[judged]] += 1;
+      // The review evaluates every move but one that ends the game.
+      if (!/\[%eval /.test(n.comment || '') && !(over && !n.children.length)) stale = true;
+    }
+  } catch { return null; }
+  return { ...sides, stale };
+}
+
 /**
  * Reviews `game`'s main line (a GameHandle) with `computer` (makeComputer()): every position
  * searched with reviewNodes(gameId), then every move judged by the engine (game.applyReview, which
@@ -118,6 +153,17 @@ export function attachReview(doc, host) {
     }
   }
 
+  /** Another game on the board (a reload, a kept or past game): the summary of its own review, if it has one. */
+  function showKept(g) {
+    const kept = g ? keptSummary(g) : null;
+    $('review-summary').hidden = !kept;
+    if (!kept) return;
+    const text = summaryText(kept);
+    $('review-summary').textContent = kept.stale
+      ? `Out of date: the main line changed since the review (Review game again). It said: ${text}` : text;
+    $('review-summary').classList.toggle('stale', kept.stale);
+  }
+
   button.addEventListener('click', () => run());
   $('review-stop').addEventListener('click', () => { if (computer) computer.cancel(); });
   return {
@@ -129,8 +175,9 @@ export function attachReview(doc, host) {
      */
     refresh() {
       const g = host.game();
-      if (!reviewed || running) return;
-      if (g !== reviewed.game) { reviewed = null; $('review-summary').hidden = true; return; }
+      if (running) return;
+      if (reviewed && g !== reviewed.game) reviewed = null;
+      if (!reviewed) { showKept(g); return; }
       const now = g.mainLine().join(' ');
       $('review-summary').textContent = now === reviewed.line ? reviewed.text
         : `Out of date: the main line changed since the review (Review game again). It said: ${reviewed.text}`;
