@@ -280,3 +280,26 @@ test('a reviewed game comes back with its accuracy summary: switched back to as 
     assert.deepEqual(errors, []);
   });
 });
+
+test('a past game reviewed and opened again keeps its review: evaluations, accuracy and Learn (over a reload)', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    await chooseSetting(page, '#speed', 'off');
+    await newGameByDialog(page);
+    await foolsMate(page);
+    await page.click('#game-over button[value=close]');
+    await openPast(page);
+    await page.click('#review-game');
+    await page.waitForSelector('#review-summary:not([hidden])', { timeout: 120000 });
+    const summary = await page.textContent('#review-summary');
+    const evals = () => page.evaluate(() => window.fairyboard.game.tree().nodes.filter((n) => /\[%eval /.test(n.comment)).length);
+    const evaluated = await evals();
+    assert.ok(evaluated >= 3, `evaluations written: ${evaluated}`);
+    assert.equal(await page.isVisible('#learn-start'), true);
+    await reload(page);
+    await openPast(page);
+    assert.equal(await evals(), evaluated, 'the evaluations are kept');
+    assert.equal(await page.textContent('#review-summary'), summary, 'the accuracy');
+    assert.equal(await page.isVisible('#learn-start'), true, 'and Learn from your mistakes');
+    assert.deepEqual(errors, []);
+  });
+});
