@@ -217,6 +217,7 @@ page.around = makeAround(state, {
   pastChanged: () => page.pastGames && page.pastGames.refresh(),
   setLegend(marks) { state.view.legend = marks; board.requestRedraw(); },
   showMessage(text) { page.ui.showMessage(text, 0); },
+  listed: (tree) => (page.learn ? page.learn.listed(tree) : tree), // Learn hides the answer it asks for
   rendered(tree) { page.learn?.refresh(tree); page.review?.refresh(); page.embedReview?.refresh(tree); }, // Learn where there are mistakes; a review out of date
 });
 
@@ -278,6 +279,8 @@ if (!embed.active) {
     changed() { page.around.refreshed(); page.share.update(); },
     computer: page.review.computer,
     say: page.tell,
+    flipped: () => state.flipped,
+    turn: (flipped) => { if (flipped !== state.flipped) flow.setFlipped(flipped); },
   });
 }
 

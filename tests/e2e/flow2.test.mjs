@@ -303,3 +303,68 @@ test('a past game reviewed and opened again keeps its review: evaluations, accur
     assert.deepEqual(errors, []);
   });
 });
+
+// A review as Review game writes it: 2... Qg5?? (Black; better 2... Nc6 3. Bb5) and 4. a3?! (White; better 4. Nc3).
+const TWO_MISTAKES = '1. e4 {[%eval 0.30]} e5 {[%eval 0.30]} 2. Nf3 {[%eval 0.25]} '
+  + 'Qg5 $4 {[%eval 9.00] Blunder. Best was Nc6.} (2... Nc6 {[%eval 0.30]} 3. Bb5 {[%eval 0.30]}) '
+  + '3. Nxg5 {[%eval 9.10]} Nf6 {[%eval 9.10]} 4. a3 $6 {[%eval 8.00] Inaccuracy. Best was Nc3.} (4. Nc3 {[%eval 9.20]}) '
+  + '4... d6 {[%eval 8.00]} *';
+
+/** Whether Black is at the bottom of the board (a8 drawn below a1). */
+const blackAtBottom = (page) => page.evaluate(() => window.fairyboard.squareCenter('a8').y > window.fairyboard.squareCenter('a1').y);
+const listed = (page) => page.$$eval('#moves .ply', (els) => els.map((e) => e.dataset.text));
+const learnText = (page) => page.textContent('#learn-text');
+
+test('Learn from your mistakes hides the answer until found or shown, turns the board to the side to find it, and keeps what was solved (over reloads)', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    await chooseSetting(page, '#speed', 'off');
+    await importPgn(page, TWO_MISTAKES);
+    assert.equal(await blackAtBottom(page), false);
+    await page.click('#learn-start');
+    await settle(page);
+    assert.equal(await learnText(page), '1 of 2: 2... Qg5 was not the best for Black. Find a better move.');
+    assert.equal(await blackAtBottom(page), true, 'the board turned to Black, who must find it');
+    const moves = await page.textContent('#moves');
+    assert.doesNotMatch(moves, /Best was|Blunder|Inaccuracy/, moves);
+    let shown = await listed(page);
+    for (const hidden of ['b8c6', 'f1b5', 'b1c3']) assert.ok(!shown.includes(hidden), `${hidden} is not listed: ${shown}`);
+    assert.ok(shown.includes('d8g5') && shown.includes('a2a3'), 'the game\'s own moves are');
+    // Found, by clicks on the turned board: the answer is listed again.
+    await playMove(page, 'b8c6');
+    await page.waitForFunction(() => /^Nc6: yes, that keeps the game/.test(document.getElementById('learn-text').textContent));
+    await settle(page);
+    assert.match(await page.textContent('#moves'), /Blunder\. Best was Nc6\./);
+    shown = await listed(page);
+    assert.ok(shown.includes('b8c6') && shown.includes('f1b5'), 'the better line is listed');
+    assert.ok(!shown.includes('b1c3'), 'the next one\'s answer is still not');
+    // The next one is White's: the board turns back.
+    await page.click('#learn-next');
+    await settle(page);
+    assert.equal(await learnText(page), '2 of 2: 4. a3 was not the best for White. Find a better move.');
+    assert.equal(await blackAtBottom(page), false);
+    await page.click('#learn-answer'); // shown, not found
+    await settle(page);
+    assert.ok((await listed(page)).includes('b1c3'));
+    await page.click('#learn-stop');
+    await settle(page);
+    assert.equal(await blackAtBottom(page), false, 'the board as it was before Learn');
+    // Over a reload: one of two solved (the answer shown does not count); Learn starts at the one to find.
+    await reload(page);
+    assert.equal(await page.textContent('#learn-start'), 'Learn from your mistakes (1 of 2 solved)');
+    await page.click('#learn-start');
+    await settle(page);
+    assert.equal(await learnText(page), '2 of 2: 4. a3 was not the best for White. Find a better move.');
+    assert.doesNotMatch(await page.textContent('#moves'), /Best was Nc3/);
+    assert.match(await page.textContent('#moves'), /Best was Nc6/, 'the one solved before shows its answer');
+    await playMove(page, 'b1c3');
+    await page.waitForFunction(() => /^Nc3: yes, that keeps the game/.test(document.getElementById('learn-text').textContent));
+    await page.click('#learn-stop');
+    await reload(page);
+    assert.equal(await page.textContent('#learn-start'), 'Learn from your mistakes (2 of 2 solved)');
+    await page.click('#learn-start');
+    await settle(page);
+    assert.equal(await learnText(page), '1 of 2 (solved before): 2... Qg5 was not the best for Black. Find a better move.');
+    assert.doesNotMatch(await page.textContent('#moves'), /Best was Nc6/, 'its answer hidden again while it is the task');
+    assert.deepEqual(errors, []);
+  });
+});

@@ -7,6 +7,11 @@
 // good enough is taken back (and not kept as a variation). "Show the answer" goes to the
 // better line the review wrote. By mouse, keys and touch: the moves are played on the board;
 // started from the keyboard, the focus goes to the board, and back to a button when the task ends.
+// While a move is to be found the answer is not shown: the move list leaves out the mistake's
+// verdict ("Blunder. Best was Nf6.") and the better line until it is found or shown, and the
+// board turns to the side that must find it (as it was again when Learn stops). The mistakes
+// found are kept in this browser (fairyboard.learned, by game and move), so a reload or the
+// game opened again says which were solved, and Learn starts at the first one still to find.
 
 import { winOf, evalOf } from '../panels/evalgraph.js';
 import { reviewNodes } from './review.js';
@@ -30,6 +35,50 @@ function mistakesOf(tree) {
   return found;
 }
 
+const LEARNED = 'fairyboard.learned';
+const MAX_LEARNED = 100; // games whose solved mistakes are kept; past that the oldest go
+
+function store() {
+  try { return globalThis.localStorage || null; } catch { return null; }
+}
+
+/** A game by its id, start and main line, as storage.js names a finished game: the same game, the same key. */
+function gameKey(game, tree) {
+  const byId = new Map(tree.nodes.map((n) => [n.id, n]));
+  const moves = [];
+  for (let n = byId.get(byId.get(0)?.children[0]); n; n = byId.get(n.children[0])) moves.push(n.text);
+  return `${game.gameId()}|${game.startText()}|${moves.join(' ')}`;
+}
+
+/** The kept solved mistakes: { [game key]: [ply, ...] } (oldest game first). */
+function loadLearned() {
+  try {
+    const all = JSON.parse(store()?.getItem(LEARNED) || '{}');
+    return all && typeof all === 'object' && !Array.isArray(all) ? all : {};
+  } catch { return {}; }
+}
+
+/** Notes that the mistake at `ply` of the game `key` was solved (quietly nothing when storage refuses). */
+function saveLearned(key, ply) {
+  const all = loadLearned();
+  const plies = Array.isArray(all[key]) ? all[key].filter(Number.isInteger) : [];
+  if (plies.includes(ply)) return;
+  delete all[key]; // newest last
+  all[key] = [...plies, ply].sort((a, b) => a - b);
+  const keys = Object.keys(all);
+  for (const old of keys.slice(0, Math.max(0, keys.length - MAX_LEARNED))) delete all[old];
+  try { store()?.setItem(LEARNED, JSON.stringify(all)); } catch { /* full or disabled: kept for this visit */ }
+}
+
+/** The plies of the mistakes of game `key` solved before. */
+function solvedPlies(key) {
+  const plies = loadLearned()[key];
+  return new Set(Array.isArray(plies) ? plies : []);
+}
+
+/** A verdict the review writes after a move's evaluation ("Blunder. Best was Nf6."). */
+const VERDICT = /\s*(?:Inaccuracy|Mistake|Blunder|Missed a mate|Allowed a mate)\. Best was \S+?\.(?=\s|$)/g;
+
 /** The `[%eval]` of a node's comment as White's winning chances, or null. */
 function winAt(node, scale) {
   const value = evalOf(node.comment);
@@ -38,7 +87,8 @@ function winAt(node, scale) {
 
 /**
  * The learner in `box` (the review's box). `host`: game(), gameId(), goToNode(id),
- * changed(), computer() (the review's worker), say(text).
+ * changed(), computer() (the review's worker), say(text), flipped() (whether Black is at
+ * the bottom), turn(flipped) (turns the board).
  */
 export function makeLearner(doc, box, host) {
   const panel = doc.createElement('div');
@@ -59,6 +109,10 @@ export function makeLearner(doc, box, host) {
   let at = -1;
   let task = null; // { mistake, children: ids before the try, solved }
   let checking = false;
+  let key = null; // the game learned from (gameKey), for the mistakes solved
+  let solved = new Set(); // the plies of its mistakes solved, this visit or before
+  let turnedFrom = null; // the board's side before Learn turned it (null: not turned)
+  let revealed = new Set(); // the mistakes (node ids) whose answer was found or shown in this session
 
   const text = (t) => { $('learn-text').textContent = t; };
 
@@ -69,12 +123,17 @@ export function makeLearner(doc, box, host) {
       return;
     }
     const mistake = list[at];
-    host.goToNode(mistake.parent.id);
     const g = host.game();
     task = { mistake, children: new Set(g.tree().nodes.find((n) => n.id === mistake.parent.id)?.children || []), solved: false };
+    // The side that must find the move at the bottom, as lichess turns the board.
+    if (turnedFrom == null) turnedFrom = host.flipped();
+    host.turn(mistake.node.side === 'black');
+    host.goToNode(mistake.parent.id);
+    host.changed(); // the list drawn again without the answer (listed)
     const who = mistake.node.side === 'white' ? 'White' : 'Black';
     const move = `${mistake.node.number}${mistake.node.side === 'white' ? '.' : '...'} ${mistake.node.name}`;
-    text(`${at + 1} of ${list.length}: ${move} was not the best for ${who}. Find a better move.`);
+    const before = solved.has(mistake.node.ply) ? ' (solved before)' : '';
+    text(`${at + 1} of ${list.length}${before}: ${move} was not the best for ${who}. Find a better move.`);
     $('learn').hidden = false;
     // Started from the keyboard: the focus goes to the board, where the move is entered
     // (arrow keys and Enter), not to the page's start as the button hides.
@@ -85,9 +144,12 @@ export function makeLearner(doc, box, host) {
 
   function stop(message) {
     task = null;
+    if (turnedFrom != null) host.turn(turnedFrom); // the board as it was before Learn
+    turnedFrom = null;
+    host.changed(); // the list drawn again with the answers
     const focused = $('learn').contains(doc.activeElement); // Next after the last one, Stop
     $('learn').hidden = true;
-    $('learn-start').hidden = !mistakesOf(host.game().tree()).length;
+    offer(host.game().tree());
     if (focused) ($('learn-start').hidden ? $('board') : $('learn-start'))?.focus({ preventScroll: true });
     if (message) host.say(message);
   }
@@ -95,9 +157,36 @@ export function makeLearner(doc, box, host) {
   function start() {
     const g = host.game();
     if (!g) return;
-    list = mistakesOf(g.tree());
+    const tree = g.tree();
+    list = mistakesOf(tree);
     if (!list.length) { host.say('No mistakes to learn from: Review game marks them first.'); return; }
-    show(0);
+    key = gameKey(g, tree);
+    solved = solvedPlies(key);
+    revealed = new Set();
+    // The first mistake still to find (all found before: from the first again).
+    const first = list.findIndex((m) => !solved.has(m.node.ply));
+    show(first < 0 ? 0 : first);
+  }
+
+  /** Learn is offered where the main line has judged moves, saying how many were solved. */
+  function offer(tree) {
+    const g = host.game();
+    const mistakes = mistakesOf(tree);
+    const button = $('learn-start');
+    button.hidden = !mistakes.length;
+    if (!mistakes.length || !g) return;
+    const done = solvedPlies(gameKey(g, tree));
+    const n = mistakes.filter((m) => done.has(m.node.ply)).length;
+    button.textContent = n ? `Learn from your mistakes (${n} of ${mistakes.length} solved)` : 'Learn from your mistakes';
+  }
+
+  /** A task's mistake found: kept as solved for this game. */
+  function found() {
+    task.solved = true;
+    revealed.add(task.mistake.node.id);
+    solved.add(task.mistake.node.ply);
+    if (key) saveLearned(key, task.mistake.node.ply);
+    host.changed(); // the answer in the list again
   }
 
   /** A move was played on the board: judged when it answers the task. */
@@ -126,7 +215,7 @@ export function makeLearner(doc, box, host) {
       }
     }
     if (good) {
-      task.solved = true;
+      found();
       text(`${move.name || move.text}: yes, that keeps the game. ${at + 1 < list.length ? 'Next takes you to the next one.' : 'That was the last one.'}`);
       host.say(`Good move: ${move.name || move.text}.`);
     } else retry(here, `${move.name || move.text} is not good enough: try again.`);
@@ -147,8 +236,10 @@ export function makeLearner(doc, box, host) {
     if (!task) return;
     const better = task.mistake.better;
     if (better) {
+      task.solved = true; // shown, not found: not kept as solved
+      revealed.add(task.mistake.node.id);
       host.goToNode(better.id);
-      task.solved = true;
+      host.changed();
       text(`The answer: ${better.name}. ${at + 1 < list.length ? 'Next takes you to the next one.' : 'That was the last one.'}`);
     }
   });
@@ -158,7 +249,30 @@ export function makeLearner(doc, box, host) {
     active: () => !!task,
     /** The move list was drawn for `tree`: Learn is offered where the main line has judged moves. */
     refresh(tree) {
-      if (!task) $('learn-start').hidden = !mistakesOf(tree).length;
+      if (!task) offer(tree);
+    },
+    /**
+     * `tree` (GameHandle.tree()) as the move list shows it: while a move is to be found,
+     * without the mistake's verdict and without the better line (the answer).
+     */
+    listed(tree) {
+      if (!task) return tree;
+      const hidden = new Set();
+      const byId = new Map(tree.nodes.map((n) => [n.id, n]));
+      const hide = (id) => { hidden.add(id); for (const c of byId.get(id)?.children || []) hide(c); };
+      const unsolved = new Set();
+      for (const m of list) {
+        const open = m === task.mistake ? !task.solved : !revealed.has(m.node.id) && !solved.has(m.node.ply);
+        if (!open) continue;
+        unsolved.add(m.node.id);
+        if (m.better && byId.has(m.better.id)) hide(m.better.id);
+      }
+      const nodes = tree.nodes.filter((n) => !hidden.has(n.id)).map((n) => ({
+        ...n,
+        children: n.children.filter((c) => !hidden.has(c)),
+        comment: unsolved.has(n.id) ? (n.comment || '').replace(VERDICT, '').trim() : n.comment,
+      }));
+      return { ...tree, nodes };
     },
   };
 }

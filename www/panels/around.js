@@ -25,7 +25,8 @@ import { makeEvalGraph } from './evalgraph.js'; // White's winning chances along
  * (information), flip(), blocked(),
  * saves() (false: keep nothing in localStorage), playing() (how the game is played: kept
  * with it), pastChanged() (the past games changed), setLegend(marks | null) (drawn by draw.js),
- * showMessage(text) (stays until cleared).
+ * showMessage(text) (stays until cleared), listed(tree) (optional: the tree as the move list
+ * shows it).
  */
 export function makeAround(state, host) {
   const { doc } = host;
@@ -135,7 +136,8 @@ export function makeAround(state, host) {
     const g = state.game;
     if (!g) return;
     const tree = g.tree();
-    moveList.render({ tree, names: !notation.coordinates(), result: g.finalOutcome() });
+    // The list may leave out what is not to be seen yet (Learn from your mistakes: the answer).
+    moveList.render({ tree: host.listed ? host.listed(tree) : tree, names: !notation.coordinates(), result: g.finalOutcome() });
     graph?.render(tree);
     host.rendered?.(tree);
     lines.update();
