@@ -68,6 +68,7 @@
     'panels/ui.js',
     'records/embedcode.js',
     'records/gameinfo.js',
+    'records/movecount.js',
     'records/nags.js',
     'records/pastgames.js',
     'records/shapes.js',

@@ -12,6 +12,7 @@ import { onDialogChoice } from '../panels/dialogchoice.js';
 import { playerName } from '../panels/players.js';
 import { attachGifOptions } from './gifdialog.js';
 import { makeGif, MAX_GIF_SIZE } from './gif.js';
+import { movesWord } from '../records/movecount.js';
 
 const FORMATS = ['png', 'svg', 'gif'];
 
@@ -138,7 +139,7 @@ export function attachSaveImage(doc, page) {
     const { width, height } = imageSize(shot.view.layout, isGif ? Math.min(MAX_GIF_SIZE, size.value) : size.value);
     const moves = isGif ? gif.moves() : 0;
     note.textContent = !ok ? `A size from ${MIN_SIZE} to ${MAX_SIZE} pixels.`
-      : isGif ? `${width} × ${height} pixels (at most ${MAX_GIF_SIZE}): ${moves} move${moves === 1 ? '' : 's'}, each animated as on the board, with the last move and the arrows.`
+      : isGif ? `${width} × ${height} pixels (at most ${MAX_GIF_SIZE}): ${movesWord(moves)}, each animated as on the board, with the last move and the arrows.`
         : `${width} × ${height} pixels: the position shown, with its arrows and circles.`;
   }
   form.addEventListener('input', describe);

@@ -1,0 +1,55 @@
+// What a newcomer sees (issue 40): moves counted as chess players count them, the Save
+// image dialog saying the GIF's real size, comments read as text rather than as the PGN's
+// line breaks, controls that keep their places, a move's words that cover nothing under it,
+// a move list as tall as the room beside the board, the computer's whole thinking line, the
+// Embed dialog's defaults and frame size for a game, and the welcome's word and picture of
+// the game chosen. Each at 1280 px and on a phone where the layout matters.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import {
+  launchForTests, withBoard, settle, screenshot, messageText, DESKTOP, PHONE_360,
+} from './support.mjs';
+
+const env = launchForTests();
+
+const OPERA = fs.readFileSync(new URL('../data/opera-lichess.pgn', import.meta.url), 'utf8');
+const THREE = fs.readFileSync(new URL('../data/three-games.pgn', import.meta.url), 'utf8');
+const DESKTOP_900 = { viewport: { width: 1280, height: 900 } };
+
+/** Opens the PGN `text` (game `index` of several) by Import PGN, as a person does. */
+async function importPgn(page, text, index = null) {
+  await page.click('#import-pgn');
+  await page.fill('#records-text', text);
+  if (index != null) await page.selectOption('#records-games', String(index));
+  await page.click('#records-open');
+  await settle(page);
+}
+
+test('moves are counted as chess players count them: the PGN opened, the PGN list, the GIF, the graph', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    // Three games in one text: the Evergreen game ends 24. Bxe7# (47 plies).
+    await page.click('#import-pgn');
+    await page.fill('#records-text', THREE);
+    const options = await page.$$eval('#records-games option', (os) => os.map((o) => o.textContent));
+    assert.match(options[0], /\(Orthodox chess, 24 moves\)$/);
+    assert.match(options[1], /\(Orthodox chess, 17 moves\)$/);
+    await page.click('#import-pgn'); // closed again
+
+    // The Opera game ends 17. Rd8# (33 plies).
+    await importPgn(page, OPERA);
+    assert.equal(await messageText(page), 'Opened the PGN game: 17 moves.');
+    // Its evaluations draw the graph, which says where it is by the move's own number.
+    assert.equal(await page.getAttribute('#eval-graph', 'aria-valuetext'), 'After 17. Rd8#, ply 33 of 33');
+
+    await page.click('#save-image');
+    await page.check('#image-dialog input[name="format"][value="gif"]');
+    assert.match(await page.textContent('#image-note'), /: 17 moves, each animated/);
+    // From after 14... Qe6 to the end: 15. Bxd7+ to 17. Rd8#, three moves in five plies.
+    await page.selectOption('#image-dialog select[name="giffrom"]', { label: '14... Qe6' });
+    assert.match(await page.textContent('#image-note'), /: 3 moves, each animated/);
+    await page.click('#image-dialog button[value="cancel"]');
+    assert.deepEqual(errors, []);
+  });
+});
