@@ -51,6 +51,7 @@
     'offline.js',
     'panels/around.js',
     'panels/boardscript.js',
+    'panels/commenttext.js',
     'panels/dialogchoice.js',
     'panels/editor.js',
     'panels/evalgraph.js',

@@ -53,3 +53,36 @@ test('moves are counted as chess players count them: the PGN opened, the PGN lis
     assert.deepEqual(errors, []);
   });
 });
+
+test('a comment from a hard-wrapped PGN reads as text: a line break is a space, a blank line a paragraph; the record keeps it', async () => {
+  const pgn = `[Event "Wrapped"]
+
+{A start comment
+on two lines.} 1. e4 {White's pawn
+becomes a monster.} 1... e5 {One line.
+
+A second paragraph.} 2. Nf3 (2. f4 {The King's
+Gambit.}) *`;
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    await importPgn(page, pgn);
+    const listed = () => page.$$eval('#moves .comment, #moves .start-comment', (cs) => cs.map((c) => c.innerText));
+    assert.deepEqual(await listed(), [
+      'A start comment on two lines.',
+      "White's pawn becomes a monster.",
+      'One line.\nA second paragraph.',
+      "The King's Gambit.",
+    ]);
+    await page.click('#moves button[data-text="e2e4"]');
+    await settle(page);
+    assert.equal(await page.$eval('#move-comment', (e) => e.innerText), "White's pawn becomes a monster.");
+    await page.click('#moves button[data-text="e7e5"]');
+    await settle(page);
+    assert.equal(await page.$eval('#move-comment', (e) => e.innerText), 'One line.\nA second paragraph.');
+    await screenshot(page, 'looks-comment-paragraphs');
+    // The record is as it was written: its line breaks stay, in the game and in its PGN.
+    assert.equal(await page.evaluate(() => window.fairyboard.game.comment(1)), "White's pawn\nbecomes a monster.");
+    await page.getByRole('button', { name: 'Export PGN' }).click();
+    assert.match(await page.inputValue('#records-text'), /\{White's pawn\nbecomes a monster\.\}/);
+    assert.deepEqual(errors, []);
+  });
+});
