@@ -8,8 +8,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { parseGIF } from 'gifuct-js';
 import {
-  launchForTests, withBoard, settle, screenshot, messageText, DESKTOP, PHONE_360,
+  launchForTests, withBoard, settle, screenshot, messageText, startGame, playMove, DESKTOP, PHONE_360,
 } from './support.mjs';
 
 const env = launchForTests();
@@ -83,6 +84,37 @@ Gambit.}) *`;
     assert.equal(await page.evaluate(() => window.fairyboard.game.comment(1)), "White's pawn\nbecomes a monster.");
     await page.getByRole('button', { name: 'Export PGN' }).click();
     assert.match(await page.inputValue('#records-text'), /\{White's pawn\nbecomes a monster\.\}/);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('the GIF dialog says the size of the file it saves, the players\' strip included', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    /** The size the dialog's note says, and the size of the GIF its Save downloads. */
+    async function saidAndSaved() {
+      const said = (await page.textContent('#image-note')).match(/^(\d+) × (\d+) pixels/).slice(1).map(Number);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('#image-save')]);
+      const { lsd } = parseGIF(new Uint8Array(fs.readFileSync(await download.path())).buffer);
+      return { said, saved: [lsd.width, lsd.height] };
+    }
+    async function openGif(size, names) {
+      await page.click('#save-image');
+      await page.check('#image-dialog input[name="format"][value="gif"]');
+      await page.selectOption('#image-dialog select[name="gifspeed"]', 'off'); // few frames: quick
+      await page.fill('#image-size', String(size));
+      await page.setChecked('#image-dialog input[name="gifnames"]', names);
+    }
+    // Bandit's board is 7 files by 9 ranks: taller than wide.
+    for (const game of ['orthodox', 'bandit']) {
+      await startGame(page, game);
+      await playMove(page, game === 'orthodox' ? 'e2e4' : 'd3d4');
+      for (const names of [true, false]) {
+        await openGif(480, names);
+        const { said, saved } = await saidAndSaved();
+        assert.deepEqual(said, saved, `${game}, ${names ? 'with' : 'without'} the players: the note says the file's size`);
+        await page.waitForFunction(() => /^Saved /.test(document.getElementById('message').textContent));
+      }
+    }
     assert.deepEqual(errors, []);
   });
 });
