@@ -118,3 +118,33 @@ test('the GIF dialog says the size of the file it saves, the players\' strip inc
     assert.deepEqual(errors, []);
   });
 });
+
+/** Where each control under the move list is, by id: its box rounded to the pixel. */
+const toolBoxes = (page) => page.$$eval('#line-tools > *, #records button', (els) => Object.fromEntries(els.map((e) => {
+  const r = e.getBoundingClientRect();
+  return [e.id, [r.left, r.top, r.width, r.height].map(Math.round).join(' ')];
+})));
+
+for (const [name, device] of [['1280 px', DESKTOP_900], ['a phone', PHONE_360]]) {
+  test(`the controls under the move list keep their places as moves, variations and drawing make them usable (${name})`, async () => {
+    await withBoard(env, device, async ({ page, errors }) => {
+      const at = async () => { await settle(page); await page.evaluate(() => scrollTo(0, 0)); return toolBoxes(page); };
+      const start = await at();
+      assert.equal(await page.isDisabled('#delete-line'), true, 'nothing to delete at the start');
+      await page.click('#moves'); // nothing there: the tools stay
+      await playMove(page, 'e2e4');
+      assert.deepEqual(await at(), start, 'the first move: "Delete from here" usable, nothing moved');
+      assert.equal(await page.isEnabled('#delete-line'), true);
+      await playMove(page, 'e7e5');
+      await page.click('#moves button[data-text="e2e4"]');
+      await playMove(page, 'c7c5'); // a variation: it can be made the main line
+      assert.equal(await page.isEnabled('#promote-line'), true);
+      assert.deepEqual(await at(), start, 'a variation: "Make main line" usable, nothing moved');
+      await page.click('#draw-shapes');
+      assert.equal(await page.isEnabled('#shape-colour'), true, 'drawing: the colour can be chosen');
+      assert.deepEqual(await at(), start, 'drawing: the colour usable, nothing moved');
+      await screenshot(page, `looks-line-tools-${device.viewport.width}`);
+      assert.deepEqual(errors, []);
+    });
+  });
+}

@@ -41,7 +41,7 @@ test('another move from an earlier position starts a variation; promote and dele
     assert.deepEqual(await aside(page), ['Nf3', 'Nc6'], 'the main line stays, aside');
     // As lichess lays it out: the pair breaks at 2. Nf3, the variation, then 2... Nc6.
     assert.deepEqual(await rows(page), ['pair: e4 e5', 'pair: Nf3', 'variations: 2. d4', 'pair: … Nc6']);
-    assert.equal(await page.isVisible('#promote-line'), true, 'a variation can be made the main line');
+    assert.equal(await page.isEnabled('#promote-line'), true, 'a variation can be made the main line');
     await screenshot(page, 'variations-list');
 
     // ↑/↓ switch to the other move played at the same point; ← → walk the line shown.
@@ -61,7 +61,7 @@ test('another move from an earlier position starts a variation; promote and dele
     await page.click('#promote-line');
     assert.deepEqual(await rows(page), ['pair: e4 e5', 'pair: d4', 'variations: 2. Nf3 Nc6', 'pair: … exd4']);
     assert.deepEqual(await shownMoves(page), ['e2e4', 'e7e5', 'd2d4', 'e5d4'], 'the position shown stays');
-    assert.equal(await page.isVisible('#promote-line'), false, 'the main line cannot be promoted');
+    assert.equal(await page.isDisabled('#promote-line'), true, 'the main line cannot be promoted');
 
     // Delete from here: the variation 2. Nf3 Nc6 goes, the board goes back to 1... e5.
     await moveButton(page, 'Nf3').click();

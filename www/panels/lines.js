@@ -192,8 +192,9 @@ export function makeLines(doc, host) {
       }
       if (choices) showChoices(h);
       const aside = !!node && node.id !== 0 && inVariation(node, h.byId);
-      if (promoteButton) promoteButton.hidden = !aside;
-      if (deleteButton) deleteButton.hidden = !node || node.id === 0;
+      // Disabled, not hidden, where they do not apply: the controls beside them keep their places.
+      if (promoteButton) promoteButton.disabled = !aside;
+      if (deleteButton) deleteButton.disabled = !node || node.id === 0;
       if (editor && !editor.hidden && node && editing !== node.id) closeEditor(); // another move is shown
     },
     sibling(step) {
