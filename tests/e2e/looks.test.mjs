@@ -148,3 +148,27 @@ for (const [name, device] of [['1280 px', DESKTOP_900], ['a phone', PHONE_360]])
     });
   });
 }
+
+test('a move\'s words in its tooltip cover neither the move nor the review\'s verdict under it', async () => {
+  await withBoard(env, DESKTOP_900, async ({ page, errors }) => {
+    await importPgn(page, OPERA); // lichess's review: "Inaccuracy. exd4 was best." under 3... Bg4?!
+    const overlap = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const rect = (selector) => page.$eval(selector, (e) => e.getBoundingClientRect().toJSON());
+    // 3... Bg4?! (its verdict under it) and 6. Bc4, whose partner 6... Nf6? has its verdict under their row.
+    for (const [text, verdict] of [['c8g4', 'Inaccuracy'], ['f1c4', 'Mistake. Qf6 was best']]) {
+      const move = `#moves button[data-text="${text}"]`;
+      await page.$eval(move, (e) => e.scrollIntoView({ block: 'center' }));
+      await page.mouse.move(0, 0);
+      await page.hover(move);
+      await page.waitForSelector('#move-tip:not([hidden])');
+      const tip = await rect('#move-tip');
+      const words = await page.$$eval('#moves .comment', (cs, v) => cs.filter((c) => c.textContent.includes(v))
+        .map((c) => c.getBoundingClientRect().toJSON()), verdict);
+      assert.equal(words.length, 1, verdict);
+      assert.equal(overlap(tip, await rect(move)), false, `${text}: the tip covers its move`);
+      assert.equal(overlap(tip, words[0]), false, `${text}: the tip covers "${verdict}" under it`);
+      await screenshot(page, `looks-move-tip-${text}`);
+    }
+    assert.deepEqual(errors, []);
+  });
+});
