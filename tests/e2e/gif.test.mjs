@@ -90,7 +90,7 @@ test('Save image → GIF: the moves played, one frame per animation step, from t
     await page.fill('#image-size', '480');
     assert.deepEqual(await page.$$eval('#image-dialog select[name="gifto"] option', (o) => o.map((x) => x.textContent)),
       ['1. V|c8', '1... Kg7', '2. Kg2'], 'the range offers the moves (a wraparound is named V|c8)');
-    assert.match(await page.textContent('#image-note'), /480 × 480 pixels .*3 moves/);
+    assert.match(await page.textContent('#image-note'), /480 × 511 pixels .*2 moves/);
     await screenshot(page, 'gif-dialog');
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#image-save')]);
     assert.equal(download.suggestedFilename(), 'fairyboard-vagabond.gif');

@@ -41,7 +41,7 @@ test('another move from an earlier position starts a variation; promote and dele
     assert.deepEqual(await aside(page), ['Nf3', 'Nc6'], 'the main line stays, aside');
     // As lichess lays it out: the pair breaks at 2. Nf3, the variation, then 2... Nc6.
     assert.deepEqual(await rows(page), ['pair: e4 e5', 'pair: Nf3', 'variations: 2. d4', 'pair: … Nc6']);
-    assert.equal(await page.isVisible('#promote-line'), true, 'a variation can be made the main line');
+    assert.equal(await page.isEnabled('#promote-line'), true, 'a variation can be made the main line');
     await screenshot(page, 'variations-list');
 
     // ↑/↓ switch to the other move played at the same point; ← → walk the line shown.
@@ -61,7 +61,7 @@ test('another move from an earlier position starts a variation; promote and dele
     await page.click('#promote-line');
     assert.deepEqual(await rows(page), ['pair: e4 e5', 'pair: d4', 'variations: 2. Nf3 Nc6', 'pair: … exd4']);
     assert.deepEqual(await shownMoves(page), ['e2e4', 'e7e5', 'd2d4', 'e5d4'], 'the position shown stays');
-    assert.equal(await page.isVisible('#promote-line'), false, 'the main line cannot be promoted');
+    assert.equal(await page.isDisabled('#promote-line'), true, 'the main line cannot be promoted');
 
     // Delete from here: the variation 2. Nf3 Nc6 goes, the board goes back to 1... e5.
     await moveButton(page, 'Nf3').click();
@@ -128,26 +128,31 @@ test('comments: written in the page, under the board and in the list, kept over 
   });
 });
 
-test('a comment keeps its words as typed: two lines, a double space, over a reload and through PGN into a fresh page', async () => {
+test('a comment keeps its words as typed: two lines, a double space and a paragraph, over a reload and through PGN into a fresh page', async () => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await chooseSetting(page, '#speed', 'off');
     for (const m of ['e2e4', 'e7e5']) await playMove(page, m);
     await moveButton(page, 'e4').click();
     await settle(page);
     await rightDrag(page, 'd2', 'd4'); // an arrow: a command in the same comment
-    // Typed with the keyboard: Enter in the comment starts a new line.
-    const typed = 'Line one:  two spaces.\nLine two.';
+    // Typed with the keyboard: Enter in the comment starts a new line, twice a paragraph.
+    const typed = 'Line one:  two spaces.\nLine two.\n\nA paragraph.';
     await page.click('#comment-move');
     await page.locator('#comment-text').pressSequentially('Line one:  two spaces.');
     await page.keyboard.press('Enter');
     await page.locator('#comment-text').pressSequentially('Line two.');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.locator('#comment-text').pressSequentially('A paragraph.');
     await page.click('#comment-editor button[type=submit]');
     assert.equal(await page.evaluate(() => window.fairyboard.game.comment(1)), `[%cal Gd2d4] ${typed}`);
-    // Shown as typed (innerText is what is rendered: line breaks and spaces kept).
+    // Shown as text reads (innerText is what is rendered): spaces kept, a single line break
+    // a space (as in a PGN wrapped at 80 columns), a blank line a paragraph (issue 40).
+    const read = 'Line one:  two spaces. Line two.\nA paragraph.';
     const shown = (p) => p.$eval('#move-comment', (e) => e.innerText);
     const listed = (p) => p.$$eval('#moves .comment', (cs) => cs.map((c) => c.innerText));
-    assert.equal(await shown(page), typed);
-    assert.deepEqual(await listed(page), [typed]);
+    assert.equal(await shown(page), read);
+    assert.deepEqual(await listed(page), [read]);
     await screenshot(page, 'variations-comment-lines');
     // The editor opens on the words as typed.
     await page.click('#comment-move');
@@ -156,7 +161,7 @@ test('a comment keeps its words as typed: two lines, a double space, over a relo
 
     await page.reload();
     await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
-    assert.equal(await shown(page), typed, 'the saved game keeps them');
+    assert.equal(await shown(page), read, 'the saved game keeps them');
     await page.getByRole('button', { name: 'Export PGN' }).click();
     const pgn = await page.inputValue('#records-text');
     assert.ok(pgn.includes(`1. e4 {[%cal Gd2d4] ${typed}} 1... e5`), pgn);
@@ -168,16 +173,16 @@ test('a comment keeps its words as typed: two lines, a double space, over a relo
       await other.page.getByRole('button', { name: 'Open game' }).click();
       await moveButton(other.page, 'e4').click();
       await settle(other.page);
-      assert.equal(await shown(other.page), typed);
-      assert.deepEqual(await listed(other.page), [typed]);
+      assert.equal(await shown(other.page), read);
+      assert.deepEqual(await listed(other.page), [read]);
       assert.equal(await other.page.evaluate(() => window.fairyboard.game.comment(1)), `[%cal Gd2d4] ${typed}`);
-      // A record's comment with a tab and spaces around a clock: its words as written.
+      // A record's comment with a tab and spaces around a clock: its spaces as written, its line break a space.
       await other.page.getByRole('button', { name: 'Import PGN' }).click();
       await other.page.fill('#records-text', '1. e4 {[%clk 0:03:00] a\tb  c\n  d} {[%csl Gd4]} e5 *');
       await other.page.getByRole('button', { name: 'Open game' }).click();
       await moveButton(other.page, 'e4').click();
       await settle(other.page);
-      assert.equal(await shown(other.page), 'a\tb  c\n  d');
+      assert.equal(await shown(other.page), 'a\tb  c d');
       assert.deepEqual(other.errors, []);
     } finally {
       await other.context.close();

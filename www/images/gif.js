@@ -47,6 +47,17 @@ export function planGif(line, options, animationMs) {
 }
 
 /**
+ * A GIF's size for a board `layout` drawn `size` pixels on its longer side (480 if none, at
+ * most MAX_GIF_SIZE), with the strip for the players and the move under it when `names`:
+ * { board: { width, height }, caption (the strip's height), width, height (the file's) }.
+ */
+export function gifSize(layout, size, names) {
+  const board = imageSize(layout, Math.min(MAX_GIF_SIZE, size || 480));
+  const caption = names ? Math.max(16, Math.round(Math.max(board.width, board.height) * 0.065)) : 0;
+  return { board, caption, width: board.width, height: board.height + caption };
+}
+
+/**
  * Makes the GIF of `src` ({ engine, game (a GameHandle), encoder (loads gifenc's module),
  * theme, config, flipped, hands, kinds, background, ink, players: { w, b } }) for `options`
  * (planGif's, `size`, the longer side of the board in pixels, and `fullFrames`: every frame
@@ -58,10 +69,7 @@ export async function makeGif(src, options = {}, progress = () => {}) {
   const gifenc = await src.encoder();
   const line = readLine(src.engine, src.game, { hands: !!src.hands, line: options.line, from: options.from, to: options.to });
   const frames = planGif(line, options, src.config.animationMs);
-  const board = imageSize(line.layout, Math.min(MAX_GIF_SIZE, options.size || 480));
-  const caption = options.names ? Math.max(16, Math.round(Math.max(board.width, board.height) * 0.065)) : 0;
-  const width = board.width;
-  const height = board.height + caption;
+  const { board, caption, width, height } = gifSize(line.layout, options.size, options.names);
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;

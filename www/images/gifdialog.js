@@ -5,6 +5,7 @@
 // range; saveimage.js shows it when GIF is the format chosen and asks it for the options.
 
 import { segments, moveLabel } from './gifline.js';
+import { movesOfLine } from '../records/movecount.js';
 
 /**
  * Wires the fieldset `box` (may be null: then no GIF options) of the dialog's `form`.
@@ -57,11 +58,11 @@ export function attachGifOptions(box, form) {
         names: el.gifnames.checked,
       };
     },
-    /** How many moves the options chosen play. */
+    /** How many moves the options chosen play, as chess counts them (12. Nf3 Nf6 is one). */
     moves() {
       if (!tree) return 0;
       const o = this.options();
-      return segments(tree, o).reduce((n, s) => n + s.length - 1, 0);
+      return segments(tree, o).reduce((n, s) => n + movesOfLine(s.slice(1).map((id) => tree.nodes[id])), 0);
     },
   };
 }

@@ -11,7 +11,8 @@ import { gameInfo, gameKinds } from '../state.js';
 import { onDialogChoice } from '../panels/dialogchoice.js';
 import { playerName } from '../panels/players.js';
 import { attachGifOptions } from './gifdialog.js';
-import { makeGif, MAX_GIF_SIZE } from './gif.js';
+import { makeGif, gifSize, MAX_GIF_SIZE } from './gif.js';
+import { movesWord } from '../records/movecount.js';
 
 const FORMATS = ['png', 'svg', 'gif'];
 
@@ -135,10 +136,12 @@ export function attachSaveImage(doc, page) {
     const ok = size.checkValidity();
     const isGif = form.elements.format.value === 'gif';
     gif.show(isGif);
-    const { width, height } = imageSize(shot.view.layout, isGif ? Math.min(MAX_GIF_SIZE, size.value) : size.value);
+    // A GIF's file is taller than its board by the strip for the players and the moves.
+    const { width, height } = isGif ? gifSize(shot.view.layout, Number(size.value), gif.options().names)
+      : imageSize(shot.view.layout, size.value);
     const moves = isGif ? gif.moves() : 0;
     note.textContent = !ok ? `A size from ${MIN_SIZE} to ${MAX_SIZE} pixels.`
-      : isGif ? `${width} × ${height} pixels (at most ${MAX_GIF_SIZE}): ${moves} move${moves === 1 ? '' : 's'}, each animated as on the board, with the last move and the arrows.`
+      : isGif ? `${width} × ${height} pixels (at most ${MAX_GIF_SIZE}): ${movesWord(moves)}, each animated as on the board, with the last move and the arrows.`
         : `${width} × ${height} pixels: the position shown, with its arrows and circles.`;
   }
   form.addEventListener('input', describe);

@@ -122,7 +122,7 @@ export function attachBoardInput(page) {
   drawButton?.addEventListener('click', () => {
     const on = drawButton.getAttribute('aria-pressed') !== 'true';
     drawButton.setAttribute('aria-pressed', String(on));
-    if (drawColour) drawColour.hidden = !on;
+    if (drawColour) drawColour.disabled = !on; // always in its place, usable while drawing
     input.beginShape(null); // a shape begun is forgotten
     flow.select(null);
     board.requestRedraw();

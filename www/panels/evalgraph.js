@@ -87,7 +87,10 @@ export function makeEvalGraph(after, goToNode) {
     box.setAttribute('aria-valuemin', '0');
     box.setAttribute('aria-valuemax', String(line.length - 1));
     box.setAttribute('aria-valuenow', String(current));
-    box.setAttribute('aria-valuetext', `Move ${current} of ${line.length - 1}${p && p.eval ? `: ${p.eval}` : ''}`);
+    // Said by the move's own number ("After 12... Nf6"): a count of plies is no move number.
+    const n = p && p.node;
+    const where = !n || n.id === 0 ? 'The start' : `After ${n.number}${n.side === 'white' ? '.' : '...'} ${n.name}`;
+    box.setAttribute('aria-valuetext', `${where}, ply ${current} of ${line.length - 1}${p && p.eval ? `: ${p.eval}` : ''}`);
   }
 
   function goTo(i) {

@@ -11,6 +11,7 @@
 import { readShapes, writeShapes } from '../records/shapes.js';
 import { MOVE_MARKS, POSITION_MARKS, isMoveMark, isPositionMark, nagMark } from '../records/nags.js';
 import { attachMoveTip } from './movetip.js';
+import { fillComment } from './commenttext.js';
 
 /**
  * host: { game() (the GameHandle), changed(cause) (after the tree changed: 'step' when the
@@ -186,13 +187,14 @@ export function makeLines(doc, host) {
           // No move list beside it (a study on an embedded board): the move with its marks first.
           const move = doc.createElement('b');
           move.textContent = moveLabel(node);
-          shown.replaceChildren(move, comment ? ` ${comment}` : '');
-        } else shown.textContent = comment;
+          shown.replaceChildren(move, ...(comment ? [' ', ...fillComment(doc.createElement('span'), comment).childNodes] : []));
+        } else fillComment(shown, comment); // a line break reads as a space, a blank line a paragraph
       }
       if (choices) showChoices(h);
       const aside = !!node && node.id !== 0 && inVariation(node, h.byId);
-      if (promoteButton) promoteButton.hidden = !aside;
-      if (deleteButton) deleteButton.hidden = !node || node.id === 0;
+      // Disabled, not hidden, where they do not apply: the controls beside them keep their places.
+      if (promoteButton) promoteButton.disabled = !aside;
+      if (deleteButton) deleteButton.disabled = !node || node.id === 0;
       if (editor && !editor.hidden && node && editing !== node.id) closeEditor(); // another move is shown
     },
     sibling(step) {

@@ -5,7 +5,8 @@
 // inline (`4. d4 (4. c4 e5) exd4`). Every move is a button (its node id in `data-node`, its
 // coordinate text in `data-text`) that shows the position after it. The move shown is
 // marked (aria-current); the moves of the current line after it (to step forward through)
-// are `later`; moves off the current line are `aside`. A comment follows its move. When the
+// are `later`; moves off the current line are `aside`. A comment follows its move, read as
+// text (commenttext.js: a line break is a space, a blank line a paragraph). When the
 // game at the end of the current line is over, its result follows that line's last move.
 // A move's annotations (NAGs: `!`, `?!`, `±`, ...; nags.js) follow its name inside its button.
 // Hovering or focusing a move (or a long press on it) shows it in words (movetip.js).
@@ -14,6 +15,7 @@
 import { readShapes, commandValue } from '../records/shapes.js';
 import { nagMark } from '../records/nags.js';
 import { attachMoveTip } from './movetip.js';
+import { fillComment } from './commenttext.js';
 
 /**
  * Wires the list element `ol` (an <ol>); `onGo(node)` is called with the node id of the
@@ -63,7 +65,7 @@ export function makeMoveList(ol, onGo, words = () => null) {
     }
     const words = (n) => (n.comment ? readShapes(n.comment).text : '');
     function comment(n) {
-      return el('span', 'comment', words(n));
+      return fillComment(el('span', 'comment'), words(n)); // a line break reads as a space
     }
     function resultMark() {
       const r = el('span', 'result', result.result);
@@ -111,7 +113,7 @@ export function makeMoveList(ol, onGo, words = () => null) {
     const items = [];
     let li = null;
     const root = nodes.get(0);
-    if (root && words(root)) items.push(el('li', 'start-comment', words(root)));
+    if (root && words(root)) items.push(fillComment(el('li', 'start-comment'), words(root)));
     let n = root;
     while (n && n.children.length) {
       const c = nodes.get(n.children[0]);

@@ -6,8 +6,9 @@
 //
 // It shows when the mouse rests on a move, when a move gets keyboard focus, and on a long
 // press by touch (which then does not play the move). One element for the page
-// (role="tooltip"), fixed in the viewport below the move, or above it where there is no room
-// below: it never covers the move pointed at and never moves anything else. Escape, leaving
+// (role="tooltip"), fixed in the viewport below the move and what is listed with it (its
+// row, its comment, a review's verdict), or above the move where there is no room below: it
+// never covers the move pointed at or the words under it, and never moves anything else. Escape, leaving
 // the move, scrolling or a press elsewhere hide it. Whenever a move has focus, shown or not,
 // the tooltip describes it (aria-describedby), so screen readers say the words too.
 
@@ -38,14 +39,37 @@ function tipElement(doc) {
   return tip;
 }
 
-/** Places `tip` below `button` (above where there is no room below), inside the viewport. */
-function place(tip, button) {
+/**
+ * The box of what belongs with `button` in its list: its row of the main line (both moves of
+ * a pair, with their clocks, comments and a review's verdicts under them), or in a variation
+ * the move with what follows it up to the next move; cut at the bottom of `container`'s
+ * visible part (a list that scrolls).
+ */
+function entryBox(button, container) {
+  const r = button.getBoundingClientRect();
+  const box = { top: r.top, bottom: r.bottom };
+  const grow = (e) => { const b = e.getBoundingClientRect(); if (b.height) box.bottom = Math.max(box.bottom, b.bottom); };
+  const row = button.parentElement;
+  if (row && row.matches('li.pair')) grow(row);
+  else {
+    for (let e = button.nextElementSibling; e && !e.matches('button[data-node], .move-number, .inline-variation'); e = e.nextElementSibling) grow(e);
+  }
+  const c = container.getBoundingClientRect();
+  box.bottom = Math.max(r.bottom, Math.min(box.bottom, c.bottom));
+  return box;
+}
+
+/**
+ * Places `tip` below `button` and what belongs with it (entryBox: a review's verdict under
+ * the move stays readable), or above the move where there is no room below, inside the viewport.
+ */
+function place(tip, button, container) {
   const doc = tip.ownerDocument;
   const r = button.getBoundingClientRect();
   const t = tip.getBoundingClientRect();
   const vw = doc.documentElement.clientWidth;
   const vh = doc.documentElement.clientHeight;
-  const below = r.bottom + MARGIN_PX;
+  const below = entryBox(button, container).bottom + MARGIN_PX;
   const above = r.top - MARGIN_PX - t.height;
   const top = below + t.height <= vh - MARGIN_PX || above < MARGIN_PX ? below : above;
   const left = Math.max(MARGIN_PX, Math.min(r.left, vw - MARGIN_PX - t.width));
@@ -81,7 +105,7 @@ export function attachMoveTip(container, wordsFor) {
     clearTimers();
     if (!fill(button)) { hide(); return; }
     tip.hidden = false;
-    place(tip, button);
+    place(tip, button, container);
     shownFor = button;
   }
   function hide() {
@@ -169,7 +193,7 @@ export function attachMoveTip(container, wordsFor) {
   // shown stays with the same move's new button while the pointer or the focus is on it.
   function redrawn() {
     if (!shownFor) return;
-    if (container.contains(shownFor) && shownFor.checkVisibility()) { place(tip, shownFor); return; }
+    if (container.contains(shownFor) && shownFor.checkVisibility()) { place(tip, shownFor, container); return; }
     const again = container.querySelector(`button[data-node="${shownFor.dataset.node}"]`);
     if (again && again.checkVisibility() && (again.matches(':hover') || again === doc.activeElement)) show(again);
     else hide();

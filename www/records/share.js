@@ -4,6 +4,8 @@
 // keeping the address a share link of what the board shows. The engine reads and writes every
 // record (openFragment, openPgn, GameHandle.shareFragment and toPgn): this file only wires them.
 
+import { fullMoves, movesWord, blackFirst } from './movecount.js';
+
 /** Today's date as PGN writes dates: `2026.11.27`. */
 export function today() {
   const d = new Date();
@@ -203,7 +205,7 @@ export function makeShare(doc, state, app) {
     gameChoice.replaceChildren(...list.map((g) => {
       const who = known(g.white) || known(g.black) ? `${g.white} – ${g.black}` : 'Game';
       const where = [g.event, g.date].filter(known).join(', ');
-      const what = `${g.index + 1}. ${who}, ${g.result}${where ? `, ${where}` : ''} (${names.get(g.game) || 'a game not played here'}, ${g.moves} moves)`;
+      const what = `${g.index + 1}. ${who}, ${g.result}${where ? `, ${where}` : ''} (${names.get(g.game) || 'a game not played here'}, ${movesWord(fullMoves(g.moves))})`;
       return el('option', { value: String(g.index), text: what });
     }));
   }
@@ -278,7 +280,7 @@ export function makeShare(doc, state, app) {
     if (result.message) return;
     close();
     showOpened();
-    const done = `Opened the PGN game: ${result.used} moves.`;
+    const done = `Opened the PGN game: ${movesWord(fullMoves(result.used, blackFirst(result.handle.startText())))}.`;
     if (result.kept) note(`${done} ${result.kept}`, noteInfo);
     else app.tell(done);
   }

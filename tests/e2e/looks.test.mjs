@@ -1,0 +1,174 @@
+// What a newcomer sees (issue 40): moves counted as chess players count them, the Save
+// image dialog saying the GIF's real size, comments read as text rather than as the PGN's
+// line breaks, controls that keep their places, a move's words that cover nothing under it,
+// a move list as tall as the room beside the board, the computer's whole thinking line, the
+// Embed dialog's defaults and frame size for a game, and the welcome's word and picture of
+// the game chosen. Each at 1280 px and on a phone where the layout matters.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { parseGIF } from 'gifuct-js';
+import {
+  launchForTests, withBoard, settle, screenshot, messageText, startGame, playMove, DESKTOP, PHONE_360,
+} from './support.mjs';
+
+const env = launchForTests();
+
+const OPERA = fs.readFileSync(new URL('../data/opera-lichess.pgn', import.meta.url), 'utf8');
+const THREE = fs.readFileSync(new URL('../data/three-games.pgn', import.meta.url), 'utf8');
+const DESKTOP_900 = { viewport: { width: 1280, height: 900 } };
+
+/** Opens the PGN `text` (game `index` of several) by Import PGN, as a person does. */
+async function importPgn(page, text, index = null) {
+  await page.click('#import-pgn');
+  await page.fill('#records-text', text);
+  if (index != null) await page.selectOption('#records-games', String(index));
+  await page.click('#records-open');
+  await settle(page);
+}
+
+test('moves are counted as chess players count them: the PGN opened, the PGN list, the GIF, the graph', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    // Three games in one text: the Evergreen game ends 24. Bxe7# (47 plies).
+    await page.click('#import-pgn');
+    await page.fill('#records-text', THREE);
+    const options = await page.$$eval('#records-games option', (os) => os.map((o) => o.textContent));
+    assert.match(options[0], /\(Orthodox chess, 24 moves\)$/);
+    assert.match(options[1], /\(Orthodox chess, 17 moves\)$/);
+    await page.click('#import-pgn'); // closed again
+
+    // The Opera game ends 17. Rd8# (33 plies).
+    await importPgn(page, OPERA);
+    assert.equal(await messageText(page), 'Opened the PGN game: 17 moves.');
+    // Its evaluations draw the graph, which says where it is by the move's own number.
+    assert.equal(await page.getAttribute('#eval-graph', 'aria-valuetext'), 'After 17. Rd8#, ply 33 of 33');
+
+    await page.click('#save-image');
+    await page.check('#image-dialog input[name="format"][value="gif"]');
+    assert.match(await page.textContent('#image-note'), /: 17 moves, each animated/);
+    // From after 14... Qe6 to the end: 15. Bxd7+ to 17. Rd8#, three moves in five plies.
+    await page.selectOption('#image-dialog select[name="giffrom"]', { label: '14... Qe6' });
+    assert.match(await page.textContent('#image-note'), /: 3 moves, each animated/);
+    await page.click('#image-dialog button[value="cancel"]');
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('a comment from a hard-wrapped PGN reads as text: a line break is a space, a blank line a paragraph; the record keeps it', async () => {
+  const pgn = `[Event "Wrapped"]
+
+{A start comment
+on two lines.} 1. e4 {White's pawn
+becomes a monster.} 1... e5 {One line.
+
+A second paragraph.} 2. Nf3 (2. f4 {The King's
+Gambit.}) *`;
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    await importPgn(page, pgn);
+    const listed = () => page.$$eval('#moves .comment, #moves .start-comment', (cs) => cs.map((c) => c.innerText));
+    assert.deepEqual(await listed(), [
+      'A start comment on two lines.',
+      "White's pawn becomes a monster.",
+      'One line.\nA second paragraph.',
+      "The King's Gambit.",
+    ]);
+    await page.click('#moves button[data-text="e2e4"]');
+    await settle(page);
+    assert.equal(await page.$eval('#move-comment', (e) => e.innerText), "White's pawn becomes a monster.");
+    await page.click('#moves button[data-text="e7e5"]');
+    await settle(page);
+    assert.equal(await page.$eval('#move-comment', (e) => e.innerText), 'One line.\nA second paragraph.');
+    await screenshot(page, 'looks-comment-paragraphs');
+    // The record is as it was written: its line breaks stay, in the game and in its PGN.
+    assert.equal(await page.evaluate(() => window.fairyboard.game.comment(1)), "White's pawn\nbecomes a monster.");
+    await page.getByRole('button', { name: 'Export PGN' }).click();
+    assert.match(await page.inputValue('#records-text'), /\{White's pawn\nbecomes a monster\.\}/);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('the GIF dialog says the size of the file it saves, the players\' strip included', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    /** The size the dialog's note says, and the size of the GIF its Save downloads. */
+    async function saidAndSaved() {
+      const said = (await page.textContent('#image-note')).match(/^(\d+) × (\d+) pixels/).slice(1).map(Number);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('#image-save')]);
+      const { lsd } = parseGIF(new Uint8Array(fs.readFileSync(await download.path())).buffer);
+      return { said, saved: [lsd.width, lsd.height] };
+    }
+    async function openGif(size, names) {
+      await page.click('#save-image');
+      await page.check('#image-dialog input[name="format"][value="gif"]');
+      await page.selectOption('#image-dialog select[name="gifspeed"]', 'off'); // few frames: quick
+      await page.fill('#image-size', String(size));
+      await page.setChecked('#image-dialog input[name="gifnames"]', names);
+    }
+    // Bandit's board is 7 files by 9 ranks: taller than wide.
+    for (const game of ['orthodox', 'bandit']) {
+      await startGame(page, game);
+      await playMove(page, game === 'orthodox' ? 'e2e4' : 'd3d4');
+      for (const names of [true, false]) {
+        await openGif(480, names);
+        const { said, saved } = await saidAndSaved();
+        assert.deepEqual(said, saved, `${game}, ${names ? 'with' : 'without'} the players: the note says the file's size`);
+        await page.waitForFunction(() => /^Saved /.test(document.getElementById('message').textContent));
+      }
+    }
+    assert.deepEqual(errors, []);
+  });
+});
+
+/** Where each control under the move list is, by id: its box rounded to the pixel. */
+const toolBoxes = (page) => page.$$eval('#line-tools > *, #records button', (els) => Object.fromEntries(els.map((e) => {
+  const r = e.getBoundingClientRect();
+  return [e.id, [r.left, r.top, r.width, r.height].map(Math.round).join(' ')];
+})));
+
+for (const [name, device] of [['1280 px', DESKTOP_900], ['a phone', PHONE_360]]) {
+  test(`the controls under the move list keep their places as moves, variations and drawing make them usable (${name})`, async () => {
+    await withBoard(env, device, async ({ page, errors }) => {
+      const at = async () => { await settle(page); await page.evaluate(() => scrollTo(0, 0)); return toolBoxes(page); };
+      const start = await at();
+      assert.equal(await page.isDisabled('#delete-line'), true, 'nothing to delete at the start');
+      await page.click('#moves'); // nothing there: the tools stay
+      await playMove(page, 'e2e4');
+      assert.deepEqual(await at(), start, 'the first move: "Delete from here" usable, nothing moved');
+      assert.equal(await page.isEnabled('#delete-line'), true);
+      await playMove(page, 'e7e5');
+      await page.click('#moves button[data-text="e2e4"]');
+      await playMove(page, 'c7c5'); // a variation: it can be made the main line
+      assert.equal(await page.isEnabled('#promote-line'), true);
+      assert.deepEqual(await at(), start, 'a variation: "Make main line" usable, nothing moved');
+      await page.click('#draw-shapes');
+      assert.equal(await page.isEnabled('#shape-colour'), true, 'drawing: the colour can be chosen');
+      assert.deepEqual(await at(), start, 'drawing: the colour usable, nothing moved');
+      await screenshot(page, `looks-line-tools-${device.viewport.width}`);
+      assert.deepEqual(errors, []);
+    });
+  });
+}
+
+test('a move\'s words in its tooltip cover neither the move nor the review\'s verdict under it', async () => {
+  await withBoard(env, DESKTOP_900, async ({ page, errors }) => {
+    await importPgn(page, OPERA); // lichess's review: "Inaccuracy. exd4 was best." under 3... Bg4?!
+    const overlap = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const rect = (selector) => page.$eval(selector, (e) => e.getBoundingClientRect().toJSON());
+    // 3... Bg4?! (its verdict under it) and 6. Bc4, whose partner 6... Nf6? has its verdict under their row.
+    for (const [text, verdict] of [['c8g4', 'Inaccuracy'], ['f1c4', 'Mistake. Qf6 was best']]) {
+      const move = `#moves button[data-text="${text}"]`;
+      await page.$eval(move, (e) => e.scrollIntoView({ block: 'center' }));
+      await page.mouse.move(0, 0);
+      await page.hover(move);
+      await page.waitForSelector('#move-tip:not([hidden])');
+      const tip = await rect('#move-tip');
+      const words = await page.$$eval('#moves .comment', (cs, v) => cs.filter((c) => c.textContent.includes(v))
+        .map((c) => c.getBoundingClientRect().toJSON()), verdict);
+      assert.equal(words.length, 1, verdict);
+      assert.equal(overlap(tip, await rect(move)), false, `${text}: the tip covers its move`);
+      assert.equal(overlap(tip, words[0]), false, `${text}: the tip covers "${verdict}" under it`);
+      await screenshot(page, `looks-move-tip-${text}`);
+    }
+    assert.deepEqual(errors, []);
+  });
+});
