@@ -70,6 +70,7 @@
     'records/gameinfo.js',
     'records/nags.js',
     'records/pastgames.js',
+    'records/setaside.js',
     'records/shapes.js',
     'records/share.js',
     'records/storage.js',
