@@ -57,21 +57,21 @@ test('a past game that cannot be read is set aside with a message; the page star
     await reload(page);
     assert.equal(await statusText(page), 'Black wins by checkmate', 'the page started, with the game played');
     const message = await messageText(page);
-    assert.match(message, /3 past games kept in this browser could not be read \(no time it was finished: null; no time it was finished: "yesterday"; no time it was finished: 10000000000000000000\); they are kept as fairyboard\.unreadable\.past, fairyboard\.unreadable\.past\.2, fairyboard\.unreadable\.past\.3/);
+    assert.match(message, /3 past games could not be read \(no time it was finished: null; no time it was finished: "yesterday"; no time it was finished: 10000000000000000000\); they are kept as fairyboard\.unreadable\.past, fairyboard\.unreadable\.past\.2, fairyboard\.unreadable\.past\.3/);
+    await screenshot(page, 'hardening-past-set-aside');
     assert.deepEqual(JSON.parse(await stored(page, 'fairyboard.unreadable.past')), bad[0]);
     assert.deepEqual(JSON.parse(await stored(page, 'fairyboard.unreadable.past.3')), bad[2]);
     const items = await pastItems(page);
     assert.equal(items.length, 1, 'the readable past game is listed');
     assert.match(items[0], /^0-1 Â· \d{4}\.\d\d\.\d\d$/);
     assert.deepEqual(JSON.parse(await stored(page, 'fairyboard.past')), good, 'the list keeps the readable ones');
-    await screenshot(page, 'hardening-past-set-aside');
     // Said once: the next reload has nothing to say.
     await reload(page);
     assert.equal(await messageText(page), '');
     // A list that is no list at all is set aside whole.
     await setStored(page, { 'fairyboard.past': '{"a": 1}' });
     await reload(page);
-    assert.match(await messageText(page), /The list of past games kept in this browser could not be read \(it is not a list\); it is kept as fairyboard\.unreadable\.past\.4/);
+    assert.match(await messageText(page), /The list of past games could not be read \(it is not a list\); it is kept as fairyboard\.unreadable\.past\.4/);
     assert.deepEqual(await pastItems(page), []);
     assert.deepEqual(errors, []);
   });
@@ -91,6 +91,73 @@ test('a failure while the page starts is said in the status line, not "Loadingâ€
   } finally {
     await context.close();
   }
+});
+
+test('a theme kept as constructor, __proto__ or toString is set aside: the board keeps its own colours', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    for (const [i, name] of ['constructor', '__proto__', 'toString'].entries()) {
+      await setStored(page, { 'fairyboard.theme': name });
+      await reload(page);
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.theme ?? null), null, `${name}: the Automatic theme`);
+      assert.equal(await page.$eval('#theme', (el) => el.value), 'auto');
+      const aside = `fairyboard.unreadable.theme${i ? `.${i + 1}` : ''}`;
+      assert.equal(await messageText(page), `The board's theme could not be read ('${name}' is not a theme); it is kept as ${aside} in this browser's storage, and the Automatic theme is used.`);
+      assert.equal(await stored(page, aside), name);
+      assert.equal(await stored(page, 'fairyboard.theme'), null);
+    }
+    // A theme of its own still loads.
+    await setStored(page, { 'fairyboard.theme': 'green' });
+    await reload(page);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'green');
+    assert.equal(await messageText(page), '');
+    // Coordinates and sounds are on or off, nothing else.
+    await setStored(page, { 'fairyboard.coordinates': 'valueOf', 'fairyboard.mute': 'yes' });
+    await reload(page);
+    assert.match(await messageText(page), /The coordinates setting could not be read \('valueOf' is neither on nor off\).*The sounds setting could not be read \('yes' is neither on nor off\)/);
+    // An embedded board's theme by name: the same own names only.
+    await page.goto(`${env.url}embed.html?game=orthodox&theme=constructor`);
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    assert.match(await page.textContent('#embed-problems'), /Unknown theme "constructor" \(use auto, brown, green, blue, contrast\)/);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme ?? null), null);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('kept clocks that no clock could show (Infinity, -5) are set aside at reload; the game goes on, not lost on time', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    await page.evaluate(() => window.fairyboard.startChosen('orthodox', { opponent: 'human', clock: '5+3' }));
+    await settle(page);
+    for (const m of ['e2e4', 'e7e5', 'g1f3']) await playMove(page, m);
+    await settle(page);
+    const kept = JSON.parse(await stored(page, 'fairyboard.clock.orthodox'));
+    assert.equal(kept.plies, 3);
+    await setStored(page, { 'fairyboard.clock.orthodox': JSON.stringify({ ...kept, w: 'Infinity', b: -5 }) });
+    await reload(page);
+    assert.equal(await statusText(page), 'Black to move', 'not lost on time');
+    assert.match(await messageText(page), /^The clocks of this game could not be read \(White's time "Infinity" is not a time of this clock\); it is kept as fairyboard\.unreadable\.clock\.orthodox in this browser's storage, and they start again from the full time\.$/);
+    const clocks = await page.evaluate(() => [...document.querySelectorAll('#clock-w .clock-time, #clock-b .clock-time')].map((e) => e.textContent));
+    assert.ok(clocks.every((t) => /^[45]:\d\d$/.test(t)), `full times: ${clocks}`);
+    // Black's clock runs and the game goes on.
+    await playMove(page, 'b8c6');
+    await page.waitForTimeout(400);
+    assert.equal(await statusText(page), 'White to move');
+    // Black's time at 0 in a game that goes on: set aside too, not lost on time.
+    const now = JSON.parse(await stored(page, 'fairyboard.clock.orthodox'));
+    await setStored(page, { 'fairyboard.clock.orthodox': JSON.stringify({ ...now, w: -5 }) });
+    await reload(page);
+    assert.match(await messageText(page), /White's time -5 is not a time of this clock\); it is kept as fairyboard\.unreadable\.clock\.orthodox\.2/);
+    await setStored(page, { 'fairyboard.clock.orthodox': JSON.stringify({ ...now, w: 0 }) });
+    await reload(page);
+    assert.match(await messageText(page), /White's time is up in a game that goes on\); it is kept as fairyboard\.unreadable\.clock\.orthodox\.3/);
+    await page.waitForTimeout(400);
+    assert.equal(await statusText(page), 'White to move');
+    // Times a clock can show still load: the game goes on at them.
+    await setStored(page, { 'fairyboard.clock.orthodox': JSON.stringify({ ...now, w: 61000, b: 62000 }) });
+    await reload(page);
+    assert.equal(await messageText(page), '');
+    assert.match(await page.textContent('#clock-b .clock-time'), /^1:02$/);
+    assert.deepEqual(errors, []);
+  });
 });
 
 // ---- storage states fuzzed: whatever is kept, the page starts ----

@@ -67,8 +67,8 @@ export function readChecked(s, key, check, { name, what, instead }, fallback = n
     const why = (e && e.message) || String(e);
     const aside = setAside(s, name, raw, key);
     noteUnreadable(aside
-      ? `${what} kept in this browser could not be read (${why}); it is kept as ${aside} in this browser's storage, and ${instead}.`
-      : `${what} kept in this browser could not be read (${why}), and ${instead}.`);
+      ? `${what} could not be read (${why}); it is kept as ${aside} in this browser's storage, and ${instead}.`
+      : `${what} could not be read (${why}), and ${instead}.`);
     return fallback;
   }
 }

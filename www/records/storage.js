@@ -289,7 +289,7 @@ function pastList(s) {
   try { list = JSON.parse(raw); } catch { /* not JSON */ }
   if (!Array.isArray(list)) {
     const aside = keepAside(s, 'past', raw, PAST);
-    noteUnreadable(`The list of past games kept in this browser could not be read (it is not a list)${aside ? `; it is kept as ${aside} in this browser's storage` : ''}, and no past games are listed.`);
+    noteUnreadable(`The list of past games could not be read (it is not a list)${aside ? `; it is kept as ${aside} in this browser's storage` : ''}, and no past games are listed.`);
     return [];
   }
   const bad = list.map((e) => pastProblem(e)).map((why, i) => why && { why, entry: list[i] }).filter(Boolean);
@@ -297,10 +297,10 @@ function pastList(s) {
   const good = list.filter((e) => !pastProblem(e));
   const kept = bad.map((b) => keepAside(s, 'past', JSON.stringify(b.entry)));
   try { s.setItem(PAST, JSON.stringify(good)); } catch { /* full: they are left out again next time */ }
-  const whys = bad.map((b) => b.why).join('; ');
+  const whys = [...new Set(bad.map((b) => b.why))].join('; ');
   const keys = kept.filter(Boolean);
   const where = keys.length ? `; ${keys.length > 1 ? 'they are' : 'it is'} kept as ${keys.join(', ')} in this browser's storage` : '';
-  noteUnreadable(`${bad.length > 1 ? `${bad.length} past games` : 'A past game'} kept in this browser could not be read (${whys})${where}, and the other past games are listed.`);
+  noteUnreadable(`${bad.length > 1 ? `${bad.length} past games` : 'A past game'} could not be read (${whys})${where}, and the other past games are listed.`);
   return good;
 }
 
