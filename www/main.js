@@ -35,6 +35,20 @@ import { makeLearner } from './computer/learn.js'; // Learn from your mistakes, 
 import { attachEmbedReview } from './embed/embedreview.js'; // an embedded board's review="on"
 import { makePastGames } from './records/pastgames.js'; // the finished games kept here
 import { makeGameInfo } from './records/gameinfo.js'; // the record's tags: players, event, date, ...
+import { onUnreadable } from './records/setaside.js'; // what storage held that could not be read
+
+// A failure anywhere while the page starts is said in the status line, never "Loading…" for
+// ever; the games kept in this browser are left as they are.
+function startFailed(e) {
+  if (document.documentElement.dataset.ready) return;
+  const status = document.getElementById('status');
+  console.error(e);
+  if (!status || status.dataset.kind === 'error') return; // the first failure is the one said
+  status.textContent = `The page could not start: ${(e && e.message) || e}. Reload to try again; the games kept in this browser are left as they are.`;
+  status.dataset.kind = 'error';
+}
+addEventListener('error', (ev) => startFailed(ev.error || ev.message));
+addEventListener('unhandledrejection', (ev) => startFailed(ev.reason));
 
 const config = makeConfig(globalThis.fairyboardConfig || {});
 const state = makeState(config);
@@ -325,6 +339,15 @@ async function boot() {
     return;
   }
   page.share.boot(); // a link in the address opens over the new game
+  // What storage held that could not be read was set aside: said beside what else is said now.
+  let first = !embed.active;
+  if (!embed.active) {
+    onUnreadable((texts) => {
+      const now = first ? $('message').textContent : '';
+      first = false;
+      page.ui.showMessage([now, ...texts].filter(Boolean).join(' '), 0);
+    });
+  }
   board.paint();
   hook.ready = true;
   document.documentElement.dataset.ready = 'true';

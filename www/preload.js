@@ -72,6 +72,7 @@
     'records/movecount.js',
     'records/nags.js',
     'records/pastgames.js',
+    'records/setaside.js',
     'records/shapes.js',
     'records/share.js',
     'records/storage.js',

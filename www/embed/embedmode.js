@@ -17,7 +17,7 @@
 // input blocked, a move played (the person's or the computer's), the board refreshed, how
 // the game is played, and a rematch (restart).
 
-import { THEMES } from '../panels/settings.js'; // the page's colour themes, offered to embeds by name
+import { THEMES, isTheme } from '../panels/settings.js'; // the page's colour themes, offered to embeds by name
 import { makePuzzle } from './puzzle.js';
 import { readShapeList, readShapes, writeShapes } from '../records/shapes.js';
 import { gameInfo } from '../state.js';
@@ -97,7 +97,7 @@ export function configFromQuery(search) {
 
   // A named colour theme of the page's Settings (settings.js); colours given one by one win over it.
   const theme = (q.get('theme') || '').trim().toLowerCase();
-  if (theme && THEMES[theme]) config.theme = theme;
+  if (theme && isTheme(theme)) config.theme = theme;
   else if (theme) problems.push(`Unknown theme "${theme}" (use ${Object.keys(THEMES).join(', ')}): the default colours instead.`);
 
   const coordinates = q.get('coordinates');

@@ -11,15 +11,41 @@
 
 import { commandValue } from '../records/shapes.js';
 
-const KEY = 'fairyboard.clock.';
+import { readChecked } from '../records/setaside.js';
 
-/** '5+3' -> { base: 300000, increment: 3000 } (ms), or null for 'none' or anything unreadable. */
+const KEY = 'fairyboard.clock.';
+const MAX_BASE = 180 * 60000; // lichess's longest clock: 180 minutes
+const MAX_INCREMENT = 180 * 1000; // and 180 seconds a move
+
+/** '5+3' -> { base: 300000, increment: 3000 } (ms), or null for 'none' or anything unreadable or out of range. */
 export function parseControl(text) {
   const m = /^(\d+(?:\.\d+)?)\+(\d+)$/.exec(String(text || '').trim());
   if (!m) return null;
   const base = Math.round(Number(m[1]) * 60000);
   const increment = Number(m[2]) * 1000;
-  return base > 0 ? { base, increment } : null;
+  return base > 0 && base <= MAX_BASE && increment <= MAX_INCREMENT ? { base, increment } : null;
+}
+
+/**
+ * The kept clocks `raw` of game `g` ({ control, w, b, plies } as save() writes them), or an
+ * Error saying what is wrong: each side's time is a number of ms from 0 to what the control
+ * can give in that many moves, and 0 only in a game that has ended (on time).
+ */
+function checkedClocks(raw, g) {
+  const r = JSON.parse(raw);
+  if (!r || typeof r !== 'object') throw new Error('not clocks');
+  const c = r.control;
+  if (!c || !Number.isFinite(c.base) || !Number.isFinite(c.increment) || c.base <= 0 || c.increment < 0) throw new Error('no time control');
+  if (!Number.isInteger(r.plies) || r.plies < 0) throw new Error('no number of moves');
+  const most = c.base + c.increment * (r.plies + 1);
+  const ended = !!(g.finalOutcome ? g.finalOutcome() : g.outcome());
+  for (const side of ['w', 'b']) {
+    const t = r[side];
+    const name = side === 'w' ? 'White' : 'Black';
+    if (typeof t !== 'number' || !(t >= 0 && t <= most)) throw new Error(`${name}'s time ${JSON.stringify(t ?? null).slice(0, 20)} is not a time of this clock`);
+    if (t === 0 && !ended && r.plies === g.line().length) throw new Error(`${name}'s time is up in a game that goes on`);
+  }
+  return r;
 }
 
 /** A time control ('3+2') as PGN's TimeControl tag writes it ('180+2': seconds), or null for none. */
@@ -156,14 +182,13 @@ export function makeClocks(doc, state, host) {
       const s = store();
       const g = state.game;
       if (control && s && g) {
-        // The same game after a reload: its times as they were.
-        try {
-          const r = JSON.parse(s.getItem(KEY + state.gameId) || 'null');
-          if (r && r.plies === g.line().length && r.control && r.control.base === control.base
-            && r.control.increment === control.increment) {
-            left = { w: Math.max(0, Number(r.w) || 0), b: Math.max(0, Number(r.b) || 0) };
-          }
-        } catch { /* unreadable: full times */ }
+        // The same game after a reload: its times as they were (checked: unreadable ones are set aside).
+        const r = readChecked(s, KEY + state.gameId, (raw) => checkedClocks(raw, g), {
+          name: `clock.${state.gameId}`, what: 'The clocks of this game', instead: 'they start again from the full time',
+        });
+        if (r && r.plies === g.line().length && r.control.base === control.base && r.control.increment === control.increment) {
+          left = { w: r.w, b: r.b };
+        }
       }
       save();
       paint();

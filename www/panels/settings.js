@@ -6,6 +6,7 @@
 // (pieces.js). The embedded board has no panel and keeps its own settings (its address).
 
 import { setPiecePalette } from '../board/pieces.js';
+import { readChecked } from '../records/setaside.js';
 
 export const COORDINATES_KEY = 'fairyboard.coordinates';
 export const THEME_KEY = 'fairyboard.theme';
@@ -23,12 +24,21 @@ export const THEMES = Object.freeze({
   contrast: { label: 'Grey, high contrast', pieces: 'contrast' },
 });
 
-function read(storage, key) {
-  try {
-    return storage ? storage.getItem(key) : null;
-  } catch {
-    return null; // storage blocked (private modes, file://)
-  }
+/** Whether `name` is one of the themes (own keys only: not `constructor`, `__proto__`, ...). */
+export const isTheme = (name) => typeof name === 'string' && Object.hasOwn(THEMES, name);
+
+/** `raw` if it is 'on' or 'off' (what the panel writes), else an Error saying what it is. */
+function onOff(raw) {
+  if (raw !== 'on' && raw !== 'off') throw new Error(`'${raw.slice(0, 40)}' is neither on nor off`);
+  return raw;
+}
+function themeName(raw) {
+  if (!isTheme(raw)) throw new Error(`'${raw.slice(0, 40)}' is not a theme`);
+  return raw;
+}
+
+function defaultStorage() {
+  try { return globalThis.localStorage || null; } catch { return null; } // blocked (private modes, file://)
 }
 function write(storage, key, value) {
   try { if (storage) storage.setItem(key, value); } catch { /* not remembered */ }
@@ -36,7 +46,7 @@ function write(storage, key, value) {
 
 /** Sets theme `name` on `root` (the page's <html>) and the piece palette. */
 export function applyTheme(name, root = document.documentElement) {
-  const t = THEMES[name] ? name : 'auto';
+  const t = isTheme(name) ? name : 'auto';
   if (t === 'auto') delete root.dataset.theme;
   else root.dataset.theme = t;
   setPiecePalette(THEMES[t].pieces);
@@ -47,15 +57,19 @@ export function applyTheme(name, root = document.documentElement) {
  * any may be missing) and calls `changed()` after the board's look changed. Returns
  * { coordinates(), theme(), muted() }.
  */
-export function attachSettings(doc, changed, storage = globalThis.localStorage) {
+export function attachSettings(doc, changed, storage = defaultStorage()) {
   const $ = (id) => (doc ? doc.getElementById(id) : null);
-  const state = {
-    coordinates: read(storage, COORDINATES_KEY) !== 'off',
-    theme: THEMES[read(storage, THEME_KEY)] ? read(storage, THEME_KEY) : 'auto',
-    muted: read(storage, MUTE_KEY) === 'on',
+  // Each setting read with a check: one that is not what the panel writes is set aside and
+  // said. An embedded board (no panel) reads none: it keeps the settings its address gives.
+  const state = !doc ? { coordinates: true, theme: 'auto', muted: false } : {
+    coordinates: readChecked(storage, COORDINATES_KEY, onOff,
+      { name: 'coordinates', what: 'The coordinates setting', instead: 'coordinates are shown' }, 'on') !== 'off',
+    theme: readChecked(storage, THEME_KEY, themeName,
+      { name: 'theme', what: 'The board\'s theme', instead: 'the Automatic theme is used' }, 'auto'),
+    muted: readChecked(storage, MUTE_KEY, onOff,
+      { name: 'mute', what: 'The sounds setting', instead: 'move sounds are on' }, 'off') === 'on',
   };
-  // An embedded board (no panel) keeps the colours its address gives (embedmode.js's theme).
-  if (doc) applyTheme(state.theme);
+  if (doc) applyTheme(state.theme); // an embedded board: embedmode.js's theme
 
   const coords = $('coordinates');
   if (coords) {
@@ -72,7 +86,7 @@ export function attachSettings(doc, changed, storage = globalThis.localStorage) 
       doc.createElement('option'), { value, textContent: t.label })));
     theme.value = state.theme;
     theme.addEventListener('change', () => {
-      if (!THEMES[theme.value]) return;
+      if (!isTheme(theme.value)) return;
       state.theme = theme.value;
       write(storage, THEME_KEY, state.theme);
       applyTheme(state.theme);

@@ -7,6 +7,12 @@
 import { pastGames, openPast, deletePast } from './storage.js';
 import { today, downloadPgn } from './share.js';
 
+/** The day `when` (ms since 1970) as PGN writes dates, or '?' for no such day (storage.js checks it). */
+function finishedOn(when) {
+  const d = new Date(when);
+  return Number.isNaN(d.getTime()) ? '?' : d.toISOString().slice(0, 10).replaceAll('-', '.');
+}
+
 /**
  * Wires the panel `root` (a <details> holding #past-list and #past-empty). host: { engine(),
  * gameName(id), open(handle, playing) (puts a rebuilt past game on the board), confirm(text,
@@ -39,7 +45,7 @@ export function makePastGames(root, host) {
   function item(e) {
     const name = host.gameName(e.game);
     const who = players(e);
-    const when = known(e.date) || new Date(e.when).toISOString().slice(0, 10).replaceAll('-', '.');
+    const when = known(e.date) || finishedOn(e.when);
     const what = `${name}${who ? `, ${who}` : ''}, ${e.result}, ${when}`;
     const li = el('li', 'past-game');
     li.dataset.key = e.key;

@@ -10,6 +10,8 @@
 // to. A finished game is not in progress: it goes to the past games (pastgames.js), one list
 // for every game id, newest first, up to MAX_PAST.
 
+import { setAside as keepAside, noteUnreadable } from './setaside.js';
+
 const PREFIX = 'fairyboard.game.';
 const ASIDE = 'fairyboard.unreadable.';
 const VERSION = 1;
@@ -259,13 +261,49 @@ export function keepReplaced(handle) {
 
 // ---- past games: the finished ones, newest first, over every game id ----
 
+const RESULTS = ['1-0', '0-1', '1/2-1/2'];
+const LATEST = 8.64e15; // the last moment a Date can hold
+
+/** What is wrong with past game entry `e` as addPast writes it, or null when nothing is. */
+function pastProblem(e) {
+  if (!e || typeof e !== 'object' || Array.isArray(e)) return 'not a past game';
+  if (typeof e.key !== 'string' || !e.key) return 'no key';
+  if (typeof e.record !== 'string') return 'no record';
+  if (typeof e.game !== 'string' || !e.game) return 'no game named';
+  if (!RESULTS.includes(e.result)) return `no result of a finished game: ${JSON.stringify(e.result ?? null).slice(0, 20)}`;
+  if (typeof e.when !== 'number' || !(e.when >= 0 && e.when <= LATEST)) return `no time it was finished: ${JSON.stringify(e.when ?? null).slice(0, 20)}`;
+  for (const tag of ['white', 'black', 'date']) {
+    if (e[tag] != null && typeof e[tag] !== 'string') return `its ${tag} is not text`;
+  }
+  if (e.playing != null && (typeof e.playing !== 'object' || Array.isArray(e.playing))) return 'how it was played is unreadable';
+  return null;
+}
+
+/**
+ * The past games, each entry checked: one that does not fit (edited by hand, an older page) is
+ * set aside as fairyboard.unreadable.past (each kept: .past.2, ...) and said, and the rest
+ * are listed; a list that is not a list at all is set aside whole.
+ */
 function pastList(s) {
-  try {
-    const list = JSON.parse(s.getItem(PAST) || '[]');
-    return Array.isArray(list) ? list.filter((e) => e && typeof e.key === 'string' && typeof e.record === 'string') : [];
-  } catch {
+  const raw = s.getItem(PAST);
+  if (raw == null) return [];
+  let list = null;
+  try { list = JSON.parse(raw); } catch { /* not JSON */ }
+  if (!Array.isArray(list)) {
+    const aside = keepAside(s, 'past', raw, PAST);
+    noteUnreadable(`The list of past games could not be read (it is not a list)${aside ? `; it is kept as ${aside} in this browser's storage` : ''}, and no past games are listed.`);
     return [];
   }
+  const bad = list.map((e) => pastProblem(e)).map((why, i) => why && { why, entry: list[i] }).filter(Boolean);
+  if (!bad.length) return list;
+  const good = list.filter((e) => !pastProblem(e));
+  const kept = bad.map((b) => keepAside(s, 'past', JSON.stringify(b.entry)));
+  try { s.setItem(PAST, JSON.stringify(good)); } catch { /* full: they are left out again next time */ }
+  const whys = [...new Set(bad.map((b) => b.why))].join('; ');
+  const keys = kept.filter(Boolean);
+  const where = keys.length ? `; ${keys.length > 1 ? 'they are' : 'it is'} kept as ${keys.join(', ')} in this browser's storage` : '';
+  noteUnreadable(`${bad.length > 1 ? `${bad.length} past games` : 'A past game'} could not be read (${whys})${where}, and the other past games are listed.`);
+  return good;
 }
 
 /**
@@ -326,8 +364,11 @@ export function keepPast(handle, playing = null) {
 /** The past games, newest first: [{ key, game, white, black, result, date, when }]. */
 export function pastGames() {
   const s = store();
-  if (!s) return [];
-  return pastList(s).map(({ record, ...summary }) => summary);
+  try {
+    return s ? pastList(s).map(({ record, ...summary }) => summary) : [];
+  } catch {
+    return []; // storage refused
+  }
 }
 
 /**

@@ -1,0 +1,257 @@
+// What the browser keeps, hardened (issue 41): the page starts whatever is in storage, an
+// entry that cannot be read is set aside with a message and the rest load, and a failure while
+// the page starts is said instead of "Loading…" for ever. Storage is set as a person (or an
+// older page) would leave it, and the page reloaded.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  launchForTests, withBoard, settle, playMove, messageText, statusText, DESKTOP, screenshot, pageWithErrors,
+} from './support.mjs';
+
+const env = launchForTests();
+
+/** Reloads `page` at its bare address (no share link to win over storage) and waits until it is ready. */
+async function reload(page) {
+  await page.evaluate(() => history.replaceState(null, '', location.pathname));
+  await page.reload();
+  await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true, null, { timeout: 15000 });
+  await settle(page);
+}
+
+/** Sets the entries of `items` ({ key: text }) in the page's storage (null: removes the key). */
+const setStored = (page, items) => page.evaluate((all) => {
+  for (const [k, v] of Object.entries(all)) {
+    if (v == null) localStorage.removeItem(k);
+    else localStorage.setItem(k, v);
+  }
+}, items);
+const stored = (page, key) => page.evaluate((k) => localStorage.getItem(k), key);
+
+/** Plays the fool's mate between two people at this board: a finished game, among the past games. */
+async function foolsMate(page) {
+  await page.evaluate(() => window.fairyboard.startChosen('orthodox', { opponent: 'human' }));
+  await settle(page);
+  for (const m of ['f2f3', 'e7e5', 'g2g4', 'd8h4']) await playMove(page, m);
+  await page.waitForSelector('#game-over[open]');
+  await page.click('#game-over button[value=close]');
+}
+
+const pastItems = async (page) => {
+  if (!(await page.$eval('#past-games', (d) => d.open))) await page.click('#past-games summary');
+  return page.$$eval('#past-list .past-game .past-meta', (els) => els.map((e) => e.textContent));
+};
+
+test('a past game that cannot be read is set aside with a message; the page starts and the others are listed', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    await foolsMate(page);
+    const good = JSON.parse(await stored(page, 'fairyboard.past'));
+    assert.equal(good.length, 1);
+    // The issue's entry: no `when`; and more that an older page or a hand could leave.
+    const bad = [
+      { key: 'k', record: 'x', game: 'orthodox', result: '1-0' },
+      { key: 'k2', record: 'x', game: 'orthodox', result: '1-0', when: 'yesterday' },
+      { key: 'k3', record: 'x', game: 'orthodox', result: '1-0', when: 1e20 },
+    ];
+    await setStored(page, { 'fairyboard.past': JSON.stringify([bad[0], ...good, bad[1], bad[2]]) });
+    await reload(page);
+    assert.equal(await statusText(page), 'Black wins by checkmate', 'the page started, with the game played');
+    const message = await messageText(page);
+    assert.match(message, /3 past games could not be read \(no time it was finished: null; no time it was finished: "yesterday"; no time it was finished: 10000000000000000000\); they are kept as fairyboard\.unreadable\.past, fairyboard\.unreadable\.past\.2, fairyboard\.unreadable\.past\.3/);
+    await screenshot(page, 'hardening-past-set-aside');
+    assert.deepEqual(JSON.parse(await stored(page, 'fairyboard.unreadable.past')), bad[0]);
+    assert.deepEqual(JSON.parse(await stored(page, 'fairyboard.unreadable.past.3')), bad[2]);
+    const items = await pastItems(page);
+    assert.equal(items.length, 1, 'the readable past game is listed');
+    assert.match(items[0], /^0-1 · \d{4}\.\d\d\.\d\d$/);
+    assert.deepEqual(JSON.parse(await stored(page, 'fairyboard.past')), good, 'the list keeps the readable ones');
+    // Said once: the next reload has nothing to say.
+    await reload(page);
+    assert.equal(await messageText(page), '');
+    // A list that is no list at all is set aside whole.
+    await setStored(page, { 'fairyboard.past': '{"a": 1}' });
+    await reload(page);
+    assert.match(await messageText(page), /The list of past games could not be read \(it is not a list\); it is kept as fairyboard\.unreadable\.past\.4/);
+    assert.deepEqual(await pastItems(page), []);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('a failure while the page starts is said in the status line, not "Loading…" for ever', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  try {
+    // A page that embeds the board with a broken setting of its own: reading it throws.
+    await context.addInitScript(() => {
+      window.fairyboardConfig = { get animationMs() { throw new Error('this page\'s setting is broken'); } };
+    });
+    const { page } = await pageWithErrors(context);
+    await page.goto(env.url);
+    await page.waitForFunction(() => document.getElementById('status').dataset.kind === 'error', null, { timeout: 15000 });
+    assert.match(await statusText(page), /^The page could not start: this page's setting is broken\. Reload to try again; the games kept in this browser are left as they are\.$/);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a theme kept as constructor, __proto__ or toString is set aside: the board keeps its own colours', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    for (const [i, name] of ['constructor', '__proto__', 'toString'].entries()) {
+      await setStored(page, { 'fairyboard.theme': name });
+      await reload(page);
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.theme ?? null), null, `${name}: the Automatic theme`);
+      assert.equal(await page.$eval('#theme', (el) => el.value), 'auto');
+      const aside = `fairyboard.unreadable.theme${i ? `.${i + 1}` : ''}`;
+      assert.equal(await messageText(page), `The board's theme could not be read ('${name}' is not a theme); it is kept as ${aside} in this browser's storage, and the Automatic theme is used.`);
+      assert.equal(await stored(page, aside), name);
+      assert.equal(await stored(page, 'fairyboard.theme'), null);
+    }
+    // A theme of its own still loads.
+    await setStored(page, { 'fairyboard.theme': 'green' });
+    await reload(page);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'green');
+    assert.equal(await messageText(page), '');
+    // Coordinates and sounds are on or off, nothing else.
+    await setStored(page, { 'fairyboard.coordinates': 'valueOf', 'fairyboard.mute': 'yes' });
+    await reload(page);
+    assert.match(await messageText(page), /The coordinates setting could not be read \('valueOf' is neither on nor off\).*The sounds setting could not be read \('yes' is neither on nor off\)/);
+    // An embedded board's theme by name: the same own names only.
+    await page.goto(`${env.url}embed.html?game=orthodox&theme=constructor`);
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    assert.match(await page.textContent('#embed-problems'), /Unknown theme "constructor" \(use auto, brown, green, blue, contrast\)/);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme ?? null), null);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('kept clocks that no clock could show (Infinity, -5) are set aside at reload; the game goes on, not lost on time', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    await page.evaluate(() => window.fairyboard.startChosen('orthodox', { opponent: 'human', clock: '5+3' }));
+    await settle(page);
+    for (const m of ['e2e4', 'e7e5', 'g1f3']) await playMove(page, m);
+    await settle(page);
+    const kept = JSON.parse(await stored(page, 'fairyboard.clock.orthodox'));
+    assert.equal(kept.plies, 3);
+    await setStored(page, { 'fairyboard.clock.orthodox': JSON.stringify({ ...kept, w: 'Infinity', b: -5 }) });
+    await reload(page);
+    assert.equal(await statusText(page), 'Black to move', 'not lost on time');
+    assert.match(await messageText(page), /^The clocks of this game could not be read \(White's time "Infinity" is not a time of this clock\); it is kept as fairyboard\.unreadable\.clock\.orthodox in this browser's storage, and they start again from the full time\.$/);
+    const clocks = await page.evaluate(() => [...document.querySelectorAll('#clock-w .clock-time, #clock-b .clock-time')].map((e) => e.textContent));
+    assert.ok(clocks.every((t) => /^[45]:\d\d$/.test(t)), `full times: ${clocks}`);
+    // Black's clock runs and the game goes on.
+    await playMove(page, 'b8c6');
+    await page.waitForTimeout(400);
+    assert.equal(await statusText(page), 'White to move');
+    // Black's time at 0 in a game that goes on: set aside too, not lost on time.
+    const now = JSON.parse(await stored(page, 'fairyboard.clock.orthodox'));
+    await setStored(page, { 'fairyboard.clock.orthodox': JSON.stringify({ ...now, w: -5 }) });
+    await reload(page);
+    assert.match(await messageText(page), /White's time -5 is not a time of this clock\); it is kept as fairyboard\.unreadable\.clock\.orthodox\.2/);
+    await setStored(page, { 'fairyboard.clock.orthodox': JSON.stringify({ ...now, w: 0 }) });
+    await reload(page);
+    assert.match(await messageText(page), /White's time is up in a game that goes on\); it is kept as fairyboard\.unreadable\.clock\.orthodox\.3/);
+    await page.waitForTimeout(400);
+    assert.equal(await statusText(page), 'White to move');
+    // Times a clock can show still load: the game goes on at them.
+    await setStored(page, { 'fairyboard.clock.orthodox': JSON.stringify({ ...now, w: 61000, b: 62000 }) });
+    await reload(page);
+    assert.equal(await messageText(page), '');
+    assert.match(await page.textContent('#clock-b .clock-time'), /^1:02$/);
+    assert.deepEqual(errors, []);
+  });
+});
+
+// ---- storage states fuzzed: whatever is kept, the page starts ----
+
+/** A small seeded random number generator (mulberry32): the same seed, the same states. */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const GAMES = ['orthodox', 'vagabond', 'bandit', 'quarter', 'pawnier', 'riftwalker'];
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+/** Values of any JSON type, the odd names and numbers people and old pages leave. */
+const ODD = [
+  null, true, false, 0, -5, 1, 3, 9, 1e20, -1e20, 0.5, 'Infinity', 'NaN', '', 'x', 'on', 'off',
+  'constructor', '__proto__', 'toString', 'hasOwnProperty', 'orthodox', 'e2e4', '1-0', '*', '5+3', '999999999+0',
+  [], [null], ['e2e4'], [1, 2], {}, { __proto__: null }, { a: 1 }, START,
+];
+const RAW = ['', '{', '[', 'null', 'true', '0', '-5', '1e400', 'NaN', '"text"', '{}', '[]', '[{}]', '[null]', '{"__proto__":{"x":1}}', 'undefined'];
+
+function fuzzState(rnd) {
+  const pick = (list) => list[Math.floor(rnd() * list.length)];
+  const odd = () => pick(ODD);
+  const maybe = (value) => (rnd() < 0.6 ? value : odd());
+  const game = pick(GAMES);
+  const moves = maybe(pick([[], ['e2e4'], ['e2e4', 'e7e5'], ['e2e5']]));
+  const record = () => ({
+    v: maybe(1), game: maybe(game), start: maybe(START), moves, ply: maybe(Array.isArray(moves) ? moves.length : 0),
+    end: rnd() < 0.3 ? { how: pick(['resign', 'agree', 'flag', 'x']), color: odd() } : null,
+    tree: rnd() < 0.5 ? maybe(pick(['g=orthodox&m=e2e4', 'g=orthodox&m=zz', 'g=nothing', ''])) : undefined,
+    playing: maybe({ opponent: maybe('computer'), level: maybe(3), side: maybe('w'), clock: maybe('5+3') }),
+    result: maybe(pick([null, '1-0'])), key: rnd() < 0.3 ? maybe('k') : null, white: odd(), black: odd(), date: odd(),
+  });
+  const text = (value) => (rnd() < 0.15 ? pick(RAW) : JSON.stringify(value));
+  const plain = (value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? 'undefined');
+  const past = () => ({
+    key: maybe(`k${Math.floor(rnd() * 3)}`), record: maybe(JSON.stringify(record())), game: maybe(game), result: maybe('1-0'),
+    when: maybe(1760000000000), white: maybe('A'), black: maybe(null), date: maybe('2026.11.28'), playing: maybe(null),
+  });
+  const clock = () => ({
+    control: maybe({ base: maybe(300000), increment: maybe(3000) }), w: odd(), b: maybe(250000), plies: maybe(Array.isArray(moves) ? moves.length : 0),
+  });
+  const choice = () => ({ opponent: maybe(pick(['computer', 'human', 'analysis'])), color: maybe('w'), level: maybe(3), side: maybe('b'), clock: maybe('5+3') });
+  const entries = {
+    'fairyboard.current': rnd() < 0.7 ? game : plain(odd()),
+    [`fairyboard.game.${game}`]: text(record()),
+    [`fairyboard.kept.${game}`]: text([JSON.stringify(record()), text(record())]),
+    [`fairyboard.opened.${game}`]: text(record()),
+    'fairyboard.past': text([past(), past(), past()]),
+    [`fairyboard.clock.${game}`]: text(clock()),
+    [`fairyboard.opponent.${game}`]: text(choice()),
+    [`fairyboard.playing.${game}`]: text(choice()),
+    'fairyboard.theme': plain(maybe(pick(['brown', 'blue', 'contrast', 'auto']))),
+    'fairyboard.coordinates': plain(maybe('off')),
+    'fairyboard.mute': plain(maybe('on')),
+    'fairyboard.speed': plain(maybe('off')),
+    'fairyboard.notation': plain(maybe('coordinates')),
+    'fairyboard.analysisLines': plain(odd()),
+    'fairyboard.image': text({ format: maybe('svg'), size: maybe(400) }),
+    'fairyboard.welcomed': plain(odd()),
+  };
+  // Each entry there or not.
+  return Object.fromEntries(Object.entries(entries).filter(() => rnd() < 0.7));
+}
+
+test('the page starts whatever this browser keeps (40 storage states, fuzzed); the panels that read storage open', async () => {
+  const seed = Number(process.env.FUZZ_SEED || 41);
+  const rnd = random(seed);
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    for (let i = 0; i < 40; i += 1) {
+      const state = fuzzState(rnd);
+      const what = `state ${i} of seed ${seed}: ${JSON.stringify(state)}`;
+      await page.evaluate(() => localStorage.clear());
+      await setStored(page, state);
+      try {
+        await reload(page);
+      } catch (e) {
+        throw new Error(`the page did not start (status: ${await statusText(page).catch(() => '?')}) with ${what}`);
+      }
+      assert.match(await statusText(page), /to move|wins|draw/i, what);
+      // The panels that read what is kept: past games, settings, the kept game.
+      await pastItems(page);
+      await page.click('#settings-panel summary');
+      if (await page.isVisible('#kept-game')) await page.click('#kept-game');
+      await page.click('#settings-panel summary');
+      await playMove(page, 'a2a3'); // a move (when the game has one there): the game is saved again
+      await settle(page);
+      assert.deepEqual(errors.filter((e) => !/could not be read/.test(e)), [], what);
+    }
+  });
+});
