@@ -134,8 +134,13 @@ page.analysis = makeAnalysis(document, page.analyst, {
 });
 page.newGameDialog = makeNewGameDialog(document, () => state.games, { embedded: embed.active });
 page.clocks = makeClocks(document, state, {
-  flagFall(side) { flow.endGame(() => state.game.flagFall(side)); },
-  live: () => flow.beingPlayed(),
+  flagFall: (side) => flow.flagFell(side),
+  live: () => flow.beingPlayed(true), // the position editor does not stop a clock
+  firstMove(side, ms) {
+    if (page.versus.computerSide() === side) return; // the computer moves at once
+    page.tell(`${side === 'w' ? 'White' : 'Black'} has ${ms / 1000} seconds to play the first move, or the game is aborted.`);
+  },
+  abort: (side) => flow.abortGame(side),
 });
 page.gameOver = makeGameOver(document, {
   rematch() {
@@ -145,6 +150,7 @@ page.gameOver = makeGameOver(document, {
   },
   newGame: () => flow.askNewGame(),
   review: () => page.review?.run(),
+  playAgain: () => flow.playAgain(), // after an aborted game
 });
 page.gameButtons = makeGameButtons(page);
 
