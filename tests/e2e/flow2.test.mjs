@@ -422,7 +422,7 @@ test('a game with a clock whose first move is not played within 30 seconds is ab
     assert.equal(await page.evaluate(() => window.fairyboard.versus().opponent), 'human', 'still the game being played');
     await page.waitForSelector('#game-over[open]', { timeout: 40000 });
     const waited = Date.now() - started;
-    assert.ok(waited >= 29000 && waited < 36000, `aborted 30 s after the start, the reload included: ${waited} ms`);
+    assert.ok(waited >= 29000 && waited < 40000, `aborted 30 s after the start, the reload included: ${waited} ms`);
     await screenshot(page, 'flow-aborted');
     assert.equal(await page.textContent('#game-over-title'), 'Game aborted');
     assert.match(await page.textContent('#game-over-reason'), /White did not play the first move within 30 seconds/);
