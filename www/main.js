@@ -146,7 +146,7 @@ page.gameOver = makeGameOver(document, {
   rematch() {
     const c = page.versus.choice();
     if (c.opponent === 'computer') flow.startChosen(state.gameId, { ...c, side: c.side === 'w' ? 'b' : 'w' });
-    else flow.startChosen(state.gameId, c.opponent === 'analysis' ? ANALYSIS : TWO_PLAYERS);
+    else flow.startChosen(state.gameId, c.opponent === 'analysis' ? ANALYSIS : { ...TWO_PLAYERS, clock: c.clock }); // the same clock
   },
   newGame: () => flow.askNewGame(),
   review: () => page.review?.run(),

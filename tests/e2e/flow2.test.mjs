@@ -1,5 +1,10 @@
 // Records and the game's flow (issue 40): a past game opened again keeps what was added to
-// it, wherever it is opened from. Real clicks and keys; reloads where storage is involved.
+// it (a comment, a review), wherever it is opened from; a clocked game writes and reads
+// [TimeControl]; New game's words for a finished game; clocks that run while a player looks
+// back, and a game aborted when its first move does not come; Learn from your mistakes
+// without the answer shown; Switch to kept game as information, a finished game left going to
+// the past games, a kept game's review summary; the game-over panel closed by New game; a
+// rematch keeping its clock. Real clicks and keys; reloads where storage is involved.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -443,6 +448,19 @@ test('a game with a clock whose first move is not played within 30 seconds is ab
     assert.equal(await page.evaluate(() => window.fairyboard.versus().opponent), 'human');
     await page.click('#past-games summary');
     assert.equal((await page.$$('#past-list .past-game')).length, 0, 'the aborted game is no past game');
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('a rematch between two players keeps the clock they played with', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    await chooseSetting(page, '#speed', 'off');
+    await newGameByDialog(page, { clock: '3+2' });
+    await foolsMate(page);
+    await page.click('#rematch');
+    await settle(page);
+    assert.equal(await page.evaluate(() => window.fairyboard.versus().clock), '3+2');
+    assert.deepEqual(await clockFaces(page), ['3:00', '3:00']);
     assert.deepEqual(errors, []);
   });
 });
