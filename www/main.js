@@ -148,17 +148,23 @@ page.analysis = makeAnalysis(document, page.analyst, {
 });
 page.newGameDialog = makeNewGameDialog(document, () => state.games, { embedded: embed.active });
 page.clocks = makeClocks(document, state, {
-  flagFall(side) { flow.endGame(() => state.game.flagFall(side)); },
-  live: () => flow.beingPlayed(),
+  flagFall: (side) => flow.flagFell(side),
+  live: () => flow.beingPlayed(true), // the position editor does not stop a clock
+  firstMove(side, ms) {
+    if (page.versus.computerSide() === side) return; // the computer moves at once
+    page.tell(`${side === 'w' ? 'White' : 'Black'} has ${ms / 1000} seconds to play the first move, or the game is aborted.`);
+  },
+  abort: (side) => flow.abortGame(side),
 });
 page.gameOver = makeGameOver(document, {
   rematch() {
     const c = page.versus.choice();
     if (c.opponent === 'computer') flow.startChosen(state.gameId, { ...c, side: c.side === 'w' ? 'b' : 'w' });
-    else flow.startChosen(state.gameId, c.opponent === 'analysis' ? ANALYSIS : TWO_PLAYERS);
+    else flow.startChosen(state.gameId, c.opponent === 'analysis' ? ANALYSIS : { ...TWO_PLAYERS, clock: c.clock }); // the same clock
   },
   newGame: () => flow.askNewGame(),
   review: () => page.review?.run(),
+  playAgain: () => flow.playAgain(), // after an aborted game
 });
 page.gameButtons = makeGameButtons(page);
 

@@ -1,10 +1,15 @@
 // Records and the game's flow (issue 40): a past game opened again keeps what was added to
-// it, wherever it is opened from. Real clicks and keys; reloads where storage is involved.
+// it (a comment, a review), wherever it is opened from; a clocked game writes and reads
+// [TimeControl]; New game's words for a finished game; clocks that run while a player looks
+// back, and a game aborted when its first move does not come; Learn from your mistakes
+// without the answer shown; Switch to kept game as information, a finished game left going to
+// the past games, a kept game's review summary; the game-over panel closed by New game; a
+// rematch keeping its clock. Real clicks and keys; reloads where storage is involved.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, withBoard, settle, statusText, messageText, playMove, chooseSetting, DESKTOP,
+  launch, withBoard, settle, statusText, messageText, playMove, chooseSetting, screenshot, DESKTOP,
 } from './support.mjs';
 
 let env;
@@ -365,6 +370,97 @@ test('Learn from your mistakes hides the answer until found or shown, turns the 
     await settle(page);
     assert.equal(await learnText(page), '1 of 2 (solved before): 2... Qg5 was not the best for Black. Find a better move.');
     assert.doesNotMatch(await page.textContent('#moves'), /Best was Nc6/, 'its answer hidden again while it is the task');
+    assert.deepEqual(errors, []);
+  });
+});
+
+const clocks = (page) => page.evaluate(() => window.fairyboard.clocks());
+const ply = (page) => page.evaluate(() => window.fairyboard.game.ply());
+
+test('a clock keeps running while its player looks back through the moves, and a flag falls there too', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    await chooseSetting(page, '#speed', 'off');
+    await newGameByDialog(page, { clock: '1+0' });
+    for (const m of ['e2e4', 'e7e5']) { await playMove(page, m); await settle(page); }
+    assert.equal((await clocks(page)).running, 'w');
+    // White looks back (←, then a click on the first move in the list): its clock runs on.
+    await page.keyboard.press('ArrowLeft');
+    await page.click('#moves .ply[data-text="e2e4"]');
+    await settle(page);
+    assert.equal(await ply(page), 1);
+    const before = await clocks(page);
+    assert.equal(before.running, 'w', 'still running while an earlier position is shown');
+    await page.waitForTimeout(1500);
+    const after = await clocks(page);
+    assert.ok(before.w - after.w >= 1300, `White's time went on: ${before.w} -> ${after.w}`);
+    assert.equal(after.b, before.b, 'Black\'s clock stands');
+    const face = await page.textContent('#clock-w .clock-time');
+    assert.notEqual(face, '1:00', 'the face shows it');
+    // Over a reload (the board at the earlier position), the time spent is kept and it runs on.
+    await reload(page);
+    assert.equal(await ply(page), 1);
+    const reloaded = await clocks(page);
+    assert.equal(reloaded.running, 'w');
+    assert.ok(reloaded.w <= after.w, `kept over the reload: ${reloaded.w}`);
+    // A flag that falls while White looks back: lost on time, the board at the end.
+    await page.evaluate(() => window.fairyboard.startChosen('orthodox', { opponent: 'human', side: 'w', clock: '0.05+0' }));
+    await settle(page);
+    for (const m of ['e2e4', 'e7e5']) { await playMove(page, m); await settle(page); }
+    await page.keyboard.press('Home');
+    await settle(page);
+    assert.equal(await ply(page), 0);
+    await page.waitForSelector('#game-over[open]', { timeout: 10000 });
+    assert.match(await page.textContent('#game-over-reason'), /time/);
+    assert.equal(await ply(page), 2, 'the board shows the end');
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('a game with a clock whose first move is not played within 30 seconds is aborted (the wait goes on over a reload)', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    await chooseSetting(page, '#speed', 'off');
+    const started = Date.now();
+    await newGameByDialog(page, { clock: '3+2' });
+    assert.match(await messageText(page), /White has 30 seconds to play the first move/);
+    await page.waitForTimeout(5000);
+    await reload(page);
+    assert.equal(await page.evaluate(() => window.fairyboard.versus().opponent), 'human', 'still the game being played');
+    await page.waitForSelector('#game-over[open]', { timeout: 40000 });
+    const waited = Date.now() - started;
+    assert.ok(waited >= 29000 && waited < 40000, `aborted 30 s after the start, the reload included: ${waited} ms`);
+    await screenshot(page, 'flow-aborted');
+    assert.equal(await page.textContent('#game-over-title'), 'Game aborted');
+    assert.match(await page.textContent('#game-over-reason'), /White did not play the first move within 30 seconds/);
+    assert.equal(await page.isHidden('#game-over-review'), true);
+    assert.equal(await page.evaluate(() => window.fairyboard.versus().opponent), 'analysis', 'no longer played');
+    assert.equal(await clocks(page), null, 'no clocks');
+    assert.equal(await page.isHidden('#resign'), true);
+    // Play again: the same game with its clock, waiting for its first move again.
+    await page.click('#rematch');
+    await settle(page);
+    assert.equal((await page.evaluate(() => window.fairyboard.versus())).opponent, 'human');
+    assert.deepEqual(await clockFaces(page), ['3:00', '3:00']);
+    assert.match(await messageText(page), /White has 30 seconds/);
+    await playMove(page, 'e2e4');
+    await settle(page);
+    assert.equal((await clocks(page)).running, 'b', 'played in time: the game goes on');
+    await reload(page);
+    assert.equal(await page.evaluate(() => window.fairyboard.versus().opponent), 'human');
+    await page.click('#past-games summary');
+    assert.equal((await page.$$('#past-list .past-game')).length, 0, 'the aborted game is no past game');
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('a rematch between two players keeps the clock they played with', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    await chooseSetting(page, '#speed', 'off');
+    await newGameByDialog(page, { clock: '3+2' });
+    await foolsMate(page);
+    await page.click('#rematch');
+    await settle(page);
+    assert.equal(await page.evaluate(() => window.fairyboard.versus().clock), '3+2');
+    assert.deepEqual(await clockFaces(page), ['3:00', '3:00']);
     assert.deepEqual(errors, []);
   });
 });

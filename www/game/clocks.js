@@ -1,21 +1,28 @@
 // www/game/: the game's flow: every change, how it is played, its clocks and its end.
 // Clocks (optional; none by default): a time control such as 5+3 (minutes, then seconds
 // added after each move) for either kind of game. The side to move's clock runs from the
-// first move on while the board shows the end of the game and the game goes on; a move adds
-// the increment to the mover's clock; a clock at zero loses on time (the engine's flagFall,
-// a draw when the other side cannot win). The computer spends its own clock (versus.js asks
-// for it). Remaining times are kept per game in localStorage, so a reload goes on. A game
+// first move on while the game goes on, whatever position the board shows (looking back
+// through the moves does not stop it, as on lichess); a move adds the increment to the
+// mover's clock; a clock at zero loses on time (the engine's flagFall, a draw when the other
+// side cannot win). The first move, before any clock runs, must come within FIRST_MOVE_MS,
+// else the game is aborted (rulings E5). The computer spends its own clock (versus.js asks
+// for it). Remaining times are kept per game in localStorage, so a reload goes on (the time
+// the page was away counted against the clock that was running). A game
 // not being played (an analysis board, a finished game) has stopped clocks that show the
 // time each player had at the position shown, from the moves' `[%clk]`, as lichess shows a
 // game looked at. The record names its time control as PGN does (`[TimeControl "180+2"]`).
 
 import { commandValue } from '../records/shapes.js';
+import { toMoveAtEnd } from '../state.js';
 
 import { readChecked } from '../records/setaside.js';
 
 const KEY = 'fairyboard.clock.';
 const MAX_BASE = 180 * 60000; // lichess's longest clock: 180 minutes
 const MAX_INCREMENT = 180 * 1000; // and 180 seconds a move
+
+/** How long the first move of a game played with a clock may wait: then the game is aborted (lichess: about 30 s). */
+export const FIRST_MOVE_MS = 30000;
 
 /** '5+3' -> { base: 300000, increment: 3000 } (ms), or null for 'none' or anything unreadable or out of range. */
 export function parseControl(text) {
@@ -111,9 +118,10 @@ function store() {
 
 /**
  * Reads the game from the page's `state` (state.js); host: { flagFall(side) (ends the game on
- * time), live() (whether the game on the board is being played: only then do clocks run) }.
- * The page calls set() for each game put on the board, moved(side) after each move, and
- * update() after any change.
+ * time), live() (whether the game on the board is being played: only then do clocks run),
+ * firstMove(side, ms) (a game has begun: `side` has `ms` to play the first move),
+ * abort(side) (`side` did not play the first move in time) }. The page calls set() for each
+ * game put on the board, moved(side) after each move, and update() after any change.
  */
 export function makeClocks(doc, state, host) {
   const face = { w: doc.getElementById('clock-w'), b: doc.getElementById('clock-b') };
@@ -123,6 +131,8 @@ export function makeClocks(doc, state, host) {
   let since = 0; // performance.now() when it started
   let timer = 0;
   let live = false; // the game is being played: its clocks run (else they show the moves' [%clk])
+  let firstBy = null; // Date.now() by which the game's first move must be played, or null
+  let abortTimer = 0;
 
   const now = () => performance.now();
   const remaining = (side) => left[side] - (running === side ? now() - since : 0);
@@ -134,7 +144,8 @@ export function makeClocks(doc, state, host) {
     try {
       if (!control) { s.removeItem(KEY + state.gameId); return; }
       s.setItem(KEY + state.gameId, JSON.stringify({
-        control, w: remaining('w'), b: remaining('b'), plies: g.line().length,
+        control, w: remaining('w'), b: remaining('b'), plies: g.line().length, first: firstBy,
+        running, at: Date.now(), // a running clock runs on while the page is away (a reload)
       }));
     } catch { /* storage full or refused: the clocks run on, unsaved */ }
   }
@@ -158,6 +169,23 @@ export function makeClocks(doc, state, host) {
     timer = 0;
   }
 
+  /** The first move waits at most FIRST_MOVE_MS (kept over a reload) in a game being played with a clock. */
+  function awaitFirstMove(g) {
+    const waiting = !!(control && live && g.line().length === 0 && !g.finalOutcome());
+    if (!waiting) { firstBy = null; clearTimeout(abortTimer); abortTimer = 0; return; }
+    if (firstBy == null) {
+      firstBy = Date.now() + FIRST_MOVE_MS;
+      host.firstMove?.(g.sideToMove(), FIRST_MOVE_MS);
+    }
+    if (!abortTimer) abortTimer = setTimeout(() => {
+      abortTimer = 0;
+      const now = state.game;
+      if (!live || !now || now.line().length > 0) return;
+      firstBy = null;
+      host.abort?.(now.sideToMove());
+    }, Math.max(0, firstBy - Date.now()));
+  }
+
   function tick() {
     if (!running) return;
     if (remaining(running) <= 0) {
@@ -177,6 +205,9 @@ export function makeClocks(doc, state, host) {
     set(controlText) {
       stop();
       live = false; // until update() asks whether this game is being played
+      clearTimeout(abortTimer);
+      abortTimer = 0;
+      firstBy = null;
       control = parseControl(controlText);
       left = control ? { w: control.base, b: control.base } : { w: 0, b: 0 };
       const s = store();
@@ -188,6 +219,11 @@ export function makeClocks(doc, state, host) {
         });
         if (r && r.plies === g.line().length && r.control.base === control.base && r.control.increment === control.increment) {
           left = { w: r.w, b: r.b };
+          if (Number.isFinite(r.first)) firstBy = r.first; // the first move's wait goes on
+          // A running clock ran on while the page was away.
+          if ((r.running === 'w' || r.running === 'b') && Number.isFinite(r.at)) {
+            left[r.running] = Math.max(0, left[r.running] - Math.max(0, Date.now() - r.at));
+          }
         }
       }
       save();
@@ -204,15 +240,15 @@ export function makeClocks(doc, state, host) {
       return true;
     },
     /**
-     * After any change: the side to move's clock runs at the end of a game being played; a
-     * game looked at shows the times of the position shown.
+     * After any change: the clock of the side to move at the end of a game being played runs,
+     * whatever position the board shows; a game looked at shows the times of the position shown.
      */
     update() {
       const g = state.game;
       live = !!(control && g && host.live());
+      if (g) awaitFirstMove(g);
       if (control && g && !live) { stop(); left = shownTimes(g, control.base); paint(); return; }
-      const run = control && g && g.line().length > 0 && g.ply() === g.line().length && !g.outcome()
-        ? g.sideToMove() : null;
+      const run = control && g && g.line().length > 0 && !g.finalOutcome() ? toMoveAtEnd(g) : null;
       if (run !== running) {
         stop();
         if (run) {

@@ -11,7 +11,7 @@ import { touchedSquares } from '../board/effects.js'; // the last move's highlig
 import { shapesOnBoard, toggleShape, handStart, startHand, withCommand } from '../records/shapes.js'; // arrows and circles a person draws; clocks kept
 import { saveChoice, loadPlaying, savePlaying, normalise } from './newgame.js';
 import { lastMoveText } from './gameover.js';
-import { clockCommand, timeControlTag, controlOfTag } from './clocks.js';
+import { clockCommand, timeControlTag, controlOfTag, FIRST_MOVE_MS } from './clocks.js';
 import { today } from '../records/share.js';
 import { gameInfo, toMoveAtEnd, colourName } from '../state.js';
 
@@ -231,6 +231,44 @@ export function makeGameFlow(page) {
     if (safely(declare) !== null) gameChanged('end');
   }
 
+  /**
+   * `side`'s clock ran out (clocks.js): the game is lost on time at its last move, wherever
+   * the board shows (a clock runs while a player looks back), and the board shows the end.
+   */
+  function flagFell(side) {
+    const { game } = state;
+    if (!game) return;
+    leaveChoice();
+    endGame(() => { game.goTo(game.line().length); return game.flagFall(side); });
+  }
+
+  let abortedChoice = null; // how the game aborted last was played (Play again starts it so)
+
+  /**
+   * `side` did not play the first move of a game with a clock in time (clocks.js,
+   * FIRST_MOVE_MS): the game is aborted, as lichess aborts it (rulings E5): no result, so not
+   * among the past games; the board is an analysis board of its position, and the end's
+   * panel says why and offers to play again.
+   */
+  function abortGame(side) {
+    const { game } = state;
+    if (!game || !beingPlayed(true) || game.line().length > 0) return;
+    abortedChoice = page.versus.choice();
+    page.versus.stop();
+    const choice = { ...ANALYSIS };
+    page.versus.set(choice);
+    savePlaying(state.gameId, choice);
+    page.clocks.set('none');
+    gameChanged('step');
+    page.sounds.play('end');
+    page.gameOver.showAborted(`${colourName(side)} did not play the first move within ${FIRST_MOVE_MS / 1000} seconds.`);
+  }
+
+  /** Play again after an abort: a new game played as the aborted one was. */
+  function playAgain() {
+    if (abortedChoice) startChosen(state.gameId, abortedChoice);
+  }
+
   /** Sets which side is at the bottom; the hands and the material follow. */
   function setFlipped(flipped) {
     state.flipped = flipped;
@@ -287,10 +325,12 @@ export function makeGameFlow(page) {
    * board (not an analysis board, nor an embedded board between people), and not yet ended.
    * A takeback in it removes the moves, and no variation is made: the game played stays the
    * main line (lichess's rule). A game that has ended is explored like an analysis board.
+   * `evenEditing`: true while the position editor is open too (the game waits under it, and
+   * its clock runs on).
    */
-  function beingPlayed() {
+  function beingPlayed(evenEditing = false) {
     const { game } = state;
-    if (!game || page.editor.active()) return false;
+    if (!game || (!evenEditing && page.editor.active())) return false;
     const { opponent } = page.versus.choice();
     if (opponent === 'analysis' || (page.embed.active && opponent !== 'computer')) return false;
     return !safely(() => game.finalOutcome(), null);
@@ -490,7 +530,7 @@ export function makeGameFlow(page) {
 
   return {
     cellName, cellOfName, refresh, select, updateHands, leaveChoice, play, playAtEnd, gameChanged,
-    endGame, setFlipped, newGame, stepBack, undo, beingPlayed, redo, goToPly, goToNode, restoreStored, askNewGame,
+    endGame, flagFell, abortGame, playAgain, setFlipped, newGame, stepBack, undo, beingPlayed, redo, goToPly, goToNode, restoreStored, askNewGame,
     startChosen, switchToKept, drawShape,
   };
 }

@@ -30,26 +30,33 @@ export function gameOverElement(doc) {
 }
 
 /**
- * on: { rematch(), newGame(), review() (optional: offers Review game) }. show(outcome, personSide, lastMove) — personSide 'w'/'b'
+ * on: { rematch(), newGame(), review() (optional: offers Review game), playAgain() (after an
+ * aborted game) }. show(outcome, personSide, lastMove) — personSide 'w'/'b'
  * against the computer (the title says who won from the person's side), null between two
  * people; lastMove: the last move as players write it (`1. Ra8#`, lastMoveText), or null.
+ * showAborted(reason): a game aborted before its first move (no result; Play again).
  */
 export function makeGameOver(doc, on) {
   const dialog = gameOverElement(doc);
   const title = doc.getElementById('game-over-title');
   const reason = doc.getElementById('game-over-reason');
   const rematch = doc.getElementById('rematch');
-  doc.getElementById('game-over-review').hidden = !on.review;
+  const review = doc.getElementById('game-over-review');
+  review.hidden = !on.review;
+  let aborted = false; // the panel says a game was aborted: its first button plays again
   doc.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && dialog.open) { e.preventDefault(); dialog.close('close'); }
   });
   onDialogChoice(dialog, (value) => {
-    if (value === 'rematch') on.rematch();
+    if (value === 'rematch' && aborted) on.playAgain?.();
+    else if (value === 'rematch') on.rematch();
     else if (value === 'new') on.newGame();
     else if (value === 'review' && on.review) on.review();
   });
   return {
     show(outcome, personSide, lastMove = null) {
+      aborted = false;
+      review.hidden = !on.review;
       const winner = outcome.winner || null;
       if (personSide) {
         title.textContent = !winner ? 'Draw' : winner === personSide ? 'You win' : 'The computer wins';
@@ -60,6 +67,16 @@ export function makeGameOver(doc, on) {
       }
       const after = lastMove ? ` after ${lastMove}` : '';
       reason.textContent = `${outcome.text || outcome.result}${after}. Result ${outcome.result}.`;
+      dialog.returnValue = '';
+      if (!dialog.open) dialog.show();
+      rematch.focus();
+    },
+    showAborted(why) {
+      aborted = true;
+      review.hidden = true; // no game to review
+      title.textContent = 'Game aborted';
+      rematch.textContent = 'Play again';
+      reason.textContent = `${why} The game has no result.`;
       dialog.returnValue = '';
       if (!dialog.open) dialog.show();
       rematch.focus();
