@@ -172,3 +172,56 @@ test('a move\'s words in its tooltip cover neither the move nor the review\'s ve
     assert.deepEqual(errors, []);
   });
 });
+
+const KASPAROV = fs.readFileSync(new URL('../data/kasparov-topalov-1999.pgn', import.meta.url), 'utf8');
+
+for (const [name, device] of [['1280 × 900', DESKTOP_900], ['1280 × 800', DESKTOP]]) {
+  test(`the move list takes the height free beside the board, its tools still in the window (${name})`, async () => {
+    await withBoard(env, device, async ({ page, errors }) => {
+      await importPgn(page, KASPAROV); // 44 moves
+      await page.evaluate(() => scrollTo(0, 0));
+      await settle(page);
+      const box = (s) => page.$eval(s, (e) => e.getBoundingClientRect().toJSON());
+      // Its tools and the first row of the record controls stay on the first screen
+      // (firstscreen.test.mjs), and no more room is left under them.
+      const tools = await box('#line-tools');
+      const records = await box('#export-pgn');
+      const list = await box('#moves');
+      const height = device.viewport.height;
+      assert.ok(tools.bottom <= height, `the tools under the list stay in the window: ${tools.bottom} > ${height}`);
+      assert.ok(records.bottom <= height, `Export PGN stays in the window: ${records.bottom} > ${height}`);
+      assert.ok(records.bottom >= height - 24, `the list leaves no room unused: the controls end at ${records.bottom} of ${height}`);
+      const rows = await page.$$eval('#moves li', (lis, l) => lis.filter((li) => {
+        const r = li.getBoundingClientRect();
+        return r.top >= l.top && r.bottom <= l.bottom;
+      }).length, list);
+      assert.ok(rows >= (device.viewport.height >= 900 ? 8 : 5), `${rows} rows of moves in view (5 in style.css's height)`);
+      await screenshot(page, `looks-move-list-${device.viewport.height}`);
+
+      // The analysis panel opening above the list: the list gives it room, the tools stay
+      // (unless the list is down to style.css's height, 9.5rem).
+      await page.click('#analysis');
+      await page.waitForSelector('#analysis-panel:not([hidden])');
+      await page.waitForFunction(() => document.getElementById('analysis-depth').textContent !== '');
+      await settle(page);
+      await page.evaluate(() => scrollTo(0, 0));
+      const after = await box('#export-pgn');
+      const least = (await box('#moves')).height <= 9.5 * 16 + 1;
+      assert.ok(least || Math.abs(after.bottom - records.bottom) <= 1, `the controls stay put: ${records.bottom} then ${after.bottom}`);
+      assert.ok((await box('#line-tools')).bottom <= height, 'the tools are still in the window');
+      await page.click('#analysis');
+      assert.deepEqual(errors, []);
+    });
+  });
+}
+
+test('on a phone the move list keeps its height under the board', async () => {
+  await withBoard(env, PHONE_360, async ({ page, errors }) => {
+    await importPgn(page, KASPAROV);
+    const list = await page.$eval('#moves', (e) => e.getBoundingClientRect().height);
+    assert.ok(list >= 140 && list <= 160, `${list} px`);
+    await page.$eval('#moves', (e) => e.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'looks-move-list-phone');
+    assert.deepEqual(errors, []);
+  });
+});
