@@ -8,9 +8,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import path from 'node:path';
 import { parseGIF } from 'gifuct-js';
 import {
-  launchForTests, withBoard, settle, screenshot, messageText, startGame, playMove, DESKTOP, PHONE_360,
+  launchForTests, withBoard, settle, screenshot, messageText, startGame, playMove, playComputer, computerAnswered,
+  DESKTOP, PHONE_360, OUTPUT,
 } from './support.mjs';
 
 const env = launchForTests();
@@ -225,3 +227,27 @@ test('on a phone the move list keeps its height under the board', async () => {
     assert.deepEqual(errors, []);
   });
 });
+
+for (const [name, device] of [['1280 px', DESKTOP_900], ['a phone', PHONE_360]]) {
+  test(`the computer's thinking line shows whole, its depth too, and moves nothing (${name})`, async () => {
+    await withBoard(env, device, async ({ page, errors }) => {
+      await playComputer(page, { side: 'w', level: 8 });
+      const undoTop = () => page.$eval('#undo', (e) => Math.round(e.getBoundingClientRect().top + scrollY));
+      const before = await undoTop();
+      await playMove(page, 'e2e4');
+      await page.waitForFunction(() => /depth \d+/.test(document.getElementById('thinking-text').textContent), null, { timeout: 10000 });
+      const line = await page.$eval('#thinking-text', (e) => ({
+        text: e.innerText, whole: e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight + 1,
+      }));
+      assert.ok(line.whole, `cut: "${line.text}"`);
+      const phone = device.viewport.width < 520;
+      assert.match(line.text, phone ? /^The computer is thinking: depth \d+$/ : /^The computer \(Black, level 8\) is thinking: depth \d+$/);
+      assert.equal(await undoTop(), before, 'the controls under it stay put');
+      await page.$eval('#status-slot', (e) => e.scrollIntoView());
+      // While it thinks (screenshot() would wait for the board to settle: it may have moved by then).
+      await page.screenshot({ path: path.join(OUTPUT, `looks-thinking-${device.viewport.width}.png`) });
+      await computerAnswered(page, 30000);
+      assert.deepEqual(errors, []);
+    });
+  });
+}
