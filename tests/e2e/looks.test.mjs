@@ -251,3 +251,36 @@ for (const [name, device] of [['1280 px', DESKTOP_900], ['a phone', PHONE_360]])
     });
   });
 }
+
+/** Opens the Embed dialog by its button and waits for its code. */
+async function openEmbed(page) {
+  await page.click('#embed-board');
+  await page.waitForSelector('#embed-dialog[open]');
+  await page.waitForFunction(() => document.getElementById('embed-code').value !== '');
+  return { what: await page.inputValue('#embed-what'), review: await page.isChecked('#embed-review-on'), code: await page.inputValue('#embed-code') };
+}
+
+test('the Embed dialog offers a finished game whole, with its review where it has one; a position without moves to play on', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    let shown = await openEmbed(page);
+    assert.deepEqual([shown.what, shown.review], ['play', false], 'no moves yet: the position, to play on from');
+    await page.click('#embed-dialog button[value="close"]');
+
+    // The fool's mate, played by hand: over, in checkmate.
+    for (const m of ['f2f3', 'e7e5', 'g2g4', 'd8h4']) await playMove(page, m);
+    assert.match(await page.textContent('#status'), /checkmate/i);
+    shown = await openEmbed(page);
+    assert.deepEqual([shown.what, shown.review], ['replay', false], 'the game, replayed, not its checkmated position to play on');
+    assert.match(shown.code, / mode="view" moves="f2f3 e7e5 g2g4 d8h4" ply="4"/);
+    await screenshot(page, 'looks-embed-finished');
+    await page.click('#embed-dialog button[value="close"]');
+
+    // The Opera game from lichess: evaluations on every move, and variations.
+    await importPgn(page, OPERA);
+    shown = await openEmbed(page);
+    assert.deepEqual([shown.what, shown.review], ['study', true], 'the whole study, with its review');
+    assert.match(shown.code, / mode="view" pgn="[^"]*\[%eval [^"]*" review="on"/);
+    await page.click('#embed-dialog button[value="close"]');
+    assert.deepEqual(errors, []);
+  });
+});
