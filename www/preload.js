@@ -59,6 +59,7 @@
     'panels/lines.js',
     'panels/material.js',
     'panels/movelist.js',
+    'panels/movesheight.js',
     'panels/movetip.js',
     'panels/notation.js',
     'panels/players.js',

@@ -8,9 +8,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import path from 'node:path';
 import { parseGIF } from 'gifuct-js';
 import {
-  launchForTests, withBoard, settle, screenshot, messageText, startGame, playMove, DESKTOP, PHONE_360,
+  launchForTests, withBoard, settle, screenshot, messageText, startGame, playMove, playComputer, computerAnswered,
+  DESKTOP, PHONE_360, OUTPUT,
 } from './support.mjs';
 
 const env = launchForTests();
@@ -169,6 +171,116 @@ test('a move\'s words in its tooltip cover neither the move nor the review\'s ve
       assert.equal(overlap(tip, words[0]), false, `${text}: the tip covers "${verdict}" under it`);
       await screenshot(page, `looks-move-tip-${text}`);
     }
+    assert.deepEqual(errors, []);
+  });
+});
+
+const KASPAROV = fs.readFileSync(new URL('../data/kasparov-topalov-1999.pgn', import.meta.url), 'utf8');
+
+for (const [name, device] of [['1280 × 900', DESKTOP_900], ['1280 × 800', DESKTOP]]) {
+  test(`the move list takes the height free beside the board, its tools still in the window (${name})`, async () => {
+    await withBoard(env, device, async ({ page, errors }) => {
+      await importPgn(page, KASPAROV); // 44 moves
+      await page.evaluate(() => scrollTo(0, 0));
+      await settle(page);
+      const box = (s) => page.$eval(s, (e) => e.getBoundingClientRect().toJSON());
+      // Its tools and the first row of the record controls stay on the first screen
+      // (firstscreen.test.mjs), and no more room is left under them.
+      const tools = await box('#line-tools');
+      const records = await box('#export-pgn');
+      const list = await box('#moves');
+      const height = device.viewport.height;
+      assert.ok(tools.bottom <= height, `the tools under the list stay in the window: ${tools.bottom} > ${height}`);
+      assert.ok(records.bottom <= height, `Export PGN stays in the window: ${records.bottom} > ${height}`);
+      assert.ok(records.bottom >= height - 24, `the list leaves no room unused: the controls end at ${records.bottom} of ${height}`);
+      const rows = await page.$$eval('#moves li', (lis, l) => lis.filter((li) => {
+        const r = li.getBoundingClientRect();
+        return r.top >= l.top && r.bottom <= l.bottom;
+      }).length, list);
+      assert.ok(rows >= (device.viewport.height >= 900 ? 8 : 5), `${rows} rows of moves in view (5 in style.css's height)`);
+      await screenshot(page, `looks-move-list-${device.viewport.height}`);
+
+      // The analysis panel opening above the list: the list gives it room, the tools stay
+      // (unless the list is down to style.css's height, 9.5rem).
+      await page.click('#analysis');
+      await page.waitForSelector('#analysis-panel:not([hidden])');
+      await page.waitForFunction(() => document.getElementById('analysis-depth').textContent !== '');
+      await settle(page);
+      await page.evaluate(() => scrollTo(0, 0));
+      const after = await box('#export-pgn');
+      const least = (await box('#moves')).height <= 9.5 * 16 + 1;
+      assert.ok(least || Math.abs(after.bottom - records.bottom) <= 1, `the controls stay put: ${records.bottom} then ${after.bottom}`);
+      assert.ok((await box('#line-tools')).bottom <= height, 'the tools are still in the window');
+      await page.click('#analysis');
+      assert.deepEqual(errors, []);
+    });
+  });
+}
+
+test('on a phone the move list keeps its height under the board', async () => {
+  await withBoard(env, PHONE_360, async ({ page, errors }) => {
+    await importPgn(page, KASPAROV);
+    const list = await page.$eval('#moves', (e) => e.getBoundingClientRect().height);
+    assert.ok(list >= 140 && list <= 160, `${list} px`);
+    await page.$eval('#moves', (e) => e.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'looks-move-list-phone');
+    assert.deepEqual(errors, []);
+  });
+});
+
+for (const [name, device] of [['1280 px', DESKTOP_900], ['a phone', PHONE_360]]) {
+  test(`the computer's thinking line shows whole, its depth too, and moves nothing (${name})`, async () => {
+    await withBoard(env, device, async ({ page, errors }) => {
+      await playComputer(page, { side: 'w', level: 8 });
+      const undoTop = () => page.$eval('#undo', (e) => Math.round(e.getBoundingClientRect().top + scrollY));
+      const before = await undoTop();
+      await playMove(page, 'e2e4');
+      await page.waitForFunction(() => /depth \d+/.test(document.getElementById('thinking-text').textContent), null, { timeout: 10000 });
+      const line = await page.$eval('#thinking-text', (e) => ({
+        text: e.innerText, whole: e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight + 1,
+      }));
+      assert.ok(line.whole, `cut: "${line.text}"`);
+      const phone = device.viewport.width < 520;
+      assert.match(line.text, phone ? /^The computer is thinking: depth \d+$/ : /^The computer \(Black, level 8\) is thinking: depth \d+$/);
+      assert.equal(await undoTop(), before, 'the controls under it stay put');
+      await page.$eval('#status-slot', (e) => e.scrollIntoView());
+      // While it thinks (screenshot() would wait for the board to settle: it may have moved by then).
+      await page.screenshot({ path: path.join(OUTPUT, `looks-thinking-${device.viewport.width}.png`) });
+      await computerAnswered(page, 30000);
+      assert.deepEqual(errors, []);
+    });
+  });
+}
+
+/** Opens the Embed dialog by its button and waits for its code. */
+async function openEmbed(page) {
+  await page.click('#embed-board');
+  await page.waitForSelector('#embed-dialog[open]');
+  await page.waitForFunction(() => document.getElementById('embed-code').value !== '');
+  return { what: await page.inputValue('#embed-what'), review: await page.isChecked('#embed-review-on'), code: await page.inputValue('#embed-code') };
+}
+
+test('the Embed dialog offers a finished game whole, with its review where it has one; a position without moves to play on', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    let shown = await openEmbed(page);
+    assert.deepEqual([shown.what, shown.review], ['play', false], 'no moves yet: the position, to play on from');
+    await page.click('#embed-dialog button[value="close"]');
+
+    // The fool's mate, played by hand: over, in checkmate.
+    for (const m of ['f2f3', 'e7e5', 'g2g4', 'd8h4']) await playMove(page, m);
+    assert.match(await page.textContent('#status'), /checkmate/i);
+    shown = await openEmbed(page);
+    assert.deepEqual([shown.what, shown.review], ['replay', false], 'the game, replayed, not its checkmated position to play on');
+    assert.match(shown.code, / mode="view" moves="f2f3 e7e5 g2g4 d8h4" ply="4"/);
+    await screenshot(page, 'looks-embed-finished');
+    await page.click('#embed-dialog button[value="close"]');
+
+    // The Opera game from lichess: evaluations on every move, and variations.
+    await importPgn(page, OPERA);
+    shown = await openEmbed(page);
+    assert.deepEqual([shown.what, shown.review], ['study', true], 'the whole study, with its review');
+    assert.match(shown.code, / mode="view" pgn="[^"]*\[%eval [^"]*" review="on"/);
+    await page.click('#embed-dialog button[value="close"]');
     assert.deepEqual(errors, []);
   });
 });

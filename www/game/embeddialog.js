@@ -13,6 +13,7 @@ import { today } from '../records/share.js';
 import { THEMES } from '../panels/settings.js';
 import { singleFile, siteBase, loadBoardScript } from '../panels/boardscript.js';
 import { onDialogChoice } from '../panels/dialogchoice.js';
+import { mainLineEvals } from '../panels/evalgraph.js';
 import { makeComputer } from '../computer/computer.js';
 import { judgePuzzle } from '../computer/puzzlecheck.js';
 
@@ -27,6 +28,21 @@ const WHAT = [
   ['study', 'This study: moves, variations, comments, arrows'],
   ['puzzle', 'A puzzle from here (the moves played after this one are its solution)'],
 ];
+
+/**
+ * What the dialog offers first for `game` (a GameHandle, or null for the editor's position),
+ * as lichess embeds a game (issue 40): a game with moves whole (a finished game is rarely a
+ * position to play on from), as the study when it has variations, with its review (the
+ * graph and marks) where its moves carry evaluations; a position without moves, to play on
+ * from. { what, review }.
+ */
+function firstChoice(game) {
+  if (!game || !game.line().length) return { what: 'play', review: false };
+  const tree = game.tree();
+  const branched = tree.nodes.some((n) => n.children.length > 1);
+  const evaluated = mainLineEvals(tree).filter((p) => p.win != null).length >= 2; // as the graph shows it
+  return { what: branched ? 'study' : 'replay', review: evaluated };
+}
 
 /** The dialog's markup, built here so that there is one source for it. */
 function dialogElement(doc) {
@@ -212,7 +228,9 @@ export function attachEmbedDialog(doc, page) {
       ? { id: position.id, position: position.text, game: null, startOfGame: info?.start }
       : { id: page.state.gameId, position: game.positionText(), game, startOfGame: info?.start };
     for (const option of form.elements.what.options) option.disabled = !source.game && !['play', 'explore', 'computer'].includes(option.value);
-    if (form.elements.what.selectedOptions[0]?.disabled) form.elements.what.value = 'play';
+    const first = firstChoice(source.game);
+    form.elements.what.value = first.what;
+    form.elements.review.checked = first.review;
     form.elements.orientation.value = page.state.flipped ? 'black' : 'white';
     where.hidden = !local();
     where.textContent = local()

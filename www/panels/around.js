@@ -17,6 +17,7 @@ import { attachNotation } from './notation.js';
 import { makeLines } from './lines.js';
 import { legendOf } from '../state.js';
 import { makeEvalGraph } from './evalgraph.js'; // White's winning chances along the main line
+import { fitMoveList } from './movesheight.js'; // the list as tall as the room beside the board
 
 /**
  * Reads the game from the page's `state` (state.js). `host` gives: doc, board (the canvas), cellName(sq),
@@ -35,6 +36,8 @@ export function makeAround(state, host) {
   const moveList = makeMoveList($('moves'), (node) => host.goToNode(node), (node) => moveWords(node));
   const notation = attachNotation($('notation'), () => renderMoves());
   const graph = $('moves') ? makeEvalGraph($('moves'), (node) => host.goToNode(node)) : null;
+  // Its tools and the first row of the record controls (records/share.js) stay on the first screen.
+  if ($('moves') && $('line-tools')) fitMoveList($('moves'), () => $('export-pgn') || $('line-tools'));
   const lines = makeLines(doc, {
     game: () => state.game,
     changed: (cause) => host.treeChanged(cause),
