@@ -160,6 +160,29 @@ test('kept clocks that no clock could show (Infinity, -5) are set aside at reloa
   });
 });
 
+test('a second unreadable record does not replace the first: each is kept under a key of its own', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    const bad = (n) => JSON.stringify({ v: 1, game: 'orthodox', start: 'nonsense', moves: [], ply: 0, n });
+    await setStored(page, { 'fairyboard.game.orthodox': bad(1) });
+    await reload(page);
+    assert.match(await messageText(page), /saved game could not be read .*it is kept as fairyboard\.unreadable\.orthodox in this browser's storage/);
+    await setStored(page, { 'fairyboard.game.orthodox': bad(2) });
+    await reload(page);
+    assert.match(await messageText(page), /saved game could not be read .*it is kept as fairyboard\.unreadable\.orthodox\.2 in this browser's storage/);
+    assert.equal(await stored(page, 'fairyboard.unreadable.orthodox'), bad(1), 'the first is still kept');
+    assert.equal(await stored(page, 'fairyboard.unreadable.orthodox.2'), bad(2));
+    // An unreadable kept game: a third key, the two before untouched.
+    await playMove(page, 'e2e4');
+    await setStored(page, { 'fairyboard.kept.orthodox': JSON.stringify([bad(3)]) });
+    await reload(page);
+    await page.click('#kept-game');
+    await settle(page);
+    assert.match(await messageText(page), /kept game could not be read .*it is kept as fairyboard\.unreadable\.orthodox\.3 in this browser's storage/);
+    assert.deepEqual(await Promise.all([1, 2, 3].map((n) => stored(page, `fairyboard.unreadable.orthodox${n > 1 ? `.${n}` : ''}`))), [bad(1), bad(2), bad(3)]);
+    assert.deepEqual(errors.filter((e) => !/could not be read/.test(e)), []);
+  });
+});
+
 // ---- storage states fuzzed: whatever is kept, the page starts ----
 
 /** A small seeded random number generator (mulberry32): the same seed, the same states. */

@@ -22,7 +22,7 @@ const MAX_KEPT = 10; // kept games per game id; past that the oldest gives way
 const PAST = 'fairyboard.past'; // the finished games, newest first
 const MAX_PAST = 100;
 
-/** The key of game `id`'s saved game, of a record set aside, and of the game kept. */
+/** The key of game `id`'s saved game, and of the first of its records set aside (setaside.js: then `.2`, ...). */
 export const storageKey = (id) => PREFIX + id;
 export const asideKey = (id) => ASIDE + id;
 const keptKey = (id) => KEPT + id;
@@ -159,17 +159,6 @@ function rebuildTree(engine, id, r) {
   return handle;
 }
 
-/** Moves an unreadable record from `key` to game `id`'s aside key; whether that worked. */
-function setAside(s, key, id, raw) {
-  try {
-    s.setItem(asideKey(id), raw);
-    s.removeItem(key);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Rebuilds game `id` from storage with `engine.GameHandle`. Returns
  *   null                       nothing saved (or no storage)
@@ -191,11 +180,13 @@ export function loadGame(engine, id) {
     return { handle: rebuild(engine, id, raw) };
   } catch (e) {
     const why = (e && e.message) || String(e);
+    // Each unreadable record is kept under a key of its own: a second never replaces the first.
+    const aside = keepAside(s, id, raw, storageKey(id));
     return {
       handle: null,
-      message: setAside(s, storageKey(id), id, raw)
-        ? `The saved game could not be read (${why}); it is kept as ${asideKey(id)} in this browser's storage, and a new game starts.`
-        : `The saved game could not be read (${why}); a new game starts.`,
+      message: aside
+        ? `The saved game could not be read (${why}); it is kept as ${aside} in this browser's storage, and a new game starts.`
+        : `The saved game could not be read (${why}) nor set aside (this browser's storage refused it): a new game starts in its place.`,
     };
   }
 }
@@ -421,16 +412,14 @@ export function takeKept(engine, id) {
     return { handle, playing: JSON.parse(raw).playing || null };
   } catch (e) {
     const why = (e && e.message) || String(e);
-    let aside = false;
+    let aside = keepAside(s, id, raw);
     try {
-      s.setItem(asideKey(id), raw);
-      saveKeptList(s, id, rest);
-      aside = true;
-    } catch { /* storage refused: the record stays where it is */ }
+      if (aside) saveKeptList(s, id, rest);
+    } catch { aside = null; /* storage refused: the record stays among the kept, and in its aside key */ }
     return {
       handle: null,
       message: aside
-        ? `The kept game could not be read (${why}); it is kept as ${asideKey(id)} in this browser's storage.`
+        ? `The kept game could not be read (${why}); it is kept as ${aside} in this browser's storage.`
         : `The kept game could not be read (${why}).`,
     };
   }
