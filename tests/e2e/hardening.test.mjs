@@ -297,6 +297,59 @@ test('storage full: "Switch to kept game" leaves the game on the board when it c
   });
 });
 
+test('a game whose link is over 2 MB is not lost on reload: the address is bare and says why; an older address does not open over it', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    await playMove(page, 'e2e4');
+    await settle(page);
+    assert.equal(await page.evaluate(() => location.hash), '#g=orthodox&m=e2e4');
+    // A comment of 2.2 million characters: the game's link is over 2 MB.
+    const long = `${'Long notes on the move. '.repeat(92000)}The end.`;
+    await page.click('#comment-move');
+    await page.fill('#comment-text', long);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await settle(page);
+    assert.match(await messageText(page), /^Comment saved\. This game is too large for a link \(2\.\d MB; browsers keep addresses up to 2 MB\), so the address no longer follows it; it is kept in this browser, and Export PGN saves or shares it\.$/);
+    assert.equal(await page.evaluate(() => location.hash), '', 'the bare address, not a link the browser would not keep');
+    // Copy link says so too, and copies nothing.
+    await page.click('#copy-link');
+    assert.match(await page.textContent('#message'), /^This game is too large for a link/);
+    // A reload (the address as the browser kept it): the game with its comment.
+    await page.reload();
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true, null, { timeout: 30000 });
+    await settle(page);
+    assert.deepEqual(await shownMoves(page), ['e2e4']);
+    assert.equal(await page.evaluate(() => window.fairyboard.game.comment(window.fairyboard.game.tree().line[1]).length), long.length);
+    assert.match(await messageText(page), /^This game is too large for a link/, 'said again after the reload');
+    // The comment emptied: the link fits, and the address follows the game again.
+    await page.click('#comment-move');
+    await page.fill('#comment-text', '');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await settle(page);
+    assert.equal(await page.evaluate(() => location.hash), '#g=orthodox&m=e2e4');
+    // An address the page did not write last (what a browser that does not take a link
+    // keeps) does not open over the game at a reload.
+    await playMove(page, 'e7e5');
+    await settle(page);
+    await page.evaluate(() => history.replaceState(null, '', '#g=orthodox'));
+    await page.reload();
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    await settle(page);
+    assert.deepEqual(await shownMoves(page), ['e2e4', 'e7e5'], 'the game kept, not the older address');
+    assert.equal(await page.evaluate(() => location.hash), '#g=orthodox&m=e2e4.e7e5');
+    // A link typed into the address still opens, and so does one in a fresh tab.
+    await page.evaluate(() => { location.hash = 'g=orthodox&m=d2d4'; });
+    await page.waitForFunction(() => window.fairyboard.game.line()[0] === 'd2d4');
+    const other = await page.context().newPage();
+    await other.goto(`${env.url}#g=orthodox&m=c2c4`);
+    await other.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    assert.deepEqual(await other.evaluate(() => Array.from(window.fairyboard.game.line())), ['c2c4']);
+    await other.close();
+    assert.deepEqual(errors, []);
+  });
+});
+
 // ---- storage states fuzzed: whatever is kept, the page starts ----
 
 /** A small seeded random number generator (mulberry32): the same seed, the same states. */
