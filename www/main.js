@@ -36,6 +36,7 @@ import { attachEmbedReview } from './embed/embedreview.js'; // an embedded board
 import { makePastGames } from './records/pastgames.js'; // the finished games kept here
 import { makeGameInfo } from './records/gameinfo.js'; // the record's tags: players, event, date, ...
 import { onUnreadable } from './records/setaside.js'; // what storage held that could not be read
+import { makeKeepFirst } from './game/keepfirst.js'; // no game replaced unasked when it cannot be kept
 
 // A failure anywhere while the page starts is said in the status line, never "Loading…" for
 // ever; the games kept in this browser are left as they are.
@@ -244,13 +245,24 @@ page.around = makeAround(state, {
 // The game a link or record replaced (storage.js keeps it): swap it back onto the board.
 document.getElementById('kept-game').addEventListener('click', () => flow.switchToKept());
 
+// Before a game replaces another, that one is kept; one that cannot be is not lost unasked (keepfirst.js).
+page.keepFirst = makeKeepFirst(document, {
+  keep: (handle) => page.around.keepReplaced(handle),
+  ask: (title, options, then, cancel) => page.ui.openPicker(title, options, then, cancel, $('board')),
+});
+
 // Share links and game records (www/records/share.js).
 page.share = makeShare(document, state, {
   adopt(handle) {
-    const kept = page.around.keepReplaced(handle);
-    if (!flow.newGame(handle.gameId(), null, handle, explored(handle))) return false; // explored, not played
-    page.around.opened(handle.gameId());
-    return kept || '';
+    let adopted = false; // false: not (yet) on the board; else what to say about the game it replaced
+    let asked = false;
+    asked = !page.keepFirst.replace(handle, (kept) => {
+      if (!flow.newGame(handle.gameId(), null, handle, explored(handle))) return; // explored, not played
+      page.around.opened(handle.gameId());
+      adopted = kept || '';
+      if (asked) page.tell(['The game is on the board.', kept].filter(Boolean).join(' '));
+    });
+    return adopted;
   },
   say: page.say,
   tell: page.tell,
@@ -269,10 +281,11 @@ page.pastGames = makePastGames(embed.active ? null : document.getElementById('pa
   engine: () => state.engine,
   gameName: (id) => gameInfo(state, id).name || id,
   open(handle, playing) {
-    const kept = page.around.keepReplaced(handle);
-    if (!flow.newGame(handle.gameId(), null, handle, playing || explored(handle))) return;
-    page.tell(['Opened the past game.', kept].filter(Boolean).join(' '));
-    document.getElementById('board').scrollIntoView({ block: 'nearest' });
+    page.keepFirst.replace(handle, (kept) => {
+      if (!flow.newGame(handle.gameId(), null, handle, playing || explored(handle))) return;
+      page.tell(['Opened the past game.', kept].filter(Boolean).join(' '));
+      document.getElementById('board').scrollIntoView({ block: 'nearest' });
+    });
   },
   confirm(text, yes, then, button) {
     page.ui.openPicker(text, [{ value: 'yes', label: yes }, { value: 'no', label: 'Keep it' }],

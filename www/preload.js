@@ -32,6 +32,7 @@
     'game/gamebuttons.js',
     'game/gameflow.js',
     'game/gameover.js',
+    'game/keepfirst.js',
     'game/newgame.js',
     'images/gif.js',
     'images/gifareas.js',

@@ -5,8 +5,9 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import {
-  launchForTests, withBoard, settle, playMove, messageText, statusText, DESKTOP, screenshot, pageWithErrors,
+  launchForTests, withBoard, settle, playMove, messageText, statusText, DESKTOP, screenshot, pageWithErrors, shownMoves,
 } from './support.mjs';
 
 const env = launchForTests();
@@ -156,6 +157,195 @@ test('kept clocks that no clock could show (Infinity, -5) are set aside at reloa
     await reload(page);
     assert.equal(await messageText(page), '');
     assert.match(await page.textContent('#clock-b .clock-time'), /^1:02$/);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('a second unreadable record does not replace the first: each is kept under a key of its own', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    const bad = (n) => JSON.stringify({ v: 1, game: 'orthodox', start: 'nonsense', moves: [], ply: 0, n });
+    await setStored(page, { 'fairyboard.game.orthodox': bad(1) });
+    await reload(page);
+    assert.match(await messageText(page), /saved game could not be read .*it is kept as fairyboard\.unreadable\.orthodox in this browser's storage/);
+    await setStored(page, { 'fairyboard.game.orthodox': bad(2) });
+    await reload(page);
+    assert.match(await messageText(page), /saved game could not be read .*it is kept as fairyboard\.unreadable\.orthodox\.2 in this browser's storage/);
+    assert.equal(await stored(page, 'fairyboard.unreadable.orthodox'), bad(1), 'the first is still kept');
+    assert.equal(await stored(page, 'fairyboard.unreadable.orthodox.2'), bad(2));
+    // An unreadable kept game: a third key, the two before untouched.
+    await playMove(page, 'e2e4');
+    await setStored(page, { 'fairyboard.kept.orthodox': JSON.stringify([bad(3)]) });
+    await reload(page);
+    await page.click('#kept-game');
+    await settle(page);
+    assert.match(await messageText(page), /kept game could not be read .*it is kept as fairyboard\.unreadable\.orthodox\.3 in this browser's storage/);
+    assert.deepEqual(await Promise.all([1, 2, 3].map((n) => stored(page, `fairyboard.unreadable.orthodox${n > 1 ? `.${n}` : ''}`))), [bad(1), bad(2), bad(3)]);
+    assert.deepEqual(errors.filter((e) => !/could not be read/.test(e)), []);
+  });
+});
+
+/**
+ * Fills the page's storage until it takes not one more character, as a browser's quota does:
+ * filler items halving in size. Returns how many were written (removeFiller() takes them out).
+ */
+const fillStorage = (page) => page.evaluate(() => {
+  let n = 0;
+  for (let size = 1 << 21; size >= 1;) {
+    try { localStorage.setItem(`filler.${n}`, 'x'.repeat(size)); n += 1; } catch { size = Math.floor(size / 2); }
+  }
+  return n;
+});
+const removeFiller = (page) => page.evaluate(() => {
+  for (const k of Object.keys(localStorage)) if (k.startsWith('filler.')) localStorage.removeItem(k);
+});
+const pickerTitle = (page) => page.textContent('#picker-title');
+const pgnDownload = async (page, click) => {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return { name: download.suggestedFilename(), text: fs.readFileSync(await download.path(), 'utf8') };
+};
+
+test('storage full: a link over a game that cannot be kept asks first, and offers its PGN as a file', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    for (const m of ['e2e4', 'e7e5', 'g1f3']) await playMove(page, m);
+    await settle(page);
+    assert.ok(await fillStorage(page) > 0);
+    // A link opened over it: nothing replaced before the person says so.
+    await page.evaluate(() => { location.hash = 'g=orthodox&m=d2d4.d7d5'; });
+    await page.waitForSelector('#picker:not([hidden])');
+    assert.equal(await pickerTitle(page), "Your game of Orthodox chess could not be kept (this browser's storage for the page is full). Save it as a PGN file before it is replaced?");
+    assert.deepEqual(await shownMoves(page), ['e2e4', 'e7e5', 'g1f3'], 'the game is still on the board');
+    await screenshot(page, 'hardening-storage-full-link');
+    // Keep my game: it stays, and the address is its link again.
+    await page.click('#picker-options button[data-value=stay]');
+    await settle(page);
+    assert.deepEqual(await shownMoves(page), ['e2e4', 'e7e5', 'g1f3']);
+    assert.match(await page.evaluate(() => location.hash), /e2e4\.e7e5\.g1f3/);
+    // Again, saving the PGN first: the file holds the game, then the link's game is shown.
+    await page.evaluate(() => { location.hash = 'g=orthodox&m=d2d4.d7d5'; });
+    await page.waitForSelector('#picker:not([hidden])');
+    const pgn = await pgnDownload(page, () => page.click('#picker-options button[data-value=save]'));
+    assert.match(pgn.name, /^fairyboard-orthodox-\d{4}-\d\d-\d\d\.pgn$/);
+    assert.match(pgn.text, /\n1\. e4 e5 2\. Nf3 \*\n$/);
+    await settle(page);
+    assert.deepEqual(await shownMoves(page), ['d2d4', 'd7d5']);
+    assert.match(await messageText(page), new RegExp(`The game is on the board\\. Your earlier game was saved as ${pgn.name.replaceAll('.', '\\.')}\\.`));
+    // A PGN game pasted over it, going on without it: the pasted game is shown.
+    await playMove(page, 'c2c4');
+    await page.click('#import-pgn');
+    await page.fill('#records-text', '1. b3 b6');
+    await page.click('#records-open');
+    await page.waitForSelector('#picker:not([hidden])');
+    assert.match(await pickerTitle(page), /^Your game of Orthodox chess could not be kept/);
+    await page.click('#picker-options button[data-value=drop]');
+    await settle(page);
+    assert.deepEqual(await shownMoves(page), ['b2b3', 'b7b6']);
+    await removeFiller(page);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('storage full: a finished game is said once, and New game asks before it replaces it', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    await page.evaluate(() => window.fairyboard.startChosen('orthodox', { opponent: 'human' }));
+    await settle(page);
+    for (const m of ['f2f3', 'e7e5', 'g2g4']) await playMove(page, m);
+    await settle(page);
+    await fillStorage(page);
+    await playMove(page, 'd8h4');
+    await page.waitForSelector('#game-over[open]');
+    await page.click('#game-over button[value=close]');
+    assert.match(await messageText(page), /could not be (saved in this browser|kept among the past games) \(this browser's storage for the page is full\): Export PGN saves it as a file\./);
+    // New game: asked first, the finished game's PGN offered.
+    await page.click('#new-game');
+    await page.click('#new-game-dialog button[value=start]');
+    await page.waitForSelector('#picker:not([hidden])');
+    assert.equal(await pickerTitle(page), "Your finished game of Orthodox chess could not be kept among the past games (this browser's storage for the page is full). Save it as a PGN file before it is replaced?");
+    assert.equal(await statusText(page), 'Black wins by checkmate', 'still on the board');
+    const pgn = await pgnDownload(page, () => page.click('#picker-options button[data-value=save]'));
+    assert.match(pgn.text, /\[Result "0-1"\]/);
+    assert.match(pgn.text, /\n1\. f3 e5 2\. g4 Qh4# 0-1\n$/);
+    await settle(page);
+    assert.equal(await statusText(page), 'White to move', 'the new game');
+    assert.deepEqual(await shownMoves(page), []);
+    assert.match(await messageText(page), /Your earlier game was saved as fairyboard-orthodox-/);
+    await removeFiller(page);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('storage full: "Switch to kept game" leaves the game on the board when it cannot be kept in its place', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    await playMove(page, 'e2e4');
+    await page.evaluate(() => { location.hash = 'g=orthodox&m=d2d4'; });
+    await page.waitForFunction(() => window.fairyboard.game.line().length === 1 && window.fairyboard.game.line()[0] === 'd2d4');
+    await settle(page);
+    for (const m of ['d7d5', 'c2c4', 'e7e6']) await playMove(page, m);
+    await settle(page);
+    await fillStorage(page);
+    await page.click('#kept-game');
+    await settle(page);
+    assert.deepEqual(await shownMoves(page), ['d2d4', 'd7d5', 'c2c4', 'e7e6'], 'the game on the board stays');
+    assert.match(await messageText(page), /^The game on the board could not be kept to switch back to \(this browser's storage for the page is full\), so it stays/);
+    await removeFiller(page);
+    await page.click('#kept-game');
+    await settle(page);
+    assert.deepEqual(await shownMoves(page), ['e2e4'], 'with room, the switch is made');
+    await page.click('#kept-game');
+    await settle(page);
+    assert.deepEqual(await shownMoves(page), ['d2d4', 'd7d5', 'c2c4', 'e7e6'], 'and back');
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('a game whose link is over 2 MB is not lost on reload: the address is bare and says why; an older address does not open over it', async () => {
+  await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    await playMove(page, 'e2e4');
+    await settle(page);
+    assert.equal(await page.evaluate(() => location.hash), '#g=orthodox&m=e2e4');
+    // A comment of 2.2 million characters: the game's link is over 2 MB.
+    const long = `${'Long notes on the move. '.repeat(92000)}The end.`;
+    await page.click('#comment-move');
+    await page.fill('#comment-text', long);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await settle(page);
+    assert.match(await messageText(page), /^Comment saved\. This game is too large for a link \(2\.\d MB; browsers keep addresses up to 2 MB\), so the address no longer follows it; it is kept in this browser, and Export PGN saves or shares it\.$/);
+    assert.equal(await page.evaluate(() => location.hash), '', 'the bare address, not a link the browser would not keep');
+    // Copy link says so too, and copies nothing.
+    await page.click('#copy-link');
+    assert.match(await page.textContent('#message'), /^This game is too large for a link/);
+    // A reload (the address as the browser kept it): the game with its comment.
+    await page.reload();
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true, null, { timeout: 30000 });
+    await settle(page);
+    assert.deepEqual(await shownMoves(page), ['e2e4']);
+    assert.equal(await page.evaluate(() => window.fairyboard.game.comment(window.fairyboard.game.tree().line[1]).length), long.length);
+    assert.match(await messageText(page), /^This game is too large for a link/, 'said again after the reload');
+    // The comment emptied: the link fits, and the address follows the game again.
+    await page.click('#comment-move');
+    await page.fill('#comment-text', '');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await settle(page);
+    assert.equal(await page.evaluate(() => location.hash), '#g=orthodox&m=e2e4');
+    // An address the page did not write last (what a browser that does not take a link
+    // keeps) does not open over the game at a reload.
+    await playMove(page, 'e7e5');
+    await settle(page);
+    await page.evaluate(() => history.replaceState(null, '', '#g=orthodox'));
+    await page.reload();
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    await settle(page);
+    assert.deepEqual(await shownMoves(page), ['e2e4', 'e7e5'], 'the game kept, not the older address');
+    assert.equal(await page.evaluate(() => location.hash), '#g=orthodox&m=e2e4.e7e5');
+    // A link typed into the address still opens, and so does one in a fresh tab.
+    await page.evaluate(() => { location.hash = 'g=orthodox&m=d2d4'; });
+    await page.waitForFunction(() => window.fairyboard.game.line()[0] === 'd2d4');
+    const other = await page.context().newPage();
+    await other.goto(`${env.url}#g=orthodox&m=c2c4`);
+    await other.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    assert.deepEqual(await other.evaluate(() => Array.from(window.fairyboard.game.line())), ['c2c4']);
+    await other.close();
     assert.deepEqual(errors, []);
   });
 });

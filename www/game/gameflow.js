@@ -484,12 +484,13 @@ export function makeGameFlow(page) {
     const handle = safely(() => new state.engine.GameHandle(id, undefined));
     if (!handle) return;
     nameRecord(handle, choice);
-    const kept = page.around.keepReplaced(handle);
-    saveChoice(id, choice);
-    page.computer.clear();
-    if (!newGame(id, undefined, handle, choice)) return;
-    if (choice.opponent !== 'computer' && state.flipped) setFlipped(false);
-    if (kept) page.tell(kept);
+    page.keepFirst.replace(handle, (kept) => { // the game replaced is kept, or asked about first
+      saveChoice(id, choice);
+      page.computer.clear();
+      if (!newGame(id, undefined, handle, choice)) return;
+      if (choice.opponent !== 'computer' && state.flipped) setFlipped(false);
+      if (kept) page.tell(kept);
+    });
   }
 
   /**

@@ -10,8 +10,9 @@ import { attachNavKeys } from '../input/navkeys.js';
 import { makeLegend, legendMarks } from './legend.js';
 import { makeRulesPanel } from './rulespanel.js';
 import {
-  saveGame, loadGame, lastGameId, storageKey, asideKey, keepReplaced, markOpened, keptCount, takeKept, keepPast,
+  saveGame, loadGame, lastGameId, storageKey, asideKey, keepReplaced, markOpened, keptCount, takeKept, keepPast, pgnOfRecord, saveNow,
 } from '../records/storage.js';
+import { today } from '../records/share.js';
 import { makeSpeech, describeMove } from './speech.js';
 import { attachNotation } from './notation.js';
 import { makeLines } from './lines.js';
@@ -179,10 +180,26 @@ export function makeAround(state, host) {
 
     /**
      * `handle`, opened from elsewhere, is about to replace the game of its id: keeps that
-     * game to switch back to. Returns the message to show, or null (nothing kept).
+     * game to switch back to. Returns the message to show, or null (nothing kept), or when
+     * that game could not be kept { failed (the words), pgn() (its PGN, or null) } (keepfirst.js asks).
      */
     keepReplaced(handle) {
-      const done = host.saves() ? keepReplaced(handle) : false;
+      if (!host.saves()) return null;
+      // The game on the board, if it is the one replaced, saved as it is now: a save that
+      // failed (storage full) would leave an older copy to keep.
+      const g = state.game;
+      const board = g && g !== handle && g.gameId() === handle.gameId() ? g : null;
+      const unsaved = board ? saveNow(board, host.playing()) : null;
+      const done = keepReplaced(handle);
+      if ((done && done.failed) || unsaved) {
+        const id = handle.gameId();
+        const ended = board ? !!board.finalOutcome() : done.finished;
+        const what = ended ? `Your finished game of ${gameName(id)} could not be kept among the past games`
+          : `Your game of ${gameName(id)} could not be kept`;
+        const why = unsaved || done.failed;
+        const pgn = () => (board ? board.toPgn(today()) : pgnOfRecord(state.engine, id, done.record, today()));
+        return { failed: `${what} (${why}).`, pgn };
+      }
       if (done === 'past') host.pastChanged();
       if (done === 'past') return `Your finished game of ${gameName(handle.gameId())} is among the past games.`;
       if (!done) return null;

@@ -24,6 +24,31 @@ export function downloadPgn(doc, text, name) {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
+/** Chromium's longest address (longer ones it does not take, and says nothing). */
+const MAX_ADDRESS = 2 * 1024 * 1024;
+const OWN = 'fairyboard.address'; // in sessionStorage: the fingerprint of the link this tab wrote last
+
+/** A short fingerprint of `text` (its length and a 32-bit FNV-1a hash). */
+function fingerprint(text) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return `${text.length}:${(h >>> 0).toString(36)}`;
+}
+
+/** The fingerprint of the link this tab last put in its address (null: none); with `value`, notes it. */
+function ownAddress(value) {
+  try {
+    if (value === undefined) return sessionStorage.getItem(OWN);
+    sessionStorage.setItem(OWN, value);
+  } catch { /* no session storage: every address is taken as the page's own */ }
+  return null;
+}
+
+/** Whether this page was loaded by a reload (the address is then the one it had). */
+function reloaded() {
+  try { return performance.getEntriesByType('navigation')[0]?.type === 'reload'; } catch { return false; }
+}
+
 /**
  * Builds the controls into `#records` and returns { boot(), update(), link() }.
  * Reads the game from the page's `state` (state.js). `app` gives: adopt(handle) (makes it the game shown; false if
@@ -230,6 +255,8 @@ export function makeShare(doc, state, app) {
 
   function copyLink() {
     if (!game()) return;
+    const large = tooLarge();
+    if (large) { note(large); return; }
     show('link', { toggle: false });
     if (localOnly()) {
       copy(area.value, 'Copied the game as a link fragment: this page was opened from a file, so a link to it would work only on this computer. Put the fragment after the address of a fairyboard page, or use Export PGN.');
@@ -321,28 +348,56 @@ export function makeShare(doc, state, app) {
     else app.tell(done);
   }
 
-  /** Opens the link in the address, if any and if it is not the game shown already. */
-  function openAddress() {
+  /**
+   * Opens the link in the address, if any and if it is not the game shown already. At a
+   * reload, an address that is not the one this page wrote last (a browser that did not take
+   * it) is not the game's own: it does not replace the game kept.
+   */
+  function openAddress({ atStart = false } = {}) {
     const fragment = location.hash.replace(/^#/, '');
     if (!fragment) return false;
     const g = game();
     if (g && g.shareFragment() === fragment) return true;
+    if (atStart && g && reloaded() && ownAddress() != null && ownAddress() !== fingerprint(fragment)) return false;
     const opened = !!open(() => state.engine.openFragment(fragment), 'link');
     if (opened) focusMoves(); // ← and → step through the game linked
     return opened;
   }
 
   // ---- the address is a share link of what the board shows ----
+
+  /** What to say when the link of the game shown (`size` characters) is too large for an address, else null. */
+  function tooLarge(size = address().length) {
+    if (size <= MAX_ADDRESS) return null;
+    return `This game is too large for a link (${(size / 1e6).toFixed(1)} MB; browsers keep addresses up to 2 MB), so the address no longer follows it; it is kept in this browser, and Export PGN saves or shares it.`;
+  }
+
+  let saidTooLarge = false;
   function keepAddress() {
     const g = game();
     if (!g || !booted) return;
     let fragment;
     try { fragment = g.shareFragment(); } catch { return; }
-    if (location.hash === `#${fragment}`) return;
-    try {
-      history.replaceState(history.state, '', `#${fragment}`);
-    } catch {
-      // Some pages (file:// in some browsers) refuse: the address just stays as it is.
+    // A link over the browsers' limit is not taken (Chromium keeps the old one, unsaid, and a
+    // reload would open it over the game): the bare address instead, and said once.
+    const bare = location.href.split('#')[0];
+    const large = tooLarge(bare.length + 1 + fragment.length);
+    const hash = large ? '' : `#${fragment}`;
+    // Said after what the change itself says ("Comment saved."), beside it.
+    if (large && !saidTooLarge) {
+      setTimeout(() => app.note([doc.getElementById('message')?.textContent, large].filter(Boolean).join(' '), 'info'), 0);
+    }
+    saidTooLarge = !!large;
+    if (location.hash === hash && ownAddress() === fingerprint(hash.slice(1))) return;
+    for (const [to, own] of [[hash || bare, hash.slice(1)], [bare, '']]) {
+      try {
+        history.replaceState(history.state, '', to);
+        ownAddress(fingerprint(own));
+        return;
+      } catch {
+        // Refused (file:// in some browsers; a browser's own shorter limit): the bare address,
+        // so that no older link is left to open over the game; else it stays as it is.
+      }
     }
   }
 
@@ -351,7 +406,7 @@ export function makeShare(doc, state, app) {
     boot() {
       // A link that cannot be opened leaves the game shown, and the address links to it again.
       addEventListener('hashchange', () => { if (!openAddress()) keepAddress(); });
-      const opened = openAddress();
+      const opened = openAddress({ atStart: true });
       booted = true;
       keepAddress();
       return opened;

@@ -22,7 +22,7 @@ const MAX_KEPT = 10; // kept games per game id; past that the oldest gives way
 const PAST = 'fairyboard.past'; // the finished games, newest first
 const MAX_PAST = 100;
 
-/** The key of game `id`'s saved game, of a record set aside, and of the game kept. */
+/** The key of game `id`'s saved game, and of the first of its records set aside (setaside.js: then `.2`, ...). */
 export const storageKey = (id) => PREFIX + id;
 export const asideKey = (id) => ASIDE + id;
 const keptKey = (id) => KEPT + id;
@@ -37,10 +37,10 @@ function store() {
 }
 
 /**
- * Saves `handle`'s game under its id. Returns null, or an error message if storage refused
- * (full or disabled); the game in the page is unaffected either way.
+ * Saves `handle`'s game under its id. Returns null, or why storage refused (full or
+ * disabled), in words; the game in the page is unaffected either way.
  */
-export function saveGame(handle, playing = null) {
+export function saveNow(handle, playing = null) {
   const s = store();
   if (!s || !handle) return null;
   try {
@@ -51,8 +51,14 @@ export function saveGame(handle, playing = null) {
     updatePast(s, record, raw);
     return null;
   } catch (e) {
-    return `The game could not be saved in this browser: ${(e && e.message) || e}`;
+    return refusal(e);
   }
+}
+
+/** Saves `handle`'s game as saveNow does; returns null, or an error message to show. */
+export function saveGame(handle, playing = null) {
+  const why = saveNow(handle, playing);
+  return why && `The game could not be saved in this browser (${why}): Export PGN saves it as a file.`;
 }
 
 /**
@@ -161,17 +167,6 @@ function rebuildTree(engine, id, r) {
   return handle;
 }
 
-/** Moves an unreadable record from `key` to game `id`'s aside key; whether that worked. */
-function setAside(s, key, id, raw) {
-  try {
-    s.setItem(asideKey(id), raw);
-    s.removeItem(key);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Rebuilds game `id` from storage with `engine.GameHandle`. Returns
  *   null                       nothing saved (or no storage)
@@ -193,11 +188,13 @@ export function loadGame(engine, id) {
     return { handle: rebuild(engine, id, raw) };
   } catch (e) {
     const why = (e && e.message) || String(e);
+    // Each unreadable record is kept under a key of its own: a second never replaces the first.
+    const aside = keepAside(s, id, raw, storageKey(id));
     return {
       handle: null,
-      message: setAside(s, storageKey(id), id, raw)
-        ? `The saved game could not be read (${why}); it is kept as ${asideKey(id)} in this browser's storage, and a new game starts.`
-        : `The saved game could not be read (${why}); a new game starts.`,
+      message: aside
+        ? `The saved game could not be read (${why}); it is kept as ${aside} in this browser's storage, and a new game starts.`
+        : `The saved game could not be read (${why}) nor set aside (this browser's storage refused it): a new game starts in its place.`,
     };
   }
 }
@@ -228,34 +225,73 @@ function saveKeptList(s, id, list) {
  * moves, or the same start with its moves the first moves of the new game), or unless that
  * saved game was itself opened from elsewhere and not played on since while a game is kept
  * already (that one is still in its link or record). Kept games that the new one carries on
- * are kept no longer: they are on the board. Whether a game was kept.
+ * are kept no longer: they are on the board. Returns 'kept', 'past' (a finished game, kept
+ * among the past games), false (nothing to keep), or, when the game could not be kept
+ * (storage full or refused), { failed: why, finished, record } so that the page asks before
+ * it goes (record: the saved record, for pgnOfRecord).
  */
 export function keepReplaced(handle) {
   const s = store();
   if (!s || !handle) return false;
+  let raw = null;
+  let lost = false; // whether the saved game would be lost if it is not kept
   try {
     const id = handle.gameId();
     const start = handle.startText();
     const line = Array.from(handle.line());
-    // Whether the record `raw` loses nothing when `handle` is shown (unreadable: it would).
-    const carriedOn = (raw) => {
+    // Whether the record `r` loses nothing when `handle` is shown (unreadable: it would).
+    const carriedOn = (r0) => {
       let r = null;
-      try { r = JSON.parse(raw); } catch { return false; }
+      try { r = JSON.parse(r0); } catch { return false; }
       if (!r || !Array.isArray(r.moves)) return false;
       return r.moves.length === 0 || (r.start === start && r.moves.length <= line.length
         && r.moves.every((m, i) => m === line[i]));
     };
     const kept = keptList(s, id).filter((k) => !carriedOn(k));
-    const raw = s.getItem(storageKey(id));
-    // A finished game is not in progress: it goes to the past games, not among the kept.
-    if (raw != null && !carriedOn(raw) && addPast(s, raw)) { saveKeptList(s, id, kept); return 'past'; }
+    raw = s.getItem(storageKey(id));
     const keep = raw != null && !carriedOn(raw) && !kept.includes(raw)
       && !(raw === s.getItem(openedKey(id)) && kept.length);
+    lost = keep || (raw != null && !carriedOn(raw) && finished(raw));
+    // A finished game is not in progress: it goes to the past games, not among the kept.
+    if (raw != null && !carriedOn(raw) && addPast(s, raw)) {
+      try { saveKeptList(s, id, kept); } catch { /* the past game is kept: enough */ }
+      return 'past';
+    }
     const list = keep ? [raw, ...kept] : kept;
     saveKeptList(s, id, list);
     return raw != null && list.includes(raw) ? 'kept' : false;
+  } catch (e) {
+    if (!lost) return false; // nothing to lose: the new game is opened all the same
+    return { failed: refusal(e), finished: finished(raw), record: raw };
+  }
+}
+
+/** Whether saved record `raw` is a finished game (a past game to be). */
+function finished(raw) {
+  try {
+    const r = JSON.parse(raw);
+    return !!r && typeof r.result === 'string' && typeof r.key === 'string';
   } catch {
-    return false; // storage full or disabled: the new game is opened all the same
+    return false;
+  }
+}
+
+/** Why storage refused, in words: error `e` from setItem. */
+function refusal(e) {
+  if (e && (e.name === 'QuotaExceededError' || e.code === 22)) return 'this browser\'s storage for the page is full';
+  return `this browser's storage refused it: ${(e && e.message) || e}`;
+}
+
+/** The PGN of saved record `raw` (of game `id`), dated `date`, or null when it cannot be read. */
+export function pgnOfRecord(engine, id, raw, date) {
+  let handle = null;
+  try {
+    handle = rebuild(engine, id, raw);
+    return handle.toPgn(date);
+  } catch {
+    return null;
+  } finally {
+    if (handle) { try { handle.free(); } catch { /* already gone */ } }
   }
 }
 
@@ -316,6 +352,7 @@ function addPast(s, raw) {
   if (!r || typeof r.result !== 'string' || typeof r.key !== 'string') return false;
   const list = pastList(s);
   const old = list.find((e) => e.key === r.key);
+  if (old && old.record === raw) return true; // listed as it is already
   const entry = {
     key: r.key, game: r.game, white: r.white || null, black: r.black || null, result: r.result,
     date: r.date || null, when: old ? old.when : Date.now(), playing: r.playing || null, record: raw,
@@ -357,7 +394,7 @@ export function keepPast(handle, playing = null) {
     addPast(s, JSON.stringify(recordOf(handle, playing)));
     return null;
   } catch (e) {
-    return `The finished game could not be kept among the past games: ${(e && e.message) || e}`;
+    return `The finished game could not be kept among the past games (${refusal(e)}): Export PGN saves it as a file.`;
   }
 }
 
@@ -437,29 +474,34 @@ export function takeKept(engine, id) {
   }
   if (!list.length) return null;
   const [raw, ...rest] = list;
+  let handle = null;
   try {
-    const handle = rebuild(engine, id, raw);
-    let left = null;
-    try {
-      // A finished game is not in progress: it goes to the past games, not among the kept.
-      if (current != null && addPast(s, current)) left = 'past';
-      else if (current != null) left = 'kept';
-      saveKeptList(s, id, left === 'kept' && !rest.includes(current) ? [...rest, current] : rest);
-    } catch { /* the kept records stay: switching again opens the same one */ }
-    return { handle, playing: JSON.parse(raw).playing || null, left };
+    handle = rebuild(engine, id, raw);
   } catch (e) {
     const why = (e && e.message) || String(e);
-    let aside = false;
+    let aside = keepAside(s, id, raw);
     try {
-      s.setItem(asideKey(id), raw);
-      saveKeptList(s, id, rest);
-      aside = true;
-    } catch { /* storage refused: the record stays where it is */ }
+      if (aside) saveKeptList(s, id, rest);
+    } catch { aside = null; /* storage refused: the record stays among the kept, and in its aside key */ }
     return {
       handle: null,
       message: aside
-        ? `The kept game could not be read (${why}); it is kept as ${asideKey(id)} in this browser's storage.`
+        ? `The kept game could not be read (${why}); it is kept as ${aside} in this browser's storage.`
         : `The kept game could not be read (${why}).`,
     };
   }
+  // The game on the board goes among the kept ones, or to the past games when it is finished
+  // (a finished game is not in progress); if it cannot, nothing is switched.
+  let left = null;
+  try {
+    if (current != null && addPast(s, current)) left = 'past';
+    else if (current != null) left = 'kept';
+    saveKeptList(s, id, left === 'kept' && !rest.includes(current) ? [...rest, current] : rest);
+  } catch (e) {
+    handle.free();
+    return { handle: null, message: `The game on the board could not be kept to switch back to (${refusal(e)}), so it stays: Export PGN saves it as a file, and deleting past games makes room.` };
+  }
+  let playing = null;
+  try { playing = JSON.parse(raw).playing || null; } catch { /* rebuilt, so it is JSON */ }
+  return { handle, playing, left };
 }
