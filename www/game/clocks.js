@@ -179,10 +179,10 @@ export function makeClocks(doc, state, host) {
     }
     if (!abortTimer) abortTimer = setTimeout(() => {
       abortTimer = 0;
-      const now = state.game;
-      if (!live || !now || now.line().length > 0) return;
+      const game = state.game;
+      if (!live || !game || game.line().length > 0) return;
       firstBy = null;
-      host.abort?.(now.sideToMove());
+      host.abort?.(game.sideToMove());
     }, Math.max(0, firstBy - Date.now()));
   }
 

@@ -474,7 +474,7 @@ export function makeGameFlow(page) {
   function leavingWords() {
     const { game } = state;
     if (!game || !safely(() => game.line().length, 0)) return '';
-    if (safely(() => game.finalOutcome(), null)) return 'The finished game stays among the past games.';
+    if (safely(() => game.finalOutcome(), null)) return 'The finished game goes to the past games: Past games opens it again.';
     return 'The game in progress is kept: "Switch to kept game" brings it back.';
   }
 
