@@ -57,7 +57,7 @@ mod tags;
 mod tree;
 
 use movetext::Builder;
-pub use movetext::{commands, glyph_nag, Line, Movetext, Node};
+pub use movetext::{commands, glyph_nag, Line, LineId, Movetext, Node};
 
 use crate::error::Error;
 use crate::game::Game;

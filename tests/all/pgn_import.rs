@@ -121,7 +121,7 @@ fn the_opera_game_as_lichess_exports_it() {
     let line = &parsed.movetext.line;
     assert_eq!(line.nodes.len(), 33);
     assert_eq!(
-        line.count(),
+        parsed.movetext.count(),
         33 + 5 + 5,
         "two analysis variations of five moves"
     );
@@ -147,7 +147,7 @@ fn the_opera_game_as_lichess_exports_it() {
         "(0.45 \u{2192} 1.21) Inaccuracy. exd4 was best."
     );
     assert_eq!(
-        bg4.variations[0].texts(),
+        parsed.movetext.variation(bg4.variations[0]).texts(),
         ["exd4", "Nxd4", "Nf6", "Nc3", "Be7"]
     );
     assert_eq!(line.nodes[32].text, "Rd8#");
@@ -262,7 +262,8 @@ fn a_file_of_three_games() {
     assert_eq!(parsed.notes, Vec::<String>::new());
     let line = &parsed.movetext.line;
     assert_eq!(line.comments, ["The Evergreen game."]);
-    assert_eq!(line.count(), 47 + 9);
+    assert_eq!(parsed.movetext.count(), 47 + 9);
+    let variation = |id| parsed.movetext.variation(id);
     assert_eq!(
         (line.nodes[6].text.as_str(), &line.nodes[6].nags[..]),
         ("b4", &[5][..])
@@ -271,17 +272,23 @@ fn a_file_of_three_games() {
     assert_eq!(line.nodes[12].text, "0-0");
     let b5 = &line.nodes[21];
     assert_eq!((b5.text.as_str(), &b5.nags[..]), ("b5", &[6][..]));
-    let castles = &b5.variations[0];
+    let castles = variation(b5.variations[0]);
     assert_eq!(castles.nodes.len(), 3);
     assert_eq!(castles.nodes[1].text, "Nbd2");
-    assert_eq!(castles.nodes[1].variations[0].texts(), ["Bxd3", "Qh5"]);
+    assert_eq!(
+        variation(castles.nodes[1].variations[0]).texts(),
+        ["Bxd3", "Qh5"]
+    );
     let qxf3 = &line.nodes[37];
     assert_eq!(qxf3.text, "Qxf3");
     assert_eq!(qxf3.comments, ["Lasker: 19... Qh3 holds."]);
-    assert_eq!(qxf3.variations[0].nodes[0].text, "Qh3");
+    assert_eq!(variation(qxf3.variations[0]).nodes[0].text, "Qh3");
     // 22... Ke8 (22... Kc6 23. Bd7#)
     assert_eq!(line.nodes[43].text, "Ke8");
-    assert_eq!(line.nodes[43].variations[0].nodes[1].text, "Bd7#");
+    assert_eq!(
+        variation(line.nodes[43].variations[0]).nodes[1].text,
+        "Bd7#"
+    );
 }
 
 #[test]
