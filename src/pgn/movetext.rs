@@ -105,27 +105,45 @@ pub fn glyph_nag(glyph: &str) -> Option<u8> {
 }
 
 /// The embedded commands of a comment, as lichess and chess.com write them: `[%clk 0:03:00]`,
-/// `[%eval 0.17]`, `[%eval #-3]`, `[%emt 0:00:05]`, as (name, value) pairs in order.
+/// `[%eval 0.17]`, `[%eval #-3]`, `[%emt 0:00:05]`, as (name, value) pairs in order. Read
+/// whatever the white space inside them (a PGN wrapped at 80 columns breaks `[%eval` and
+/// `0.39]` onto two lines): the value without the white space at its ends, each run of it
+/// inside one space.
 ///
 /// ```
 /// use fairyboard::pgn::commands;
 /// assert_eq!(
-///     commands("[%eval -0.3] [%clk 0:02:58] a note"),
-///     [("eval".to_string(), "-0.3".to_string()), ("clk".to_string(), "0:02:58".to_string())]
+///     commands("[%eval -0.3] [%clk\n0:02:58 ] a note [%cal  Ge2e4,\tRd1d8]"),
+///     [
+///         ("eval".to_string(), "-0.3".to_string()),
+///         ("clk".to_string(), "0:02:58".to_string()),
+///         ("cal".to_string(), "Ge2e4, Rd1d8".to_string())
+///     ]
 /// );
 /// ```
 pub fn commands(comment: &str) -> Vec<(String, String)> {
+    command_spans(comment)
+        .into_iter()
+        .map(|(_, name, value)| (name, value))
+        .collect()
+}
+
+/// The commands of a comment as [`commands`] reads them, each with the bytes it takes in the
+/// comment (from its `[%` to its `]`).
+pub(crate) fn command_spans(comment: &str) -> Vec<(std::ops::Range<usize>, String, String)> {
     let mut out = Vec::new();
-    let mut rest = comment;
-    while let Some(start) = rest.find("[%") {
-        let after = &rest[start + 2..];
-        let Some(end) = after.find(']') else { break };
-        let body = after[..end].trim();
-        let (name, value) = body.split_once(char::is_whitespace).unwrap_or((body, ""));
-        if !name.is_empty() {
-            out.push((name.to_string(), value.trim().to_string()));
+    let mut from = 0;
+    while let Some(start) = comment[from..].find("[%").map(|i| from + i) {
+        let after = start + 2;
+        let Some(end) = comment[after..].find(']').map(|i| after + i) else {
+            break;
+        };
+        let mut words = comment[after..end].split_whitespace();
+        if let Some(name) = words.next() {
+            let value: Vec<&str> = words.collect();
+            out.push((start..end + 1, name.to_string(), value.join(" ")));
         }
-        rest = &after[end + 1..];
+        from = end + 1;
     }
     out
 }

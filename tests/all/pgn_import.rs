@@ -320,6 +320,36 @@ fn en_passant_marks_clocks_and_chess_com_time_forfeits() {
 }
 
 #[test]
+fn commands_are_read_whatever_the_white_space_inside_them() {
+    // In braces and without, broken across lines as a PGN wrapped at 80 columns breaks them,
+    // with several spaces and tabs.
+    for (text, comment) in [
+        ("1. e4 { [%eval\n0.39] } 1... e5 *", "[%eval\n0.39]"),
+        ("1. e4 [%eval\n0.39] 1... e5 *", "[%eval\n0.39]"),
+        ("1. e4 [%clk\r\n0:03:00 ] e5 *", "[%clk\r\n0:03:00 ]"),
+        (
+            "1. e4 {[%csl\tYd4,\n  Gd5] [%cal  Ge2e4]} e5 *",
+            "[%csl\tYd4,\n  Gd5] [%cal  Ge2e4]",
+        ),
+    ] {
+        let r = pgn::read(text).unwrap();
+        assert_eq!(r.message(), None, "{text:?}");
+        assert_eq!(r.game.line_names(), ["e4", "e5"], "{text:?}");
+        let first = r.game.comment(r.game.main_line()[1]).unwrap();
+        assert_eq!(first, comment, "{text:?}");
+    }
+    let read = |comment: &str| pgn::commands(comment);
+    assert_eq!(read("[%eval\n0.39]"), [("eval".into(), "0.39".into())]);
+    assert_eq!(
+        read("[%csl\tYd4,\n  Gd5] [%cal  Ge2e4]"),
+        [
+            ("csl".to_string(), "Yd4, Gd5".to_string()),
+            ("cal".to_string(), "Ge2e4".to_string())
+        ]
+    );
+}
+
+#[test]
 fn variant_tags_as_lichess_and_people_write_them() {
     let variant = |tag: &str| {
         pgn::parse(&format!("[Variant \"{tag}\"]\n*"))

@@ -255,3 +255,44 @@ fn an_evaluation_replaces_the_one_before_it() {
     assert_eq!(Eval::Mate(-3).pgn().unwrap(), "#-3");
     assert_eq!(Eval::Over(None).pgn(), None);
 }
+
+#[test]
+fn an_evaluation_wrapped_across_lines_or_spaced_out_is_replaced_not_added_to() {
+    // As a PGN wrapped at 80 columns writes them, and with spaces and tabs inside.
+    for (comment, rest) in [
+        ("[%eval\n0.39]", ""),
+        ("[%eval\r\n0.39] [%clk 0:01:00]", " [%clk 0:01:00]"),
+        ("[%eval  \t0.39 ] good", " good"),
+        ("[%clk 0:01:00] [%eval\t#-3\n]", " [%clk 0:01:00]"),
+    ] {
+        let out = with_eval(comment, "0.25");
+        assert_eq!(out, format!("[%eval 0.25]{rest}"), "{comment:?}");
+    }
+}
+
+#[test]
+fn a_review_of_a_pgn_wrapped_at_80_columns_keeps_one_evaluation_a_move() {
+    // lichess's evaluations with the lines broken inside the commands: `{ [%eval` on one line,
+    // `0.39] }` on the next.
+    let text = "[Event \"wrapped\"]\n\n1. e4 { [%eval\n0.39] [%clk\n0:03:00] } 1... e5 { [%eval\n0.41] }\n\
+                2. Nf3 { [%eval\t0.35] } 2... Nc6 { [%eval   0.40 ] } 3. Bb5 { [%eval\n0.30] } *\n";
+    let mut game = pgn::read(text).unwrap().game;
+    let r = reviewed(&game);
+    annotate(&mut game, &r);
+    let out = pgn::write(&game, &[]);
+    for node in &game.main_line()[1..] {
+        let comment = game.comment(*node).unwrap();
+        let evals: Vec<_> = pgn::commands(comment)
+            .into_iter()
+            .filter(|(name, _)| name == "eval")
+            .collect();
+        assert_eq!(evals.len(), 1, "{comment:?} in\n{out}");
+    }
+    assert_eq!(out.matches("%eval").count(), 5, "{out}");
+    // The clock is read whatever the white space, and kept.
+    let first = game.comment(game.main_line()[1]).unwrap();
+    assert!(
+        pgn::commands(first).contains(&("clk".to_string(), "0:03:00".to_string())),
+        "{first:?}"
+    );
+}
