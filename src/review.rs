@@ -296,7 +296,9 @@ pub fn review(
             break;
         };
         let node = line.line_nodes()[ply];
-        searched.push(match line.outcome_at_node(node).ok().flatten() {
+        // A game the players ended (resignation, agreement, time) still has its last position
+        // searched: its last move is judged like any other.
+        searched.push(match line.board_outcome_at_node(node).ok().flatten() {
             Some(outcome) => Searched {
                 eval: Eval::Over(outcome.winner),
                 best: None,

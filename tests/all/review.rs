@@ -296,3 +296,39 @@ fn a_review_of_a_pgn_wrapped_at_80_columns_keeps_one_evaluation_a_move() {
         "{first:?}"
     );
 }
+
+#[test]
+fn the_last_move_of_a_game_resigned_lost_on_time_or_agreed_drawn_is_judged() {
+    // The players ended it: the final position is still searched, its move gets its
+    // evaluation, and no mark for the game's end.
+    let moves = ["e4", "e5", "Nf3", "Nc6"];
+    for end in ["resigned", "time", "agreed"] {
+        let mut game = game_of(Variant::Orthodox, &moves);
+        match end {
+            "resigned" => game.resign(Color::Black).map(|_| ()),
+            "time" => game.flag_fall(Color::White).map(|_| ()),
+            _ => game.agree_draw().map(|_| ()),
+        }
+        .unwrap();
+        let r = reviewed(&game);
+        assert_eq!(r.evals.len(), 5, "{end}");
+        let last = r.moves.last().unwrap();
+        assert!(matches!(last.after, Eval::Cp(_)), "{end}: {:?}", last.after);
+        assert_eq!(last.judgement, None, "{end}: 2... Nc6 is a good move");
+        annotate(&mut game, &r);
+        let comment = game.comment(*game.main_line().last().unwrap()).unwrap();
+        assert!(comment.starts_with("[%eval "), "{end}: {comment:?}");
+        assert_eq!(game.main_outcome(), game.outcome(), "{end}: the end stays");
+        assert!(game.main_outcome().is_some(), "{end}");
+    }
+    // Imported with a stale evaluation on its last move: the review's replaces it.
+    let text =
+        "[Result \"1-0\"]\n\n1. e4 {[%eval 0.2]} 1... e5 {[%eval 0.3]} 2. Nf3 {[%eval 9.99]} 1-0\n";
+    let mut game = pgn::read(text).unwrap().game;
+    assert!(game.main_outcome().is_some(), "read as a resignation");
+    let r = reviewed(&game);
+    annotate(&mut game, &r);
+    let comment = game.comment(*game.main_line().last().unwrap()).unwrap();
+    assert!(!comment.contains("9.99"), "{comment:?}");
+    assert_eq!(pgn::commands(comment).len(), 1, "{comment:?}");
+}
