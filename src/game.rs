@@ -507,6 +507,16 @@ impl Game {
         Ok(self.outcome_on(&self.tree.path(id), false))
     }
 
+    /// How the board alone stands at node `id`: checkmate, stalemate, a special win, the
+    /// 100-ply rule, insufficient material or threefold repetition along its path from the
+    /// start, but not an end the players declared there (resignation, agreement, time),
+    /// after which the position could still be played; errors for an unknown node. A
+    /// review searches every position where this is `None`.
+    pub fn board_outcome_at_node(&self, id: NodeId) -> Result<Option<Outcome>, Error> {
+        self.tree.get(id)?;
+        Ok(self.board_outcome_on(&self.tree.path(id), false))
+    }
+
     /// How the game stands at the last node of `path` (the start to a node); `playable`
     /// when its position is known to have a legal move (see [`Position::outcome_playable`]).
     fn outcome_on(&self, path: &[NodeId], playable: bool) -> Option<Outcome> {
@@ -514,6 +524,12 @@ impl Game {
         if let Some(o) = node.declared {
             return Some(o);
         }
+        self.board_outcome_on(path, playable)
+    }
+
+    /// [`Game::outcome_on`] without an outcome declared at the node.
+    fn board_outcome_on(&self, path: &[NodeId], playable: bool) -> Option<Outcome> {
+        let node = self.tree.node(*path.last()?);
         let here = &node.position;
         let own = if playable {
             here.outcome_playable()

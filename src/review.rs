@@ -296,7 +296,9 @@ pub fn review(
             break;
         };
         let node = line.line_nodes()[ply];
-        searched.push(match line.outcome_at_node(node).ok().flatten() {
+        // A game the players ended (resignation, agreement, time) still has its last position
+        // searched: its last move is judged like any other.
+        searched.push(match line.board_outcome_at_node(node).ok().flatten() {
             Some(outcome) => Searched {
                 eval: Eval::Over(outcome.winner),
                 best: None,
@@ -389,14 +391,16 @@ pub fn judge(game: &Game, searched: &[Searched]) -> Review {
 /// The moves of a better line kept as a variation (at most this many).
 const LINE_MOVES: usize = 8;
 
-/// `comment` with `[%eval value]` in place of any evaluation it had, first.
+/// `comment` with `[%eval value]` in place of any evaluation it had, first. An evaluation is
+/// found whatever the white space inside it (`[%eval\n0.39]` from a PGN wrapped at 80
+/// columns, `[%eval  0.39 ]`), as [`crate::pgn::commands`] reads it.
 pub fn with_eval(comment: &str, value: &str) -> String {
     let mut rest = comment.to_string();
-    while let Some(start) = rest.find("[%eval ") {
-        let end = rest[start..]
-            .find(']')
-            .map_or(rest.len(), |e| start + e + 1);
-        rest.replace_range(start..end, "");
+    // From the last, so that the places of those before stay.
+    for (span, name, _) in crate::pgn::command_spans(comment).into_iter().rev() {
+        if name == "eval" {
+            rest.replace_range(span, "");
+        }
     }
     let rest = rest.trim();
     if rest.is_empty() {

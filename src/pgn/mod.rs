@@ -56,8 +56,9 @@ mod movetext;
 mod tags;
 mod tree;
 
+pub(crate) use movetext::command_spans;
 use movetext::Builder;
-pub use movetext::{commands, glyph_nag, Line, Movetext, Node};
+pub use movetext::{commands, glyph_nag, Line, LineId, Movetext, Node};
 
 use crate::error::Error;
 use crate::game::Game;
@@ -463,13 +464,16 @@ fn scan(text: &str) -> Vec<Scanned> {
         line_start = c == b'\n';
         match c {
             // A command written without its braces (`[%clk 0:03:00]`) in the movetext is
-            // a comment, not the next game's tags.
+            // a comment, not the next game's tags. It may be broken across lines (a PGN
+            // wrapped at 80 columns: `[%eval` and `0.39]`): it ends at its `]`, unless a
+            // bracket or brace comes first (then it was never closed: it ends with its line).
             b'[' if b.get(i + 1) == Some(&b'%') && g.in_movetext() => {
-                let end = line_end(b, i);
-                let close = b[i..end]
+                let close = b[i + 1..]
                     .iter()
-                    .position(|&c| c == b']')
-                    .map_or(end, |j| i + j + 1);
+                    .position(|c| b"[]{}()".contains(c))
+                    .map(|j| i + 1 + j)
+                    .filter(|&j| b[j] == b']')
+                    .map_or_else(|| line_end(b, i), |j| j + 1);
                 if g.result.is_none() {
                     g.builder.comment(&text[i..close]);
                 }

@@ -4,7 +4,7 @@
 
 use std::collections::VecDeque;
 
-use super::movetext::{Line, Movetext};
+use super::movetext::{Line, LineId, Movetext};
 use crate::game::Game;
 use crate::record::{variation_note, Replay};
 use crate::tree::NodeId;
@@ -136,18 +136,20 @@ pub(super) fn add_tree(replay: &mut Replay, movetext: &Movetext) {
     // The main line: comments and variations of the moves played only, so that the game's
     // main line stays what was played when a bad move cut it short.
     let mut queue: VecDeque<(NodeId, &Line)> = VecDeque::new();
+    let variation = |id: LineId| movetext.variation(id);
     for (node, pair) in movetext.line.nodes.iter().zip(main.windows(2)) {
         let _ = replay
             .game
             .set_comment(pair[1], &comment_text(&node.comments));
         let _ = replay.game.set_nags(pair[1], &node.nags);
-        queue.extend(node.variations.iter().map(|v| (pair[0], v)));
+        queue.extend(node.variations.iter().map(|&v| (pair[0], variation(v))));
     }
-    // Breadth first, so that the alternatives to a move are added in the order written.
+    // Breadth first, so that the alternatives to a move are added in the order written (and
+    // without recursion: variations nest as deep as the text does).
     while let Some((parent, line)) = queue.pop_front() {
         let mut at = parent;
         for (j, node) in line.nodes.iter().enumerate() {
-            queue.extend(node.variations.iter().map(|v| (at, v)));
+            queue.extend(node.variations.iter().map(|&v| (at, variation(v))));
             let played = replay
                 .game
                 .go_to_node(at)

@@ -20,8 +20,12 @@
 //! - The GUI is the referee: moves after a draw by repetition or the 100-ply rule are
 //!   played, and `go` searches whatever position it is given.
 //!
-//! The search runs on its own thread; the reading loop answers `isready` and `stop` at
-//! once meanwhile.
+//! - The search runs on its own thread and the reading loop never waits on it: `isready` is
+//!   answered at once, and `stop` and `quit` are read at once. A `go` during a search waits
+//!   its turn, as Stockfish answers it (each `go` searched to its own limits with its own
+//!   `bestmove`, in order; a waiting search's time counts from when it starts): `stop` ends
+//!   the running search and those waiting, each answering at once; `quit` ends the running
+//!   one and drops those waiting.
 
 mod command;
 mod go;
@@ -38,7 +42,7 @@ use std::time::Instant;
 
 use crate::game::Game;
 use crate::record::why_not_played;
-use crate::search::{Level, Searcher, LEVELS};
+use crate::search::{Level, LEVELS};
 use crate::variant::Variant;
 use command::Command;
 use go::Go;
@@ -47,8 +51,8 @@ use output::Output;
 use worker::{Job, Worker};
 
 /// Speaks UCI: reads commands from `input` line by line and answers on `output` until
-/// `quit` (which stops a search) or the end of the input (which lets a search with limits
-/// finish, so piped commands get their answer, and stops `go infinite`). Never panics on
+/// `quit` (which stops a search) or the end of the input (which lets the searches with limits
+/// finish, so piped commands get their answers, and stops `go infinite`). Never panics on
 /// any input; a line that is not valid UTF-8 is read with replacement characters.
 pub fn run<R: BufRead, W: Write + Send + 'static>(mut input: R, output: W) {
     let mut session = Session::new(Output::new(output));
@@ -60,11 +64,11 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(mut input: R, output: W) {
             Ok(_) => {}
         }
         if !session.handle(&String::from_utf8_lossy(&buf)) {
-            session.stop_search();
+            session.worker.quit();
             return;
         }
     }
-    session.finish_search();
+    session.worker.finish();
 }
 
 /// The engine's state between commands.
@@ -77,29 +81,21 @@ struct Session<W> {
     level: Level,
     /// The `MultiPV` option.
     multipv: usize,
-    /// The searcher, while no search holds it.
-    searcher: Option<Searcher>,
-    worker: Option<Worker>,
-    /// `ucinewgame` or a new game arrived during a search: clear the searcher after it.
-    clear_after: bool,
-    /// `Hash` changed during a search: resize the table after it.
-    resize_after: bool,
+    /// The search thread: searches, and the table's clearing and resizing, in order.
+    worker: Worker,
 }
 
 impl<W: Write + Send + 'static> Session<W> {
     fn new(out: Output<W>) -> Session<W> {
         let variant = Variant::Orthodox;
         Session {
+            worker: Worker::spawn(DEFAULT_HASH, out.clone()),
             out,
             variant,
             game: start(variant).expect("orthodox chess has a start position"),
             hash: DEFAULT_HASH,
             level: LEVELS[LEVELS.len() - 1],
             multipv: 1,
-            searcher: Some(Searcher::new(DEFAULT_HASH)),
-            worker: None,
-            clear_after: false,
-            resize_after: false,
         }
     }
 
@@ -117,10 +113,7 @@ impl<W: Write + Send + 'static> Session<W> {
         match command {
             Command::Uci => self.handshake(),
             Command::IsReady => self.out.line("readyok"),
-            Command::NewGame => {
-                self.clear_after = true;
-                self.reclaim(false);
-            }
+            Command::NewGame => self.worker.clear(),
             Command::SetOption { name, value } => match options::setting(&name, value.as_deref()) {
                 Ok(s) => self.set(s),
                 Err(e) => self.out.error(&e),
@@ -130,7 +123,7 @@ impl<W: Write + Send + 'static> Session<W> {
                 Err(e) => self.out.error(&e),
             },
             Command::Go(go) => self.go(&go, start),
-            Command::Stop => self.stop_search(),
+            Command::Stop => self.worker.stop(),
             Command::Quit => return false,
             Command::Nothing => {}
         }
@@ -156,7 +149,7 @@ impl<W: Write + Send + 'static> Session<W> {
                             self.variant = v;
                             self.game = game;
                             // Another game's table entries are of no use.
-                            self.clear_after = true;
+                            self.worker.clear();
                         }
                         Err(e) => self.out.error(&e),
                     }
@@ -165,13 +158,12 @@ impl<W: Write + Send + 'static> Session<W> {
             Setting::Hash(mb) => {
                 if mb != self.hash {
                     self.hash = mb;
-                    self.resize_after = true;
+                    self.worker.resize(mb);
                 }
             }
             Setting::Level(level) => self.level = level,
             Setting::MultiPv(n) => self.multipv = n,
         }
-        self.reclaim(false);
     }
 
     /// The game a `position` command sets, or what is wrong with it.
@@ -192,16 +184,16 @@ impl<W: Write + Send + 'static> Session<W> {
         Ok(game)
     }
 
+    /// Queues the search: a `go` during a search waits its turn (as Stockfish answers it:
+    /// each `go` searched to its own limits, with its own `bestmove`, in order), while this
+    /// reader goes on reading.
     fn go(&mut self, go: &Go, start: Instant) {
-        // A GUI does not send `go` during a search, but piped commands do: the search
-        // before ends first, with its `bestmove`.
-        self.finish_search();
         if !go.searchmoves.is_empty() {
             self.out
                 .line("info string searchmoves is not supported: searching every move");
         }
         let pos = self.game.position().clone();
-        let job = Job {
+        self.worker.search(Job {
             limits: go.limits(pos.side()),
             history: self.game.keys_before(),
             pos,
@@ -209,48 +201,7 @@ impl<W: Write + Send + 'static> Session<W> {
             multipv: self.multipv,
             hold: go.infinite,
             start,
-        };
-        let searcher = self
-            .searcher
-            .take()
-            .unwrap_or_else(|| Searcher::new(self.hash));
-        self.worker = Some(Worker::spawn(job, searcher, self.out.clone()));
-    }
-
-    /// Stops the search, if any, and waits for its `bestmove`.
-    fn stop_search(&mut self) {
-        if let Some(w) = &self.worker {
-            w.stop();
-        }
-        self.reclaim(true);
-    }
-
-    /// Waits for the search, if any, to end by its limits (`go infinite` is stopped).
-    fn finish_search(&mut self) {
-        if let Some(w) = self.worker.as_ref().filter(|w| w.is_endless()) {
-            w.stop();
-        }
-        self.reclaim(true);
-    }
-
-    /// Takes the searcher back from a finished search (or waits for it, if `wait`), and
-    /// applies what changed meanwhile.
-    fn reclaim(&mut self, wait: bool) {
-        if let Some(w) = self.worker.take_if(|w| wait || w.is_finished()) {
-            self.searcher = w.join();
-        }
-        if self.worker.is_some() {
-            return;
-        }
-        match &mut self.searcher {
-            // A search that panicked lost its searcher: a new one is also a cleared one.
-            None => self.searcher = Some(Searcher::new(self.hash)),
-            Some(s) if self.resize_after => s.resize(self.hash),
-            Some(s) if self.clear_after => s.clear(),
-            Some(_) => {}
-        }
-        self.clear_after = false;
-        self.resize_after = false;
+        });
     }
 }
 

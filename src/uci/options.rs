@@ -17,14 +17,11 @@ pub(crate) enum Setting {
     MultiPv(usize),
 }
 
-/// The `option` lines of the handshake. `UCI_Variant` also lists `chess`, the name
-/// python-chess and Cute Chess give orthodox chess: python-chess sets it for every
-/// ordinary board and refuses an engine whose list lacks it.
-pub(crate) fn option_lines() -> Vec<String> {
-    let mut variants = format!(
-        "option name UCI_Variant type combo default {}",
-        Variant::Orthodox.id()
-    );
+/// Every option, in the order the handshake announces them: its name, and what its
+/// `option` line says after the name. The one list: the handshake and the unknown-option
+/// message are both made from it.
+fn options() -> [(&'static str, String); 4] {
+    let mut variants = format!("type combo default {}", Variant::Orthodox.id());
     for v in Variant::ALL {
         variants.push_str(" var ");
         variants.push_str(v.id());
@@ -32,12 +29,28 @@ pub(crate) fn option_lines() -> Vec<String> {
             variants.push_str(" var chess");
         }
     }
-    vec![
-        variants,
-        format!("option name Hash type spin default {DEFAULT_HASH} min 1 max {MAX_HASH}"),
-        "option name Level type spin default 8 min 1 max 8".to_string(),
-        format!("option name MultiPV type spin default 1 min 1 max {MAX_LINES}"),
+    [
+        ("UCI_Variant", variants),
+        (
+            "Hash",
+            format!("type spin default {DEFAULT_HASH} min 1 max {MAX_HASH}"),
+        ),
+        ("Level", "type spin default 8 min 1 max 8".to_string()),
+        (
+            "MultiPV",
+            format!("type spin default 1 min 1 max {MAX_LINES}"),
+        ),
     ]
+}
+
+/// The `option` lines of the handshake. `UCI_Variant` also lists `chess`, the name
+/// python-chess and Cute Chess give orthodox chess: python-chess sets it for every
+/// ordinary board and refuses an engine whose list lacks it.
+pub(crate) fn option_lines() -> Vec<String> {
+    options()
+        .into_iter()
+        .map(|(name, rest)| format!("option name {name} {rest}"))
+        .collect()
 }
 
 /// Reads `setoption name <name> [value <value>]`: the name case-insensitively, as UCI
@@ -81,10 +94,14 @@ pub(crate) fn setting(name: &str, value: Option<&str>) -> Result<Setting, String
                 .map(Setting::Level)
                 .ok_or_else(|| format!("no level {n}"))
         }),
-        _ => Err(format!(
-            "unknown option '{}' (options: UCI_Variant, Hash, Level)",
-            clip(name)
-        )),
+        _ => {
+            let names: Vec<&str> = options().iter().map(|(name, _)| *name).collect();
+            Err(format!(
+                "unknown option '{}' (options: {})",
+                clip(name),
+                names.join(", ")
+            ))
+        }
     }
 }
 
@@ -98,6 +115,24 @@ mod tests {
             option_lines()[0],
             "option name UCI_Variant type combo default orthodox var orthodox var chess \
              var vagabond var bandit var quarter var pawnier var riftwalker"
+        );
+    }
+
+    #[test]
+    fn the_unknown_option_error_lists_every_option_announced() {
+        let error = setting("Threads", Some("2")).unwrap_err();
+        let lines = option_lines();
+        for line in &lines {
+            let name = line["option name ".len()..].split(" type ").next().unwrap();
+            assert!(error.contains(name), "{error} lacks {name}");
+            // And each one announced is one `setoption` takes, with its default.
+            let default = line.split(" default ").nth(1).unwrap();
+            let default = default.split(' ').next().unwrap();
+            assert!(setting(name, Some(default)).is_ok(), "{name} {default}");
+        }
+        assert_eq!(
+            error,
+            "unknown option 'Threads' (options: UCI_Variant, Hash, Level, MultiPV)"
         );
     }
 

@@ -94,7 +94,8 @@ impl GameHandle {
             let Some(pos) = line.position_at(ply) else {
                 break;
             };
-            let over = line.outcome_at_node(main[ply]).ok().flatten();
+            // Over by the board only: a game the players ended has its last move judged too.
+            let over = line.board_outcome_at_node(main[ply]).ok().flatten();
             all.push(match over {
                 Some(outcome) => Searched {
                     eval: Eval::Over(outcome.winner),

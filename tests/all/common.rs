@@ -688,3 +688,55 @@ pub fn assert_moves_from(p: &Position, from: &str, expected: &str) {
 pub fn after(p: &Position, text: &str) -> Position {
     p.after(&p.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}")))
 }
+
+/// `plies` random legal moves from `variant`'s start (a fixed `seed`) that never end the
+/// game: quiet moves that give no check and promote nothing first (the material stays, and
+/// so do the pawns), no position a third time (so no repetition), no move after which the
+/// board ends it, and once 60 plies pass without a pawn move or a capture, one that restarts
+/// the count when there is one (a Riftwalker pawn steps back, so its games can go on for
+/// ever). Panics when no move goes on.
+pub fn long_line(variant: Variant, plies: usize, seed: u64) -> Vec<Move> {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut pos = Position::start(variant).unwrap();
+    let mut seen = BTreeMap::from([(pos.repetition_key(), 1)]);
+    let mut line = Vec::with_capacity(plies);
+    while line.len() < plies {
+        let mut moves = pos.legal_moves();
+        rng.shuffle(&mut moves);
+        let restart = pos.halfmove() >= 60;
+        // The first move of the best kind that goes on; each looked at only as far as needed.
+        let mut best: Option<(u8, Move, Position)> = None;
+        for m in moves {
+            let promotes = m
+                .effects()
+                .iter()
+                .any(|e| matches!(e, Effect::Promote { .. }));
+            if best.as_ref().is_some_and(|b| b.0 == 0) {
+                break;
+            }
+            let after = pos.after(&m);
+            let quiet = !(m.is_capture() || promotes || after.in_check());
+            let restarts = after.halfmove() == 0;
+            // 0 is the kind wanted; lower is better.
+            let kind = u8::from(!quiet) + 2 * u8::from(restart && !restarts);
+            if best.as_ref().is_some_and(|b| b.0 <= kind)
+                || seen.get(&after.repetition_key()).copied().unwrap_or(0) >= 2
+                || after.outcome().is_some()
+            {
+                continue;
+            }
+            best = Some((kind, m, after));
+        }
+        let (_, m, after) = best.unwrap_or_else(|| {
+            panic!(
+                "no move goes on after {} plies: {}",
+                line.len(),
+                pos.to_text()
+            )
+        });
+        *seen.entry(after.repetition_key()).or_insert(0) += 1;
+        pos = after;
+        line.push(m);
+    }
+    line
+}

@@ -10,6 +10,7 @@ mod cli;
 mod common;
 mod cozy_oracle;
 mod declared;
+mod deep_trees;
 mod editor;
 mod eval_terms;
 mod eval_terms_match;

@@ -121,7 +121,7 @@ fn the_opera_game_as_lichess_exports_it() {
     let line = &parsed.movetext.line;
     assert_eq!(line.nodes.len(), 33);
     assert_eq!(
-        line.count(),
+        parsed.movetext.count(),
         33 + 5 + 5,
         "two analysis variations of five moves"
     );
@@ -147,7 +147,7 @@ fn the_opera_game_as_lichess_exports_it() {
         "(0.45 \u{2192} 1.21) Inaccuracy. exd4 was best."
     );
     assert_eq!(
-        bg4.variations[0].texts(),
+        parsed.movetext.variation(bg4.variations[0]).texts(),
         ["exd4", "Nxd4", "Nf6", "Nc3", "Be7"]
     );
     assert_eq!(line.nodes[32].text, "Rd8#");
@@ -262,7 +262,8 @@ fn a_file_of_three_games() {
     assert_eq!(parsed.notes, Vec::<String>::new());
     let line = &parsed.movetext.line;
     assert_eq!(line.comments, ["The Evergreen game."]);
-    assert_eq!(line.count(), 47 + 9);
+    assert_eq!(parsed.movetext.count(), 47 + 9);
+    let variation = |id| parsed.movetext.variation(id);
     assert_eq!(
         (line.nodes[6].text.as_str(), &line.nodes[6].nags[..]),
         ("b4", &[5][..])
@@ -271,17 +272,23 @@ fn a_file_of_three_games() {
     assert_eq!(line.nodes[12].text, "0-0");
     let b5 = &line.nodes[21];
     assert_eq!((b5.text.as_str(), &b5.nags[..]), ("b5", &[6][..]));
-    let castles = &b5.variations[0];
+    let castles = variation(b5.variations[0]);
     assert_eq!(castles.nodes.len(), 3);
     assert_eq!(castles.nodes[1].text, "Nbd2");
-    assert_eq!(castles.nodes[1].variations[0].texts(), ["Bxd3", "Qh5"]);
+    assert_eq!(
+        variation(castles.nodes[1].variations[0]).texts(),
+        ["Bxd3", "Qh5"]
+    );
     let qxf3 = &line.nodes[37];
     assert_eq!(qxf3.text, "Qxf3");
     assert_eq!(qxf3.comments, ["Lasker: 19... Qh3 holds."]);
-    assert_eq!(qxf3.variations[0].nodes[0].text, "Qh3");
+    assert_eq!(variation(qxf3.variations[0]).nodes[0].text, "Qh3");
     // 22... Ke8 (22... Kc6 23. Bd7#)
     assert_eq!(line.nodes[43].text, "Ke8");
-    assert_eq!(line.nodes[43].variations[0].nodes[1].text, "Bd7#");
+    assert_eq!(
+        variation(line.nodes[43].variations[0]).nodes[1].text,
+        "Bd7#"
+    );
 }
 
 #[test]
@@ -309,6 +316,36 @@ fn en_passant_marks_clocks_and_chess_com_time_forfeits() {
     assert_eq!(
         read("[Result \"1-0\"]\n[Termination \"Ann won by resignation\"]\n1. e4 e5 1-0"),
         Some(Outcome::win(Color::White, Reason::Resignation))
+    );
+}
+
+#[test]
+fn commands_are_read_whatever_the_white_space_inside_them() {
+    // In braces and without, broken across lines as a PGN wrapped at 80 columns breaks them,
+    // with several spaces and tabs.
+    for (text, comment) in [
+        ("1. e4 { [%eval\n0.39] } 1... e5 *", "[%eval\n0.39]"),
+        ("1. e4 [%eval\n0.39] 1... e5 *", "[%eval\n0.39]"),
+        ("1. e4 [%clk\r\n0:03:00 ] e5 *", "[%clk\r\n0:03:00 ]"),
+        (
+            "1. e4 {[%csl\tYd4,\n  Gd5] [%cal  Ge2e4]} e5 *",
+            "[%csl\tYd4,\n  Gd5] [%cal  Ge2e4]",
+        ),
+    ] {
+        let r = pgn::read(text).unwrap();
+        assert_eq!(r.message(), None, "{text:?}");
+        assert_eq!(r.game.line_names(), ["e4", "e5"], "{text:?}");
+        let first = r.game.comment(r.game.main_line()[1]).unwrap();
+        assert_eq!(first, comment, "{text:?}");
+    }
+    let read = |comment: &str| pgn::commands(comment);
+    assert_eq!(read("[%eval\n0.39]"), [("eval".into(), "0.39".into())]);
+    assert_eq!(
+        read("[%csl\tYd4,\n  Gd5] [%cal  Ge2e4]"),
+        [
+            ("csl".to_string(), "Yd4, Gd5".to_string()),
+            ("cal".to_string(), "Ge2e4".to_string())
+        ]
     );
 }
 

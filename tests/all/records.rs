@@ -246,7 +246,7 @@ fn pgn_import_tolerates_comments_variations_and_nags() {
     assert_eq!(line.nodes[0].comments, ["a comment (with brackets)"]);
     assert_eq!(line.nodes[1].nags, [1]);
     assert_eq!(line.nodes[1].comments, ["rest of line"]);
-    let alt = &line.nodes[1].variations[0];
+    let alt = parsed.movetext.variation(line.nodes[1].variations[0]);
     assert_eq!(alt.nodes.len(), 2);
     assert_eq!(
         (alt.nodes[0].text.as_str(), alt.nodes[1].text.as_str()),

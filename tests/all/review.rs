@@ -255,3 +255,80 @@ fn an_evaluation_replaces_the_one_before_it() {
     assert_eq!(Eval::Mate(-3).pgn().unwrap(), "#-3");
     assert_eq!(Eval::Over(None).pgn(), None);
 }
+
+#[test]
+fn an_evaluation_wrapped_across_lines_or_spaced_out_is_replaced_not_added_to() {
+    // As a PGN wrapped at 80 columns writes them, and with spaces and tabs inside.
+    for (comment, rest) in [
+        ("[%eval\n0.39]", ""),
+        ("[%eval\r\n0.39] [%clk 0:01:00]", " [%clk 0:01:00]"),
+        ("[%eval  \t0.39 ] good", " good"),
+        ("[%clk 0:01:00] [%eval\t#-3\n]", " [%clk 0:01:00]"),
+    ] {
+        let out = with_eval(comment, "0.25");
+        assert_eq!(out, format!("[%eval 0.25]{rest}"), "{comment:?}");
+    }
+}
+
+#[test]
+fn a_review_of_a_pgn_wrapped_at_80_columns_keeps_one_evaluation_a_move() {
+    // lichess's evaluations with the lines broken inside the commands: `{ [%eval` on one line,
+    // `0.39] }` on the next.
+    let text = "[Event \"wrapped\"]\n\n1. e4 { [%eval\n0.39] [%clk\n0:03:00] } 1... e5 { [%eval\n0.41] }\n\
+                2. Nf3 { [%eval\t0.35] } 2... Nc6 { [%eval   0.40 ] } 3. Bb5 { [%eval\n0.30] } *\n";
+    let mut game = pgn::read(text).unwrap().game;
+    let r = reviewed(&game);
+    annotate(&mut game, &r);
+    let out = pgn::write(&game, &[]);
+    for node in &game.main_line()[1..] {
+        let comment = game.comment(*node).unwrap();
+        let evals: Vec<_> = pgn::commands(comment)
+            .into_iter()
+            .filter(|(name, _)| name == "eval")
+            .collect();
+        assert_eq!(evals.len(), 1, "{comment:?} in\n{out}");
+    }
+    assert_eq!(out.matches("%eval").count(), 5, "{out}");
+    // The clock is read whatever the white space, and kept.
+    let first = game.comment(game.main_line()[1]).unwrap();
+    assert!(
+        pgn::commands(first).contains(&("clk".to_string(), "0:03:00".to_string())),
+        "{first:?}"
+    );
+}
+
+#[test]
+fn the_last_move_of_a_game_resigned_lost_on_time_or_agreed_drawn_is_judged() {
+    // The players ended it: the final position is still searched, its move gets its
+    // evaluation, and no mark for the game's end.
+    let moves = ["e4", "e5", "Nf3", "Nc6"];
+    for end in ["resigned", "time", "agreed"] {
+        let mut game = game_of(Variant::Orthodox, &moves);
+        match end {
+            "resigned" => game.resign(Color::Black).map(|_| ()),
+            "time" => game.flag_fall(Color::White).map(|_| ()),
+            _ => game.agree_draw().map(|_| ()),
+        }
+        .unwrap();
+        let r = reviewed(&game);
+        assert_eq!(r.evals.len(), 5, "{end}");
+        let last = r.moves.last().unwrap();
+        assert!(matches!(last.after, Eval::Cp(_)), "{end}: {:?}", last.after);
+        assert_eq!(last.judgement, None, "{end}: 2... Nc6 is a good move");
+        annotate(&mut game, &r);
+        let comment = game.comment(*game.main_line().last().unwrap()).unwrap();
+        assert!(comment.starts_with("[%eval "), "{end}: {comment:?}");
+        assert_eq!(game.main_outcome(), game.outcome(), "{end}: the end stays");
+        assert!(game.main_outcome().is_some(), "{end}");
+    }
+    // Imported with a stale evaluation on its last move: the review's replaces it.
+    let text =
+        "[Result \"1-0\"]\n\n1. e4 {[%eval 0.2]} 1... e5 {[%eval 0.3]} 2. Nf3 {[%eval 9.99]} 1-0\n";
+    let mut game = pgn::read(text).unwrap().game;
+    assert!(game.main_outcome().is_some(), "read as a resignation");
+    let r = reviewed(&game);
+    annotate(&mut game, &r);
+    let comment = game.comment(*game.main_line().last().unwrap()).unwrap();
+    assert!(!comment.contains("9.99"), "{comment:?}");
+    assert_eq!(pgn::commands(comment).len(), 1, "{comment:?}");
+}

@@ -451,6 +451,67 @@ fn quit_and_end_of_input_end_a_search() {
 }
 
 #[test]
+fn a_go_during_a_search_waits_its_turn_and_the_reader_never_waits() {
+    // The conversation: `quit` ends it at once, not after the first search's 6 s.
+    let mut e = Engine::start();
+    e.send("position startpos");
+    e.send("go movetime 6000");
+    e.send("go depth 1");
+    std::thread::sleep(Duration::from_millis(100));
+    let t = Instant::now();
+    e.quit();
+    let quit = t.elapsed();
+    eprintln!("quit with a go waiting answered in {quit:?}");
+    assert!(quit < Duration::from_millis(1000), "{quit:?}");
+
+    // `isready` is answered at once and `stop` is read meanwhile: it ends the running search
+    // and the one waiting, each with its `bestmove`, in order.
+    let mut e = Engine::start();
+    e.send("position startpos");
+    e.send("go movetime 6000");
+    e.send("position startpos moves e2e4");
+    e.send("go depth 1");
+    let t = Instant::now();
+    let mut lines = e.ready();
+    let ready = t.elapsed();
+    eprintln!("isready with a go waiting answered in {ready:?}");
+    assert!(ready < Duration::from_millis(300), "{ready:?}");
+    let t = Instant::now();
+    e.send("stop");
+    lines.extend(e.until("bestmove"));
+    let first = lines.last().unwrap().clone();
+    lines.extend(e.until("bestmove"));
+    let second = lines.last().unwrap().clone();
+    let stopped = t.elapsed();
+    eprintln!("stop with a go waiting answered in {stopped:?}");
+    assert!(stopped < Duration::from_millis(1000), "{stopped:?}");
+    let best = |l: &str| l.strip_prefix("bestmove ").unwrap().to_string();
+    assert!(
+        legal(Variant::Orthodox, None, &[], &best(&first)),
+        "{lines:#?}"
+    );
+    assert!(
+        legal(Variant::Orthodox, None, &["e2e4"], &best(&second)),
+        "{lines:#?}"
+    );
+    assert!(e.ready().is_empty(), "nothing more");
+
+    // Each `go` waiting its turn searches to its own limits, its time counted from when it
+    // starts: two searches of 300 ms give their answers 300 ms apart, or more.
+    e.send("position startpos");
+    e.send("go movetime 300");
+    e.send("go movetime 300");
+    let t = Instant::now();
+    e.bestmove();
+    let one = t.elapsed();
+    e.bestmove();
+    let two = t.elapsed();
+    eprintln!("two searches of 300 ms answered at {one:?} and {two:?}");
+    assert!(two - one >= Duration::from_millis(250), "{one:?} {two:?}");
+    e.quit();
+}
+
+#[test]
 fn levels_play_legal_moves() {
     let mut e = Engine::start();
     for level in [1, 4, 8] {
