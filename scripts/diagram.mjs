@@ -23,6 +23,8 @@ import { chromium } from 'playwright-core';
 import { startServer } from './serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** How long the board may take to start (its engine loaded) before the script gives up. */
+const READY_MS = 60000;
 
 const OPTIONS = {
   game: { type: 'string' }, fen: { type: 'string' }, moves: { type: 'string' }, pgn: { type: 'string' },
@@ -67,12 +69,18 @@ async function drawBoard(attributes, format, size, speed) {
     const page = await browser.newPage();
     await page.goto(`${server.url}docs/demo.html`, { waitUntil: 'commit' }); // any page of this origin
     await page.setContent(`<!doctype html><meta charset="utf-8"><script src="${server.url}www/fairyboard-board.js"></script><body></body>`);
-    return await page.evaluate(async ({ attributes, format, size, speed }) => {
+    return await page.evaluate(async ({ attributes, format, size, speed, wait }) => {
       const board = document.createElement('fairyboard-board');
       for (const [name, value] of Object.entries(attributes)) board.setAttribute(name, value);
-      const ready = new Promise((resolve) => board.addEventListener('fairyboard-ready', resolve, { once: true }));
+      // The board starts, or says it cannot (fairyboard-error), or is given up after `wait` ms.
+      const started = new Promise((resolve) => {
+        board.addEventListener('fairyboard-ready', () => resolve(null), { once: true });
+        board.addEventListener('fairyboard-error', (e) => resolve(e.detail.message), { once: true });
+        setTimeout(() => resolve(`the board did not start within ${wait / 1000} s`), wait);
+      });
       document.body.append(board);
-      await ready;
+      const failed = await started;
+      if (failed) return { problems: [failed] };
       if (board.problems.length) return { problems: board.problems };
       if (format === 'svg') return { problems: [], svg: await board.toSVG({ size }) };
       const blob = format === 'gif' ? await board.toGIF({ size, speed }) : await board.toPNG({ size });
@@ -80,7 +88,10 @@ async function drawBoard(attributes, format, size, speed) {
       let binary = '';
       for (const b of bytes) binary += String.fromCharCode(b);
       return { problems: [], bytes: btoa(binary) };
-    }, { attributes, format, size, speed });
+    }, { attributes, format, size, speed, wait: READY_MS });
+  } catch (e) {
+    // The board's own refusal (an image it could not make) or the browser's.
+    return { problems: [String((e && e.message) || e).replace(/^page\.evaluate: (Error: )?/, '').split('\n')[0]] };
   } finally {
     await browser.close();
     await server.close();
