@@ -50,6 +50,27 @@
   /** How long a board's page may take, once loaded, to say it has started. */
   const READY_MS = 20000;
   const COLOURS = ['light-square', 'dark-square', 'highlight', 'selected', 'destination', 'check', 'background', 'text'];
+  /**
+   * Why an image cannot be asked for with these options, or null: `size` a whole number of
+   * pixels from 64 to 4096 (a GIF's to 1600); a GIF's `line`, `speed`, and `from` and `to`
+   * whole plies, `from` before `to` (the board checks them against its line).
+   */
+  function imageProblem(format, size, options) {
+    const most = format === 'gif' ? 1600 : 4096;
+    if (size != null && !(Number.isInteger(size) && size >= 64 && size <= most)) {
+      return `size ${JSON.stringify(size)}: a whole number of pixels from 64 to ${most}`;
+    }
+    if (!options) return null;
+    const { line, from, to, speed } = options;
+    if (line != null && !['main', 'shown', 'study'].includes(line)) return `line ${JSON.stringify(line)}: main, shown or study`;
+    if (speed != null && !['fast', 'normal', 'slow', 'off'].includes(speed)) return `speed ${JSON.stringify(speed)}: fast, normal, slow or off`;
+    for (const [name, v] of [['from', from], ['to', to]]) {
+      if (v != null && !(Number.isInteger(v) && v >= 0)) return `${name} ${JSON.stringify(v)}: a ply, 0 or more`;
+    }
+    if (from != null && to != null && from >= to) return `from ${from} is not before to ${to}`;
+    return null;
+  }
+
   // Height of the controls under the board, until the board reports its own size.
   const CONTROLS_PX = 56;
 
@@ -250,6 +271,8 @@
     #image(format, size, options = null) {
       const id = ++this.#nextRequest;
       return new Promise((resolve, reject) => {
+        const wrong = imageProblem(format, size, options);
+        if (wrong) { reject(new Error(`No ${format.toUpperCase()}: ${wrong}.`)); return; }
         if (this.#failure && !this.#pending) { reject(new Error(this.#failure)); return; }
         const send = () => {
           const target = EMBED_URL.origin === 'null' ? '*' : EMBED_URL.origin;

@@ -181,3 +181,67 @@ test('diagram.mjs draws from a PGN of 40 KB (it used to wait for ever)', async (
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('diagram.mjs: an option it cannot use is named before anything is drawn (exit status 2), and what it wrote is said', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairyboard-diagram-options-'));
+  try {
+    const out = path.join(dir, 'd.svg');
+    for (const [args, named] of [
+      [['--out', '/nonexistent/dir/x.svg'], /^diagram: --out \/nonexistent\/dir\/x\.svg: there is no folder \/nonexistent\/dir\n$/],
+      [['--size', '0x100', '--out', out], /^diagram: --size 0x100: a whole number of pixels from 64 to 4096\n$/],
+      [['--size', '1e3', '--out', out], /--size 1e3: a whole number/],
+      [['--size', '-5', '--out', path.join(dir, 'd.gif')], /--size -5: a whole number of pixels from 64 to 1600/],
+      [['--ply', 'two', '--out', out], /--ply two: a number of moves/],
+      [['--speed', 'fast', '--out', out], /--speed fast: only a GIF/],
+    ]) {
+      await assert.rejects(run('node', [SCRIPT, ...args]), (e) => {
+        assert.equal(e.code, 2, args.join(' '));
+        assert.match(e.stderr, named);
+        assert.doesNotMatch(e.stderr, /\n\s+at /, 'no stack trace');
+        return true;
+      });
+      assert.deepEqual(fs.readdirSync(dir), [], `${args.join(' ')}: nothing written`);
+    }
+    // What the board cannot show: named, without the board's own "Showing ... only".
+    await assert.rejects(run('node', [SCRIPT, '--moves', 'e2e4 e7e4', '--out', out]), (e) => {
+      assert.equal(e.code, 1);
+      assert.equal(e.stderr, `diagram: nothing written to ${out}: Move 2, "e7e4", cannot be played: e7e4 is not a legal move in this position.\n`);
+      return true;
+    });
+    assert.deepEqual(fs.readdirSync(dir), []);
+    // Written: said what.
+    const { stderr } = await run('node', [SCRIPT, '--game', 'bandit', '--moves', 'd3d4 d7d5', '--ply', '1', '--size', '300', '--out', out]);
+    assert.equal(stderr, `diagram: wrote ${out}: SVG, 300 px on its longer side, bandit, the position after 1 move\n`);
+    assert.match(fs.readFileSync(out, 'utf8'), /^<svg /);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('toGIF, toSVG and toPNG with options they cannot use reject with the reason (no one-frame GIF, no 800 px for -5)', async () => {
+  const url = host.write('gifopts.html', '<fairyboard-board id="b" mode="view" moves="e2e4 e7e5 g1f3 b8c6"></fairyboard-board>');
+  const { context, page, errors } = await openEmbedder(host, url);
+  try {
+    const asked = (call) => page.evaluate((c) => {
+      const b = document.getElementById('b');
+      return new Function('b', `return ${c}`)(b).then((r) => `answered ${r.type || typeof r}`, (e) => e.message);
+    }, call);
+    assert.equal(await asked('b.toGIF({ from: 3, to: 1 })'), 'No GIF: from 3 is not before to 1.');
+    assert.equal(await asked('b.toGIF({ from: 2, to: 2 })'), 'No GIF: from 2 is not before to 2.');
+    assert.equal(await asked('b.toGIF({ from: 0, to: 999 })'), 'No GIF: to 999: a ply from 0 to 4, the line\'s last.');
+    assert.equal(await asked('b.toGIF({ from: 1e9 })'), 'No GIF: from 1000000000: a ply from 0 to 4, the line\'s last.');
+    assert.equal(await asked('b.toGIF({ from: -1 })'), 'No GIF: from -1: a ply, 0 or more.');
+    assert.equal(await asked('b.toGIF({ size: -5 })'), 'No GIF: size -5: a whole number of pixels from 64 to 1600.');
+    assert.equal(await asked('b.toGIF({ size: 2000 })'), 'No GIF: size 2000: a whole number of pixels from 64 to 1600.');
+    assert.equal(await asked('b.toGIF({ line: "study", from: 1 })'), 'No GIF: from and to cut the main line or the line shown; a study plays every line whole.');
+    assert.equal(await asked('b.toGIF({ speed: "warp" })'), 'No GIF: speed "warp": fast, normal, slow or off.');
+    assert.equal(await asked('b.toSVG({ size: 0 })'), 'No SVG: size 0: a whole number of pixels from 64 to 4096.');
+    assert.equal(await asked('b.toPNG({ size: "big" })'), 'No PNG: size "big": a whole number of pixels from 64 to 4096.');
+    // What they can use still answers.
+    assert.equal(await asked('b.toGIF({ from: 1, to: 3, size: 120, speed: "off" })'), 'answered image/gif');
+    assert.equal(await asked('b.toSVG({ size: 64 })'), 'answered string');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
