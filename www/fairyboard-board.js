@@ -25,7 +25,12 @@
 // resolves to an animated GIF Blob (image/gif) of the moves (the main line by default), each
 // animated as on the board (size default 480, at most 1600). All wait for the board to be ready
 // (after an attribute change: loaded anew) and reject with an Error if it does not answer
-// within 20 s (60 s for a GIF).
+// within 20 s (60 s for a GIF), or at once when the board cannot start.
+// The records (position, moves, pgn, solution, arrows, marks) go to embed.html in its
+// address's fragment, which is not sent to the server (a long query is refused by many hosts);
+// the other attributes in its query. A board that cannot start says so: fairyboard-error
+// (detail.message; also in `problems`) when its address would be over 2 MB, or when its page
+// has loaded and sent no word within 20 s (a board that starts later still sends ready).
 (() => {
   if (!globalThis.customElements || customElements.get('fairyboard-board')) return;
 
@@ -38,7 +43,34 @@
   }
   const EMBED_URL = new URL('../embed.html', scriptUrl());
   const ATTRIBUTES = ['game', 'position', 'moves', 'mode', 'orientation', 'ply', 'coordinates', 'opponent', 'level', 'player', 'solution', 'pgn', 'arrows', 'marks', 'theme', 'review'];
+  /** The attributes that carry a record, of any length: in the fragment, never sent to the server. */
+  const RECORDS = ['position', 'moves', 'pgn', 'solution', 'arrows', 'marks'];
+  /** Chromium's longest address (a frame asked to show a longer one stays blank). */
+  const MAX_ADDRESS = 2 * 1024 * 1024;
+  /** How long a board's page may take, once loaded, to say it has started. */
+  const READY_MS = 20000;
   const COLOURS = ['light-square', 'dark-square', 'highlight', 'selected', 'destination', 'check', 'background', 'text'];
+  /**
+   * Why an image cannot be asked for with these options, or null: `size` a whole number of
+   * pixels from 64 to 4096 (a GIF's to 1600); a GIF's `line`, `speed`, and `from` and `to`
+   * whole plies, `from` before `to` (the board checks them against its line).
+   */
+  function imageProblem(format, size, options) {
+    const most = format === 'gif' ? 1600 : 4096;
+    if (size != null && !(Number.isInteger(size) && size >= 64 && size <= most)) {
+      return `size ${JSON.stringify(size)}: a whole number of pixels from 64 to ${most}`;
+    }
+    if (!options) return null;
+    const { line, from, to, speed } = options;
+    if (line != null && !['main', 'shown', 'study'].includes(line)) return `line ${JSON.stringify(line)}: main, shown or study`;
+    if (speed != null && !['fast', 'normal', 'slow', 'off'].includes(speed)) return `speed ${JSON.stringify(speed)}: fast, normal, slow or off`;
+    for (const [name, v] of [['from', from], ['to', to]]) {
+      if (v != null && !(Number.isInteger(v) && v >= 0)) return `${name} ${JSON.stringify(v)}: a ply, 0 or more`;
+    }
+    if (from != null && to != null && from >= to) return `from ${from} is not before to ${to}`;
+    return null;
+  }
+
   // Height of the controls under the board, until the board reports its own size.
   const CONTROLS_PX = 56;
 
@@ -72,6 +104,8 @@
     #wanted = ''; // the address the frame shows or will show once its turn to load comes
     #queued = null; // this board's place in loadQueue while it waits
     #release = null; // gives the board's loading place back (once loaded, ready or gone)
+    #failure = null; // why the board shown cannot start (said by fairyboard-error), or null
+    #readyTimer = 0;
 
     constructor() {
       super();
@@ -81,6 +115,7 @@
       this.#frame = document.createElement('iframe');
       this.#frame.setAttribute('part', 'frame');
       root.append(style, this.#frame);
+      this.#frame.addEventListener('load', () => this.#frameLoaded());
       /** True once the board has started (after each load). */
       this.ready = false;
       /** What the board could not use from its attributes (shown on the board too). */
@@ -96,6 +131,7 @@
       removeEventListener('message', this.#onMessage);
       this.#leaveQueue();
       this.#release?.();
+      clearTimeout(this.#readyTimer);
     }
 
     attributeChangedCallback() {
@@ -105,18 +141,20 @@
       queueMicrotask(() => { this.#pending = false; if (this.isConnected) this.render(); });
     }
 
-    /** The embed.html address this element shows. */
+    /** The embed.html address this element shows: the records in its fragment, the rest in its query. */
     get src() {
       const url = new URL(EMBED_URL);
+      const records = new URLSearchParams();
       for (const name of ATTRIBUTES) {
         const value = this.getAttribute(name);
-        if (value !== null) url.searchParams.set(name, value);
+        if (value !== null) (RECORDS.includes(name) ? records : url.searchParams).set(name, value);
       }
       const style = getComputedStyle(this);
       for (const name of COLOURS) {
         const value = style.getPropertyValue(`--fairyboard-${name}`).trim();
         if (value) url.searchParams.set(name, value);
       }
+      url.hash = records.toString();
       return url.href;
     }
 
@@ -132,13 +170,45 @@
       }
       this.ready = false;
       this.problems = [];
+      this.#failure = null;
+      clearTimeout(this.#readyTimer);
       if (!this.#frame.style.height) {
         const width = this.getBoundingClientRect().width || 360;
         this.#frame.style.height = `${Math.round(width + CONTROLS_PX)}px`;
       }
       this.#wanted = src;
+      if (src.length > MAX_ADDRESS) {
+        this.#frame.src = 'about:blank'; // not the board shown before
+        this.#fail(`The board cannot start: its record is too large (${(src.length / 1e6).toFixed(1)} MB; a board's address holds up to 2 MB).`);
+        return;
+      }
       this.#load();
     }
+
+    /** The board shown cannot start: said as fairyboard-error and in `problems`; images asked for are refused. */
+    #fail(message) {
+      this.#failure = message;
+      this.problems = [message];
+      for (const [id, request] of this.#requests) {
+        clearTimeout(request.timer);
+        this.#requests.delete(id);
+        request.reject(new Error(message));
+      }
+      // Said after the current task: a page that adds its listener just after append() hears it.
+      queueMicrotask(() => { if (this.#failure === message) this.#emit('fairyboard-error', { message, problems: [message] }); });
+    }
+
+    /** Once the frame has loaded, its board has READY_MS to say it started. */
+    #frameLoaded = () => {
+      if (this.ready || this.#failure || !this.#wanted || this.#frame.src !== this.#wanted) return;
+      clearTimeout(this.#readyTimer);
+      const wanted = this.#wanted;
+      this.#readyTimer = setTimeout(() => {
+        if (!this.ready && !this.#failure && this.#wanted === wanted) {
+          this.#fail(`The board did not start: its page (${EMBED_URL.href}) loaded but sent no word within ${READY_MS / 1000} s.`);
+        }
+      }, READY_MS);
+    };
 
     /** Shows #wanted in the frame now if this board holds a loading place (or loads lazily), else waits for one. */
     #load() {
@@ -201,13 +271,16 @@
     #image(format, size, options = null) {
       const id = ++this.#nextRequest;
       return new Promise((resolve, reject) => {
+        const wrong = imageProblem(format, size, options);
+        if (wrong) { reject(new Error(`No ${format.toUpperCase()}: ${wrong}.`)); return; }
+        if (this.#failure && !this.#pending) { reject(new Error(this.#failure)); return; }
         const send = () => {
           const target = EMBED_URL.origin === 'null' ? '*' : EMBED_URL.origin;
           this.#frame.contentWindow?.postMessage({ fairyboard: 1, type: 'image', id, format, size, options }, target);
         };
         const timer = setTimeout(() => {
           this.#requests.delete(id);
-          reject(new Error('The board did not answer with an image.'));
+          reject(new Error(`The board did not answer with an image within ${format === 'gif' ? 60 : 20} s.`));
         }, format === 'gif' ? 60000 : 20000);
         this.#requests.set(id, { resolve, reject, timer, send });
         // Not while attributes just changed: the board loads anew (render) and then answers.
@@ -229,6 +302,8 @@
         if (Number.isFinite(detail.height) && detail.height > 0) this.#frame.style.height = `${detail.height}px`;
       } else if (type === 'ready') {
         this.ready = true;
+        this.#failure = null; // a board that starts late has started
+        clearTimeout(this.#readyTimer);
         this.#release?.();
         this.problems = Array.isArray(detail.problems) ? detail.problems : [];
         this.#emit('fairyboard-ready', detail);

@@ -357,7 +357,8 @@ async function boot() {
     ui.setStatus('Could not start a game.', 'error');
     return;
   }
-  page.share.boot(); // a link in the address opens over the new game
+  // A link in the address opens over the new game; an embedded board's address is its set-up.
+  if (!embed.active) page.share.boot();
   // What storage held that could not be read was set aside: said beside what else is said now.
   let first = !embed.active;
   if (!embed.active) {

@@ -47,8 +47,19 @@ export function splitMoves(text) {
 }
 
 /**
- * Board config (for globalThis.fairyboardConfig, see config.js) from embed.html's query
- * string: game, position, moves, mode, orientation, ply, coordinates, theme, opponent (human |
+ * embed.html's parameters from its address `loc`: the query's, then the fragment's over them
+ * (<fairyboard-board> and the Embed dialog's iframe code put the records there: a fragment is
+ * not sent to the server, so it may be long; an older code's short query still works).
+ */
+export function addressParams(loc) {
+  const params = new URLSearchParams(loc.search);
+  for (const [name, value] of new URLSearchParams(String(loc.hash || '').replace(/^#/, ''))) params.set(name, value);
+  return params;
+}
+
+/**
+ * Board config (for globalThis.fairyboardConfig, see config.js) from embed.html's parameters
+ * (addressParams, or a query string): game, position, moves, mode, orientation, ply, coordinates, theme, opponent (human |
  * computer), level (1-8), player (white | black | random), review (on | off), and the colours of
  * COLOUR_PARAMS (returned apart as `colours`: custom property -> value). What cannot be
  * used is listed in `embedProblems` and left at its default.

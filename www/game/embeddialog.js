@@ -17,6 +17,9 @@ import { mainLineEvals } from '../panels/evalgraph.js';
 import { makeComputer } from '../computer/computer.js';
 import { judgePuzzle } from '../computer/puzzlecheck.js';
 
+/** How long the preview's board may take to start before its code is taken back. */
+const PREVIEW_MS = 30000;
+
 /** Where the code points when this page has no address others can reach. */
 const PLACEHOLDER = 'https://your.host/fairyboard/';
 
@@ -108,6 +111,9 @@ export function attachEmbedDialog(doc, page) {
   let source = null; // what the dialog was opened for: { id, position, game (handle) | null }
   const verdicts = new Map(); // puzzle judgements by position and solution
   let shown = ''; // the code the preview shows
+  let previewTimer = 0;
+  let failed = null; // why the preview shown did not start, or null
+  const copy = $('embed-copy');
   let opener = null;
 
   const local = () => singleFile(doc) || !/^https?:$/.test(location.protocol);
@@ -209,14 +215,44 @@ export function attachEmbedDialog(doc, page) {
 
   /** Runs `html` (the code) in the preview box: the board readers will see. */
   function showPreview(html) {
-    if (html === shown) return;
+    if (html === shown) {
+      if (failed) withhold(failed); // the code written again is still one whose preview failed
+      return;
+    }
     shown = html;
+    failed = null;
     preview.replaceChildren();
+    clearTimeout(previewTimer);
+    // Copy waits for the preview's board to start: no code is handed out for a board that does not.
+    copy.disabled = !!html || !code.value;
     if (!html) return;
     loadBoardScript(doc);
     // The script tag is this page's already (loadBoardScript); the rest is the code itself.
     preview.insertAdjacentHTML('beforeend', html.replace(/^<script[^>]*><\/script>\n/, ''));
+    previewTimer = setTimeout(() => previewDone(html, `it sent no word within ${PREVIEW_MS / 1000} s`), PREVIEW_MS);
   }
+
+  /** The preview of `html` started (problem null) or could not: then its code is taken back, and why said. */
+  function previewDone(html, problem) {
+    if (html !== shown) return;
+    clearTimeout(previewTimer);
+    if (!problem) { copy.disabled = !code.value; return; }
+    failed = problem;
+    withhold(problem);
+  }
+  function withhold(problem) {
+    code.value = '';
+    copy.disabled = true;
+    check.textContent = `No code: the preview board did not start, so readers would see nothing (${problem.replace(/\.$/, '')}).`;
+  }
+  /** The preview's frame: the iframe form's, or the element's in its shadow root. */
+  const previewFrame = () => preview.querySelector('iframe') || preview.querySelector('fairyboard-board')?.shadowRoot?.querySelector('iframe');
+  addEventListener('message', (e) => {
+    const frame = previewFrame();
+    if (!frame || e.source !== frame.contentWindow || !e.data || e.data.fairyboard !== 1 || e.data.type !== 'ready') return;
+    previewDone(shown, (e.data.problems || []).includes('Could not start a game.') ? 'it could not start a game' : null);
+  });
+  preview.addEventListener('fairyboard-error', (e) => previewDone(shown, e.detail?.message || 'it could not start'));
 
   /** Opens the dialog for the game on the board, or for the editor's position (`position`). */
   function open(from, position = null) {

@@ -40,6 +40,24 @@ export function segments(tree, { line = 'main', from = null, to = null } = {}) {
   return [ids.slice(lo, hi + 1)];
 }
 
+/**
+ * Why plies `from` and `to` cannot cut `line` of `tree` (as segments() reads them), or null:
+ * each a whole number from 0 to the line's last ply, `from` before `to`; a study plays every
+ * line whole. (The embedded board's toGIF asks with any numbers; the page's dialog offers
+ * only those that fit.)
+ */
+export function rangeProblem(tree, { line = 'main', from = null, to = null } = {}) {
+  const given = (v) => v != null && v !== '';
+  if (!given(from) && !given(to)) return null;
+  if (line === 'study') return 'from and to cut the main line or the line shown; a study plays every line whole';
+  const last = (line === 'shown' ? tree.line.length : mainFrom(tree, 0).length) - 1;
+  for (const [name, v] of [['from', from], ['to', to]]) {
+    if (given(v) && !(Number.isInteger(v) && v >= 0 && v <= last)) return `${name} ${JSON.stringify(v)}: a ply from 0 to ${last}, the line's last`;
+  }
+  if (given(from) && given(to) && from >= to) return `from ${from} is not before to ${to}: a GIF of the moves between them needs at least one`;
+  return null;
+}
+
 /** "12. Nf3" or "12... Nf6" for a node of the tree. */
 export function moveLabel(node) {
   if (!node || !node.name) return '';

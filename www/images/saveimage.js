@@ -13,6 +13,7 @@ import { playerName } from '../panels/players.js';
 import { attachGifOptions } from './gifdialog.js';
 import { makeGif, gifSize, MAX_GIF_SIZE } from './gif.js';
 import { movesWord } from '../records/movecount.js';
+import { rangeProblem } from './gifline.js';
 
 const FORMATS = ['png', 'svg', 'gif'];
 
@@ -244,6 +245,8 @@ function answerImageRequests(win, shown, gifSource) {
           line: ['main', 'shown', 'study'].includes(o.line) ? o.line : 'main',
           from: o.from ?? null, to: o.to ?? null, speed: o.speed, names: !!o.names, size: clampSize(d.size ?? 480),
         };
+        const wrong = rangeProblem(src.game.tree(), options); // reversed or past the end: said, not one frame
+        if (wrong) throw new Error(`No GIF: ${wrong}.`);
         reply({ gif: (await makeGif(src, options)).blob });
       } else if (d.format === 'png') reply({ png: await renderPng(shot, d.size ?? 800) });
       else reply({ svg: renderSvg(shot, d.size ?? 800) });

@@ -1,7 +1,13 @@
 // www/records/: game records, links, shapes and marks, and what the browser keeps.
 // The HTML that embeds a board in another page, as docs/embedding.md documents it: the
 // element form (one script tag, then <fairyboard-board>) or the iframe form (embed.html with
-// the same attributes in its address). Nothing here that only the Embed dialog understands.
+// the same attributes in its address: the records in its fragment, the rest in its query). Nothing here that only the Embed dialog understands.
+
+/**
+ * The attributes that carry a record, of any length: in the iframe form they go in the
+ * address's fragment, which is not sent to the server (hosts refuse a long query).
+ */
+export const RECORDS = ['position', 'moves', 'pgn', 'solution', 'arrows', 'marks'];
 
 /** The attribute names in the order the code lists them (the board reads any order). */
 const ORDER = ['game', 'mode', 'position', 'moves', 'ply', 'pgn', 'solution', 'review', 'opponent', 'level', 'player',
@@ -27,7 +33,11 @@ export function embedCode({ base, form, attributes, size = null }) {
   const pairs = ordered(attributes);
   if (form === 'iframe') {
     const url = new URL('embed.html', base);
-    for (const [name, value] of pairs) if (name !== 'label') url.searchParams.set(name, value);
+    const records = new URLSearchParams();
+    for (const [name, value] of pairs) {
+      if (name !== 'label') (RECORDS.includes(name) ? records : url.searchParams).set(name, value);
+    }
+    url.hash = records.toString();
     const width = size || 384;
     const title = attributes.label || `${attributes.game || 'orthodox'} board`;
     // The controls under the board take about 56 px (the element sizes itself; an iframe cannot).
