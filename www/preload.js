@@ -70,6 +70,7 @@
     'panels/speech.js',
     'panels/ui.js',
     'records/embedcode.js',
+    'records/framesize.js',
     'records/gameinfo.js',
     'records/movecount.js',
     'records/nags.js',

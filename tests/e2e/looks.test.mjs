@@ -14,6 +14,7 @@ import {
   launchForTests, withBoard, settle, screenshot, messageText, startGame, playMove, playComputer, computerAnswered,
   DESKTOP, PHONE_360, OUTPUT,
 } from './support.mjs';
+import { startEmbedder } from './embedhost.mjs';
 
 const env = launchForTests();
 
@@ -283,4 +284,78 @@ test('the Embed dialog offers a finished game whole, with its review where it ha
     await page.click('#embed-dialog button[value="close"]');
     assert.deepEqual(errors, []);
   });
+});
+
+/** The Embed dialog's iframe code for `what` at `size` px (the review as the dialog offers it, or `review`). */
+async function iframeCode(page, what, size, review = null) {
+  await page.click('#embed-board');
+  await page.waitForSelector('#embed-dialog[open]');
+  await page.selectOption('#embed-what', what);
+  if (review != null) await page.setChecked('#embed-review-on', review);
+  await page.check('#embed-dialog input[name="form"][value="iframe"]');
+  await page.fill('#embed-size', String(size));
+  await page.waitForFunction((w) => new RegExp(`^<iframe [^>]* width="${w}"`).test(document.getElementById('embed-code').value), size);
+  const code = await page.inputValue('#embed-code');
+  await page.click('#embed-dialog button[value="close"]');
+  return code;
+}
+
+/**
+ * Pastes iframe `code` into a page and steps its board through every position with its own
+ * › button: at each, the board is as wide as the frame and nothing under it is cut off.
+ */
+async function frameShowsAll(embedder, code, label) {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 1300 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(embedder.write(`${label.replace(/\W+/g, '-')}.html`, code));
+    const frame = await (await page.waitForSelector('iframe')).contentFrame();
+    await frame.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true, null, { timeout: 15000 });
+    const width = Number(await page.getAttribute('iframe', 'width'));
+    const look = () => frame.evaluate(() => {
+      const board = document.getElementById('board').getBoundingClientRect().width;
+      const shown = [...document.body.children].filter((e) => e.checkVisibility() && getComputedStyle(e).position !== 'fixed');
+      const foot = Math.max(...shown.map((e) => e.getBoundingClientRect().bottom));
+      return { board, foot, height: innerHeight, ply: window.fairyboard.game.ply() };
+    });
+    if (await frame.isVisible('#first') && await frame.isEnabled('#first')) await frame.click('#first');
+    let worst = null;
+    for (let step = 0; step < 200; step += 1) {
+      await settle(frame);
+      const now = await look();
+      if (!worst || now.board < worst.board) worst = now;
+      assert.ok(now.board >= width - 1, `${label}: the board is ${now.board} px in a ${width} px frame at ply ${now.ply}`);
+      assert.ok(now.foot <= now.height + 1, `${label}: cut off at ply ${now.ply}: ${now.foot} px in a ${now.height} px frame`);
+      if (!(await frame.isVisible('#redo')) || await frame.isDisabled('#redo')) break;
+      await frame.click('#redo');
+      await frame.waitForFunction((p) => window.fairyboard.game.ply() !== p, now.ply);
+    }
+    const box = await (await page.$('iframe')).boundingBox();
+    await page.screenshot({ path: path.join(OUTPUT, `looks-frame-${label.replace(/\W+/g, '-')}.png`), clip: box });
+    return worst;
+  } finally {
+    await context.close();
+  }
+}
+
+test('the iframe code is sized for what it shows: a reviewed game, a study, a Bandit board', async () => {
+  const codes = await withBoard(env, DESKTOP, async ({ page, errors }) => {
+    const out = {};
+    await importPgn(page, OPERA);
+    out['opera study reviewed 384'] = await iframeCode(page, 'study', 384);
+    out['opera replay reviewed 320'] = await iframeCode(page, 'replay', 320, true);
+    await importPgn(page, THREE, 0);
+    out['evergreen study 320'] = await iframeCode(page, 'study', 320);
+    await startGame(page, 'bandit');
+    out['bandit play 384'] = await iframeCode(page, 'play', 384);
+    assert.deepEqual(errors, []);
+    return out;
+  });
+  assert.match(codes['opera study reviewed 384'], /review=on/);
+  const embedder = await startEmbedder(env, 'fairyboard-looks-');
+  try {
+    for (const [label, code] of Object.entries(codes)) await frameShowsAll(embedder, code, label);
+  } finally {
+    await embedder.close();
+  }
 });

@@ -160,6 +160,21 @@ export function attachEmbedDialog(doc, page) {
     return a;
   }
 
+  /** Game `id`'s board for an iframe's height: { aspect (cells wide over high), hands }. */
+  function boardShape(id) {
+    const hands = !!page.state.games?.find((g) => g.id === id)?.hands;
+    let h = null;
+    try {
+      h = new page.state.engine.GameHandle(id, null);
+      const layout = h.layout();
+      return { aspect: layout.width / layout.height, hands };
+    } catch {
+      return { aspect: 1, hands };
+    } finally {
+      h?.free?.();
+    }
+  }
+
   /** Writes the code for the choices, checks a puzzle, and shows the preview of that code. */
   async function update() {
     const f = form.elements;
@@ -188,7 +203,7 @@ export function attachEmbedDialog(doc, page) {
         ? ''
         : 'The preview below runs this code: readers see exactly this board.';
     }
-    code.value = embedCode({ base: base(), form: f.form.value, attributes: a, size });
+    code.value = embedCode({ base: base(), form: f.form.value, attributes: a, size, shape: boardShape(a.game) });
     showPreview(local() ? '' : code.value);
   }
 

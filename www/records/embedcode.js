@@ -9,6 +9,8 @@
  */
 export const RECORDS = ['position', 'moves', 'pgn', 'solution', 'arrows', 'marks'];
 
+import { frameHeight } from './framesize.js';
+
 /** The attribute names in the order the code lists them (the board reads any order). */
 const ORDER = ['game', 'mode', 'position', 'moves', 'ply', 'pgn', 'solution', 'review', 'opponent', 'level', 'player',
   'orientation', 'coordinates', 'theme', 'arrows', 'marks', 'label'];
@@ -27,9 +29,10 @@ function ordered(attributes) {
 /**
  * The code for a board: `base` the address of the folder holding fairyboard (ending in /),
  * `form` 'element' or 'iframe', `attributes` as <fairyboard-board> takes them (label too),
- * `size` the board's width in CSS pixels (or null for the element's default).
+ * `size` the board's width in CSS pixels (or null for the element's default), `shape` the
+ * game's board ({ aspect, hands }: framesize.js) for an iframe's height.
  */
-export function embedCode({ base, form, attributes, size = null }) {
+export function embedCode({ base, form, attributes, size = null, shape = {} }) {
   const pairs = ordered(attributes);
   if (form === 'iframe') {
     const url = new URL('embed.html', base);
@@ -40,8 +43,9 @@ export function embedCode({ base, form, attributes, size = null }) {
     url.hash = records.toString();
     const width = size || 384;
     const title = attributes.label || `${attributes.game || 'orthodox'} board`;
-    // The controls under the board take about 56 px (the element sizes itself; an iframe cannot).
-    return `<iframe src="${attributeText(url.href)}" title="${attributeText(title)}" width="${width}" height="${width + 56}" style="border: 0; max-width: 100%"></iframe>`;
+    // Tall enough for the board at full width and what it shows under it (the element sizes
+    // itself; an iframe cannot).
+    return `<iframe src="${attributeText(url.href)}" title="${attributeText(title)}" width="${width}" height="${frameHeight(width, attributes, shape)}" style="border: 0; max-width: 100%"></iframe>`;
   }
   const style = size ? ` style="--fairyboard-size: ${size}px"` : '';
   const attrs = pairs.map(([name, value]) => ` ${name}="${attributeText(value)}"`).join('');
