@@ -239,10 +239,10 @@ export function keepReplaced(handle) {
     const id = handle.gameId();
     const start = handle.startText();
     const line = Array.from(handle.line());
-    // Whether the record `r` loses nothing when `handle` is shown (unreadable: it would).
-    const carriedOn = (r0) => {
+    // Whether the saved record `text` loses nothing when `handle` is shown (unreadable: it would).
+    const carriedOn = (text) => {
       let r = null;
-      try { r = JSON.parse(r0); } catch { return false; }
+      try { r = JSON.parse(text); } catch { return false; }
       if (!r || !Array.isArray(r.moves)) return false;
       return r.moves.length === 0 || (r.start === start && r.moves.length <= line.length
         && r.moves.every((m, i) => m === line[i]));
