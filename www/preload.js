@@ -55,6 +55,7 @@
     'panels/dialogchoice.js',
     'panels/editor.js',
     'panels/evalgraph.js',
+    'panels/gamelines.js',
     'panels/legend.js',
     'panels/lines.js',
     'panels/material.js',
