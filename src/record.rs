@@ -207,8 +207,8 @@ impl Replay {
         if let Some(ply) = ply {
             if self.game.go_to(ply).is_err() {
                 self.notes.push(format!(
-                    "ply {ply} was asked for but only {} moves could be played, so the last position is shown",
-                    self.used
+                    "ply {ply} was asked for but only {} could be played, so the last position is shown",
+                    plies(self.used)
                 ));
             }
         }
@@ -226,10 +226,10 @@ impl Replay {
         let mut parts = Vec::new();
         if let Some(p) = &self.problem {
             parts.push(format!(
-                "Could not play {}. Kept the first {} of {} moves.",
+                "Could not play {}. Kept the first {} of {}.",
                 p.describe(),
                 self.used,
-                self.total
+                plies(self.total)
             ));
         }
         // The first different notes with how many times each was noted, and how many other
@@ -283,6 +283,16 @@ pub const SHOWN_NOTES: usize = 5;
 
 /// The longest message [`Replay::message`] gives, in characters: a paragraph.
 pub const MESSAGE_LIMIT: usize = 1000;
+
+/// A count of half-moves in words (`1 ply`, `4 plies`): a record's moves are counted one
+/// per side here, where chess players would count `1. e4 e5` as one move (issue 40).
+pub(crate) fn plies(n: usize) -> String {
+    if n == 1 {
+        "1 ply".to_string()
+    } else {
+        format!("{n} plies")
+    }
+}
 
 /// A count as people write it, with a comma every three digits (`10,000`).
 fn thousands(n: usize) -> String {

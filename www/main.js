@@ -29,6 +29,7 @@ import { makeSounds } from './panels/sounds.js'; // move sounds
 import { makeMaterial } from './panels/material.js'; // pieces lost, beside the board
 import { makePlayers } from './panels/players.js'; // the players above and below the board
 import { attachSaveImage } from './images/saveimage.js'; // Save image; an embedded board's toSVG and toPNG
+import { startSvg } from './images/image.js'; // the New game dialog's picture of the game chosen
 import { attachEmbedDialog } from './game/embeddialog.js'; // Embed: the code for another page, previewed
 import { attachReview } from './computer/review.js'; // Review game: every move judged by the computer
 import { makeLearner } from './computer/learn.js'; // Learn from your mistakes, after a review
@@ -147,7 +148,11 @@ page.analysis = makeAnalysis(document, page.analyst, {
   showHint: (text) => page.gameButtons.showHint(text),
   say: page.say,
 });
-page.newGameDialog = makeNewGameDialog(document, () => state.games, { embedded: embed.active });
+page.newGameDialog = makeNewGameDialog(document, () => state.games, {
+  embedded: embed.active,
+  // The game chosen, pictured small at its start in the board's colours (images/image.js).
+  picture: (id) => (state.engine ? startSvg(state.engine, id, board.canvas, config) : null),
+});
 page.clocks = makeClocks(document, state, {
   flagFall: (side) => flow.flagFell(side),
   live: () => flow.beingPlayed(true), // the position editor does not stop a clock

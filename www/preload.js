@@ -56,6 +56,7 @@
     'panels/dialogchoice.js',
     'panels/editor.js',
     'panels/evalgraph.js',
+    'panels/gamelines.js',
     'panels/legend.js',
     'panels/lines.js',
     'panels/material.js',

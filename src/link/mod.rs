@@ -346,8 +346,8 @@ pub fn read(fragment: &str) -> Result<Replay, Error> {
     } else if let Some(p) = ply {
         if replay.game.go_to(p).is_err() {
             replay.notes.push(format!(
-                "ply {p} was asked for but the line shown has only {} moves, so its last position is shown",
-                replay.game.ply()
+                "ply {p} was asked for but the line shown has only {}, so its last position is shown",
+                crate::record::plies(replay.game.ply())
             ));
         }
     }

@@ -176,9 +176,9 @@ pub(super) fn read(replay: &mut Replay, v: &str, coded: bool) -> Vec<NodeId> {
                     .map(|i| main[i]);
                 if group.is_none() {
                     replay.notes.push(format!(
-                        "the link's variations at move index {} were left out: the main line has only {} moves",
+                        "the link's variations at move index {} were left out: the main line has only {}",
                         clip(digits),
-                        main.len() - 1
+                        crate::record::plies(main.len() - 1)
                     ));
                 }
             } else if b == b'(' {

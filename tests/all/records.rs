@@ -85,21 +85,21 @@ fn illegal_move_in_a_link_keeps_the_prefix() {
     assert_eq!(
         r.message().unwrap(),
         "Could not play move 2 for White: e1e3 is not a legal move in this position. \
-         Kept the first 2 of 4 moves."
+         Kept the first 2 of 4 plies."
     );
     // A reason that starts with the move's text does not repeat it.
     let r = link::read("g=orthodox&m=e3e4").unwrap();
     assert_eq!(
         r.message().unwrap(),
         "Could not play move 1 for White (e3e4): there is no White piece on e3. \
-         Kept the first 0 of 1 moves."
+         Kept the first 0 of 1 ply."
     );
     // Black's move: the number is the move's, not the ply's.
     let r = link::read("g=orthodox&m=e2e4.e7e9").unwrap();
     assert_eq!(
         r.message().unwrap(),
         "Could not play move 1 for Black (e7e9): e9 is not a square of this board. \
-         Kept the first 1 of 2 moves."
+         Kept the first 1 of 2 plies."
     );
 }
 
@@ -128,7 +128,7 @@ fn malformed_links_say_what_is_wrong() {
     assert_eq!(r.game.ply(), 1);
     assert_eq!(
         r.message().unwrap(),
-        "Ply 5 was asked for but only 1 moves could be played, so the last position is shown."
+        "Ply 5 was asked for but only 1 ply could be played, so the last position is shown."
     );
     let r = link::read("#g=orthodox&p=%FF").unwrap();
     assert_eq!(
@@ -153,7 +153,7 @@ fn coded_moves_round_trip_and_report_bad_digits() {
     assert_eq!(
         r.message().unwrap(),
         "Could not play move 1 for White (coded 'z'): it names move 52 but the position \
-         has only 20 legal moves. Kept the first 0 of 1 moves."
+         has only 20 legal moves. Kept the first 0 of 1 ply."
     );
     let r = link::read("g=orthodox&c=A!").unwrap();
     assert_eq!(r.used, 1);
@@ -269,7 +269,7 @@ fn pgn_import_reports_the_first_bad_move_by_number() {
     assert_eq!(
         r.message().unwrap(),
         "Could not play move 3 for White: Bc5 is not a legal move in this position. \
-         Kept the first 4 of 6 moves."
+         Kept the first 4 of 6 plies."
     );
     let p = r.problem.unwrap();
     assert_eq!((p.number, p.side, p.index), (3, Color::White, 4));
@@ -278,7 +278,7 @@ fn pgn_import_reports_the_first_bad_move_by_number() {
     assert_eq!(
         r.message().unwrap(),
         "Could not play move 2 for Black (zz9): 'zz9' is not move text or a move name \
-         (expected e.g. e2e4, e4, Nf3 or O-O). Kept the first 3 of 4 moves."
+         (expected e.g. e2e4, e4, Nf3 or O-O). Kept the first 3 of 4 plies."
     );
     // A move after the end of the game.
     let r = pgn::read("1. f2f3 e7e5 2. g2g4 d8h4 3. a2a3 0-1").unwrap();
@@ -381,7 +381,7 @@ fn a_message_says_five_notes_or_the_first_four_and_counts_the_rest() {
     assert_eq!(
         r.message().unwrap(),
         "Could not play move 1 for Black (e1e2): there is no Black piece on e1. Kept the first 1 \
-         of 2 moves. The link's comment on move 2 was left out: there is no such move. The \
+         of 2 plies. The link's comment on move 2 was left out: there is no such move. The \
          link's comment on move 3 was left out: there is no such move. The link's comment on \
          move 4 was left out: there is no such move. The link's comment on move 5 was left \
          out: there is no such move. 19,996 more notes were left out of this message."

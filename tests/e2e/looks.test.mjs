@@ -359,3 +359,48 @@ test('the iframe code is sized for what it shows: a reviewed game, a study, a Ba
     await embedder.close();
   }
 });
+
+for (const [name, device] of [['1280 px', DESKTOP], ['a phone', PHONE_360]]) {
+  test(`the welcome says what the game chosen is, with a small picture of its start (${name})`, async () => {
+    const context = await env.browser.newContext({ ...device, firstVisit: true });
+    try {
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(env.url);
+      await page.waitForSelector('#new-game-dialog[open]');
+      const about = () => page.evaluate(async () => {
+        const img = document.getElementById('new-game-picture');
+        await img.decode().catch(() => {});
+        const svg = img.src ? await (await fetch(img.src)).text() : '';
+        return {
+          line: document.getElementById('new-game-line').textContent,
+          shown: img.checkVisibility() && img.naturalWidth > 0,
+          shape: img.naturalWidth / img.naturalHeight,
+          title: (svg.match(/<title>([^<]*)<\/title>/) || [])[1] || '',
+          alt: img.alt,
+        };
+      });
+      let seen = await about();
+      assert.match(seen.line, /tournaments/);
+      assert.ok(seen.shown, 'a picture of the start');
+      for (const [id, label, words, shape] of [['vagabond', 'Vagabond Chess', /four quarters/, 1], ['bandit', 'Bandit Chess', /7×9/, 7 / 9]]) {
+        await page.selectOption('#new-game-game', { label });
+        seen = await about();
+        assert.match(seen.line, words, `${id}: its line`);
+        assert.ok(seen.shown, `${id}: its picture`);
+        assert.ok(Math.abs(seen.shape - shape) < 0.02, `${id}: its board's shape, ${seen.shape}`);
+        const start = await page.evaluate((g) => window.fairyboard.around.games().find((x) => x.id === g).start, id);
+        assert.equal(seen.title, `${id}: ${start}`, `${id}: the picture is its start`);
+        assert.equal(seen.alt, `The start of ${label}`);
+      }
+      // The dialog fits the screen: its Play button in view without scrolling the page.
+      const play = await page.$eval('#new-game-dialog button[value="start"]', (b) => b.getBoundingClientRect().toJSON());
+      assert.ok(play.bottom <= device.viewport.height, `Play at ${play.bottom}`);
+      await screenshot(page, `looks-welcome-${device.viewport.width}`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+}

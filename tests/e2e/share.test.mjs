@@ -158,7 +158,7 @@ test('an illegal link keeps its legal prefix and says how much was used', async 
   const { context, page, errors } = await openLink(`${env.url}#g=orthodox&m=e2e4.e7e5.e1e3.g8f6`);
   try {
     assert.equal(await messageText(page),
-      'The link was opened in part. Could not play move 2 for White: e1e3 is not a legal move in this position. Kept the first 2 of 4 moves.');
+      'The link was opened in part. Could not play move 2 for White: e1e3 is not a legal move in this position. Kept the first 2 of 4 plies.');
     assert.deepEqual(await shownMoves(page), ['e2e4', 'e7e5']);
     assert.equal(await position(page), 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
     assert.equal(fragmentOf(page.url()), '#g=orthodox&m=e2e4.e7e5', 'the address shows what was used');

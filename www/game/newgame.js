@@ -11,6 +11,7 @@
 // once it has ended, is explored: a move played at an earlier position starts a variation.
 
 import { onDialogChoice } from '../panels/dialogchoice.js';
+import { gameLine } from '../panels/gamelines.js';
 
 const KEY = 'fairyboard.opponent.';
 const PLAYING = 'fairyboard.playing.';
@@ -96,6 +97,10 @@ export function newGameDialogElement(doc, { embedded = false } = {}) {
       <h2 id="new-game-title"><span id="new-game-heading">New game</span><span id="new-game-name" class="visually-hidden"></span></h2>
       <p id="new-game-welcome" class="dialog-note" hidden>Play chess variants in your browser, offline too. How would you like to start?</p>
       <label class="level-choice full-only">Game <select name="game" id="new-game-game"></select></label>
+      <div id="new-game-about" class="game-about full-only">
+        <img id="new-game-picture" class="game-about-picture" alt="" hidden>
+        <p id="new-game-line" class="game-about-line" aria-live="polite"></p>
+      </div>
       <fieldset class="ways">
         <legend class="visually-hidden">Opponent</legend>
         <label class="way"><input type="radio" name="opponent" value="computer"><span class="way-title">Play the computer</span><span class="way-note">Eight levels, from a beginner to full strength</span></label>
@@ -146,14 +151,39 @@ export function newGameDialogElement(doc, { embedded = false } = {}) {
 }
 
 /**
+ * The game chosen, said under the Game choice (issue 40): its line (gamelines.js) and a small
+ * picture of its start (`picture(id)`: SVG text, drawn by the page's own drawing code).
+ * Returns about(id), which shows game `id`'s.
+ */
+function describeGame(doc, picture, games) {
+  const line = doc.getElementById('new-game-line');
+  const img = doc.getElementById('new-game-picture');
+  let url = null;
+  return (id) => {
+    if (!line || !img) return;
+    line.textContent = gameLine(id);
+    const svg = id ? picture(id) : null;
+    if (url) URL.revokeObjectURL(url);
+    url = svg ? URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' })) : null;
+    img.hidden = !url;
+    if (url) img.src = url; else img.removeAttribute('src');
+    const name = games().find((g) => g.id === id)?.name || id;
+    img.alt = `The start of ${name}`;
+  };
+}
+
+/**
  * The New game dialog (newGameDialogElement); `games()` lists the games ({ id, name }).
  * open(id, name, note, { welcome }) resolves to the choice made, with the game chosen in
  * `game` (the choice is saved for that game), or null when cancelled (Esc, Cancel);
- * `welcome`: the first visit's wording.
+ * `welcome`: the first visit's wording. `picture(id)`: game `id`'s start as SVG text (or
+ * null), shown small beside its line when it is chosen.
  */
-export function makeNewGameDialog(doc, games = () => [], { embedded = false } = {}) {
+export function makeNewGameDialog(doc, games = () => [], { embedded = false, picture = () => null } = {}) {
   const dialog = newGameDialogElement(doc, { embedded });
   const form = dialog.querySelector('form');
+  const about = describeGame(doc, picture, games);
+  form.elements.game?.addEventListener('change', () => about(form.elements.game.value));
   const computerOnly = [...dialog.querySelectorAll('.computer-only')];
   const playedOnly = [...dialog.querySelectorAll('.played-only')]; // no clock on an analysis board
   const showComputer = () => {
@@ -187,6 +217,7 @@ export function makeNewGameDialog(doc, games = () => [], { embedded = false } = 
       form.elements.game?.replaceChildren(...games().map((g) => Object.assign(doc.createElement('option'), {
         value: g.id, textContent: g.name, selected: g.id === id,
       })));
+      about(id);
       const heading = doc.getElementById('new-game-heading');
       if (heading) heading.textContent = welcome ? 'Welcome to fairyboard' : 'New game';
       const greeting = doc.getElementById('new-game-welcome');

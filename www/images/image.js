@@ -6,7 +6,7 @@
 // check, frozen pieces and the person's arrows and circles; no picked piece, cursor, drag,
 // hint or animation, which belong to the moment and not to the position.
 
-import { draw } from '../board/draw.js';
+import { draw, readTheme } from '../board/draw.js';
 import { makeGeometry } from '../board/layout.js';
 import { makeSvgContext } from './svgcontext.js';
 import { emptyView } from '../state.js';
@@ -72,4 +72,28 @@ export function renderPng(shot, size) {
   return new Promise((resolve, reject) => {
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The browser could not make the PNG.'))), 'image/png');
   });
+}
+
+/**
+ * Game `id`'s start position as SVG text, `size` pixels on its longer side, in the colours of
+ * `canvas` (the page's board) and without coordinates: the small picture of a game chosen in
+ * the welcome and New game (issue 40). Null when the engine cannot make it.
+ */
+export function startSvg(engine, id, canvas, config, size = 160) {
+  let h = null;
+  try {
+    h = new engine.GameHandle(id, null);
+    const shot = {
+      view: { layout: h.layout(), pieces: h.pieces() },
+      theme: readTheme(canvas),
+      config: { ...config, showCoordinates: false },
+      flipped: false,
+      title: `${id}: ${h.positionText()}`,
+    };
+    return renderSvg(shot, size);
+  } catch {
+    return null;
+  } finally {
+    h?.free?.();
+  }
 }
