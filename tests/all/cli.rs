@@ -868,6 +868,73 @@ fn review_refuses_bad_input_as_pgn_does() {
 }
 
 #[test]
+fn review_and_bestmove_refuse_limits_out_of_range() {
+    for (args, needle) in [
+        (
+            ["--depth", "65"],
+            "--depth must be a whole number from 1 to 64, not '65'",
+        ),
+        (
+            ["--nodes", "18446744073709551615"],
+            "--nodes must be a whole number from 1 to 1000000000, not '18446744073709551615'",
+        ),
+        (
+            ["--movetime", "86400001"],
+            "--movetime must be a whole number from 1 to 86400000, not '86400001'",
+        ),
+        (
+            ["--depth", "0"],
+            "--depth must be a whole number from 1 to 64, not '0'",
+        ),
+    ] {
+        let out = command_stdin("review", &args, "1. e4 *");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err, format!("error: {needle}\n"), "{args:?}");
+        let mut bestmove = vec!["bestmove", "orthodox"];
+        bestmove.extend(args);
+        fails(&bestmove, needle);
+    }
+}
+
+#[test]
+fn depth_and_node_limits_out_of_reach_end_within_the_cap_a_position() {
+    // Depth 64 and a billion nodes are out of reach: each position searches 10 s at most,
+    // as over UCI (the four run side by side; the cap is time, not work).
+    let runs: Vec<_> = [["--depth", "64"], ["--nodes", "1000000000"]]
+        .into_iter()
+        .flat_map(|limit| {
+            let review = std::thread::spawn(move || {
+                let t = std::time::Instant::now();
+                let out = command_stdin("review", &limit, "*");
+                (format!("review {limit:?}"), out, t.elapsed())
+            });
+            let bestmove = std::thread::spawn(move || {
+                let t = std::time::Instant::now();
+                let mut args = vec!["bestmove", "orthodox"];
+                args.extend(limit);
+                (format!("bestmove {limit:?}"), run(&args), t.elapsed())
+            });
+            [review, bestmove]
+        })
+        .collect();
+    for r in runs {
+        let (what, out, took) = r.join().unwrap();
+        eprintln!("{what}: {took:?}");
+        assert!(out.status.success(), "{what}: {out:?}");
+        assert!(
+            took < std::time::Duration::from_secs(20),
+            "{what}: {took:?}"
+        );
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(
+            text.contains("bestmove ") || text.contains("[Result \"*\"]"),
+            "{what}: {text}"
+        );
+    }
+}
+
+#[test]
 fn book_prints_a_header_and_distinct_positions() {
     let lines = ok(&[
         "book", "quarter", "--count", "3", "--plies", "4", "--margin", "150", "--nodes", "300",
