@@ -7,11 +7,11 @@
 //! at most, as a UCI `go` does, and `--movetime` (1 to 86,400,000 ms) is the time a
 //! position. A progress line goes to standard error when it is a terminal.
 
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write};
 
 use fairyboard::review::{annotate, review};
 use fairyboard::search::{Limits, Searcher};
-use fairyboard::Error;
+use fairyboard::{pgn, Error};
 
 use super::limits;
 
@@ -66,11 +66,13 @@ pub(crate) fn run(args: &[String]) -> Result<Vec<String>, Error> {
     }
     // Depth or nodes alone: 10 s a position at most, as over UCI.
     let limits = limits::capped(limits);
+    // Every game read and checked first: a bad record fails at once, before any search.
+    let mut games = super::pgn::read_games(file, game)?;
     let mut searcher = Searcher::new(16);
     let started = std::time::Instant::now();
     let clock = move || started.elapsed().as_secs_f64() * 1000.0;
     let show = std::io::stderr().is_terminal();
-    super::pgn::each_game(file, game, |g| {
+    for (i, g) in games.iter_mut().enumerate() {
         searcher.clear();
         let mut progress = |done: usize, total: usize| {
             if show {
@@ -82,9 +84,20 @@ pub(crate) fn run(args: &[String]) -> Result<Vec<String>, Error> {
         };
         let r = review(g, &limits, &mut searcher, &clock, &mut progress);
         annotate(g, &r);
-        fairyboard::pgn::write(g, &[])
-            .lines()
-            .map(str::to_string)
-            .collect()
-    })
+        // Each game as soon as it is reviewed, a blank line between two.
+        let mut text = pgn::write(g, &[]);
+        if i > 0 {
+            text.insert(0, '\n');
+        }
+        let mut out = std::io::stdout().lock();
+        // A closed pipe (`... | head`) is not an error of ours: stop quietly.
+        if out
+            .write_all(text.as_bytes())
+            .and_then(|()| out.flush())
+            .is_err()
+        {
+            break;
+        }
+    }
+    Ok(Vec::new())
 }
