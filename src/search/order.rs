@@ -78,8 +78,11 @@ impl Heuristics {
         let mut update = |mv: &Move, delta: i32| {
             if let Some(p) = Self::mover_index(pos, mv) {
                 let h = &mut self.history[p][mv.to.index()];
-                // Gravity: a score near the bound moves less, so none overflows.
-                *h += delta - *h * delta.abs() / HISTORY_MAX;
+                // Gravity: a score near the bound moves less, so none overflows. The product
+                // is taken in 64 bits: a score near the bound times a deep search's bonus is
+                // past i32 (400,000 * 12,800).
+                let gravity = i64::from(*h) * i64::from(delta.abs()) / i64::from(HISTORY_MAX);
+                *h += delta - gravity as i32;
             }
         };
         update(m, bonus * 32);
@@ -195,4 +198,33 @@ pub(crate) fn pick(moves: &mut [Move], scores: &mut [i32], index: &mut [u16], fr
     moves.swap(from, best);
     scores.swap(from, best);
     index.swap(from, best);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_history_rewarded_again_and_again_stays_within_its_bound() {
+        // A long search rewards the same quiet moves at great depths many times: the history
+        // nears its bound and the gravity term's product must not overflow.
+        let pos = Position::start(crate::Variant::Orthodox).unwrap();
+        let moves = pos.legal_moves();
+        let quiet: Vec<Move> = moves.into_iter().filter(|m| !m.is_capture()).collect();
+        let mut h = Heuristics::new(8);
+        for _ in 0..1000 {
+            h.reward(&pos, &quiet[0], &quiet[1..3], 0, 40);
+        }
+        let at = |m: &Move| h.history[Heuristics::mover_index(&pos, m).unwrap()][m.to.index()];
+        assert!(
+            (0..=HISTORY_MAX).contains(&at(&quiet[0])),
+            "{}",
+            at(&quiet[0])
+        );
+        assert!(
+            (-HISTORY_MAX..=0).contains(&at(&quiet[1])),
+            "{}",
+            at(&quiet[1])
+        );
+    }
 }

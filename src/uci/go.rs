@@ -12,8 +12,9 @@ pub(crate) const BARE_GO_MOVETIME: f64 = 1000.0;
 /// The most milliseconds a `go` limited only by depth, nodes or mate searches (no time
 /// for the side to move): every `go` but `go infinite` ends by itself, and a depth or
 /// node count too large to reach must not search for ever (depth 64, the deepest, is out
-/// of reach from the start of every game, and so are billions of nodes).
-pub(crate) const UNTIMED_GO_MOVETIME: f64 = 10_000.0;
+/// of reach from the start of every game, and so are billions of nodes). The command
+/// line's `bestmove` and `review` cap their searches so too.
+pub const UNTIMED_GO_MOVETIME: f64 = 10_000.0;
 
 /// The parameters of one `go`.
 #[derive(Clone, Debug, Default, PartialEq)]

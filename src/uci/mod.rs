@@ -34,6 +34,7 @@ mod options;
 mod output;
 mod worker;
 
+pub use go::UNTIMED_GO_MOVETIME;
 pub use info::info_line;
 pub use output::one_line;
 

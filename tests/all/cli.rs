@@ -868,6 +868,130 @@ fn review_refuses_bad_input_as_pgn_does() {
 }
 
 #[test]
+fn review_reads_and_checks_every_game_before_searching() {
+    // Ten good games, then one with an illegal move: the error at once, nothing searched
+    // (each good game would take 5 positions of 300 ms).
+    let good = "[Event \"good\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n";
+    let text = good.repeat(10) + "[Event \"bad\"]\n\n1. e4 e5 2. Ke3 *\n";
+    let t = std::time::Instant::now();
+    let out = command_stdin("review", &["--movetime", "300"], &text);
+    let took = t.elapsed();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.starts_with("error: game 11: move 2 for White"), "{err}");
+    assert!(out.stdout.is_empty());
+    assert!(took < std::time::Duration::from_secs(3), "{took:?}");
+}
+
+#[test]
+fn review_writes_each_game_as_soon_as_it_is_reviewed() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::Stdio;
+    // Two games of three moves at 400 ms a position: the first game's review comes about
+    // 1.6 s before the second's.
+    let game = "[Event \"g\"]\n\n1. e4 e5 2. Nf3 *\n\n";
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fairyboard"))
+        .args(["review", "--movetime", "400"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(game.repeat(2).as_bytes())
+        .unwrap();
+    let t = std::time::Instant::now();
+    let mut first = None;
+    let mut lines = Vec::new();
+    for line in BufReader::new(child.stdout.take().unwrap()).lines() {
+        let line = line.unwrap();
+        if line.starts_with("1. e4") && first.is_none() {
+            first = Some(t.elapsed());
+        }
+        lines.push(line);
+    }
+    let all = t.elapsed();
+    assert!(child.wait().unwrap().success());
+    let first = first.expect("a review");
+    eprintln!("first game written at {first:?}, both at {all:?}");
+    assert!(
+        all - first > std::time::Duration::from_millis(800),
+        "{first:?} {all:?}"
+    );
+    assert_eq!(lines.iter().filter(|l| l.starts_with("1. e4")).count(), 2);
+}
+
+#[test]
+fn review_and_bestmove_refuse_limits_out_of_range() {
+    for (args, needle) in [
+        (
+            ["--depth", "65"],
+            "--depth must be a whole number from 1 to 64, not '65'",
+        ),
+        (
+            ["--nodes", "18446744073709551615"],
+            "--nodes must be a whole number from 1 to 1000000000, not '18446744073709551615'",
+        ),
+        (
+            ["--movetime", "86400001"],
+            "--movetime must be a whole number from 1 to 86400000, not '86400001'",
+        ),
+        (
+            ["--depth", "0"],
+            "--depth must be a whole number from 1 to 64, not '0'",
+        ),
+    ] {
+        let out = command_stdin("review", &args, "1. e4 *");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err, format!("error: {needle}\n"), "{args:?}");
+        let mut bestmove = vec!["bestmove", "orthodox"];
+        bestmove.extend(args);
+        fails(&bestmove, needle);
+    }
+}
+
+#[test]
+fn depth_and_node_limits_out_of_reach_end_within_the_cap_a_position() {
+    // Depth 64 and a billion nodes are out of reach: each position searches 10 s at most,
+    // as over UCI (the four run side by side; the cap is time, not work).
+    let runs: Vec<_> = [["--depth", "64"], ["--nodes", "1000000000"]]
+        .into_iter()
+        .flat_map(|limit| {
+            let review = std::thread::spawn(move || {
+                let t = std::time::Instant::now();
+                let out = command_stdin("review", &limit, "*");
+                (format!("review {limit:?}"), out, t.elapsed())
+            });
+            let bestmove = std::thread::spawn(move || {
+                let t = std::time::Instant::now();
+                let mut args = vec!["bestmove", "orthodox"];
+                args.extend(limit);
+                (format!("bestmove {limit:?}"), run(&args), t.elapsed())
+            });
+            [review, bestmove]
+        })
+        .collect();
+    for r in runs {
+        let (what, out, took) = r.join().unwrap();
+        eprintln!("{what}: {took:?}");
+        assert!(out.status.success(), "{what}: {out:?}");
+        assert!(
+            took < std::time::Duration::from_secs(20),
+            "{what}: {took:?}"
+        );
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(
+            text.contains("bestmove ") || text.contains("[Result \"*\"]"),
+            "{what}: {text}"
+        );
+    }
+}
+
+#[test]
 fn book_prints_a_header_and_distinct_positions() {
     let lines = ok(&[
         "book", "quarter", "--count", "3", "--plies", "4", "--margin", "150", "--nodes", "300",

@@ -7,24 +7,15 @@ use fairyboard::search::{Info, Level, Limits, Searcher};
 use fairyboard::uci::info_line;
 use fairyboard::{Error, Game};
 
-use super::parse_args_with;
+use super::{limits, parse_args_with};
 
 /// Milliseconds a search takes when no limit is given.
 const DEFAULT_MOVETIME: f64 = 1000.0;
 
-/// Parses a whole number option.
+/// Parses a whole number option from 1 to `max`.
 fn number(args: &super::Args, name: &str, max: u64) -> Result<Option<u64>, Error> {
     args.value(name)
-        .map(|v| {
-            v.parse::<u64>()
-                .ok()
-                .filter(|&n| (1..=max).contains(&n))
-                .ok_or_else(|| {
-                    Error::new(format!(
-                        "{name} must be a whole number from 1 to {max}, not '{v}'"
-                    ))
-                })
-        })
+        .map(|v| limits::number(name, v, max))
         .transpose()
 }
 
@@ -57,12 +48,12 @@ pub(crate) fn run(args: &[String]) -> Result<Vec<String>, Error> {
             Error::new(fairyboard::record::why_not_played(&head, text, e.message()))
         })?;
     }
-    let mut limits = Limits {
-        depth: number(&a, "--depth", u64::from(fairyboard::search::MAX_DEPTH))?.map(|d| d as u32),
-        nodes: number(&a, "--nodes", u64::MAX)?,
-        movetime: number(&a, "--movetime", 86_400_000)?.map(|ms| ms as f64),
-        ..Limits::default()
-    };
+    let mut limits = Limits::default();
+    for name in ["--depth", "--nodes", "--movetime"] {
+        if let Some(v) = a.value(name) {
+            limits::set(&mut limits, name, v)?;
+        }
+    }
     let level = number(&a, "--level", 8)?.and_then(|n| Level::get(n as u8));
     if let Some(level) = level {
         limits = level.limits(limits);
@@ -70,6 +61,8 @@ pub(crate) fn run(args: &[String]) -> Result<Vec<String>, Error> {
     if limits.depth.is_none() && limits.nodes.is_none() && limits.movetime.is_none() {
         limits.movetime = Some(DEFAULT_MOVETIME);
     }
+    // Depth or nodes alone: 10 s at most, as over UCI.
+    let limits = limits::capped(limits);
     let pos = game.position().clone();
     let mut searcher = Searcher::new(16);
     searcher.exact_root(level.map_or(0, |l| l.noise));

@@ -7,6 +7,7 @@ use std::process::ExitCode;
 
 mod bestmove;
 mod book;
+mod limits;
 mod pgn;
 mod review;
 mod selfplay;

@@ -43,21 +43,26 @@ pub(crate) fn run(args: &[String]) -> Result<Vec<String>, Error> {
             file = Some(a);
         }
     }
-    each_game(file, game, |g| {
+    let games = read_games(file, game)?;
+    let mut lines = Vec::new();
+    for g in &games {
+        if !lines.is_empty() {
+            lines.push(String::new());
+        }
         // The game keeps the record's own tags; those that follow from it are written anew.
-        pgn::write(g, &[]).lines().map(str::to_string).collect()
-    })
+        lines.extend(pgn::write(g, &[]).lines().map(str::to_string));
+    }
+    Ok(lines)
 }
 
-/// Reads the PGN text of `file` (standard input when `None`) and gives each game of it (or
-/// only game `game`, counting from 1) to `print`, a blank line between two games' lines.
-/// A bad record is an error naming the game when the text holds several; what else was
-/// odd is printed on standard error as one `note:` line.
-pub(crate) fn each_game(
+/// Reads the PGN text of `file` (standard input when `None`) and gives every game of it (or
+/// only game `game`, counting from 1), each read and checked before any is given: a bad
+/// record is an error (naming the game when the text holds several) whatever came before
+/// it. What else was odd is printed on standard error as one `note:` line a game.
+pub(crate) fn read_games(
     file: Option<&str>,
     game: Option<usize>,
-    mut print: impl FnMut(&mut fairyboard::Game) -> Vec<String>,
-) -> Result<Vec<String>, Error> {
+) -> Result<Vec<fairyboard::Game>, Error> {
     let bytes = match file {
         Some(path) => {
             std::fs::read(path).map_err(|e| Error::new(format!("cannot read '{path}': {e}")))?
@@ -87,7 +92,7 @@ pub(crate) fn each_game(
         Some(n) => vec![(n - 1, all.swap_remove(n - 1))],
         None => all.into_iter().enumerate().collect(),
     };
-    let mut lines = Vec::new();
+    let mut games = Vec::with_capacity(chosen.len());
     for (index, parsed) in chosen {
         // Name the game when the text holds several.
         let which = |message: &str| {
@@ -107,11 +112,7 @@ pub(crate) fn each_game(
         if let Some(m) = replay.message() {
             eprintln!("note: {}", fairyboard::uci::one_line(which(&m).message()));
         }
-        if !lines.is_empty() {
-            lines.push(String::new());
-        }
-        let mut game = replay.game;
-        lines.extend(print(&mut game));
+        games.push(replay.game);
     }
-    Ok(lines)
+    Ok(games)
 }

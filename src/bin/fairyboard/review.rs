@@ -3,13 +3,17 @@
 //! in every main-line move's comment, `$6`/`$2`/`$4` on inaccuracies, mistakes and blunders
 //! with the better line as a variation, and the tags `WhiteAccuracy` and `BlackAccuracy`.
 //! Each position gets 50,000 nodes unless told otherwise (the same review on every
-//! machine); a progress line goes to standard error when it is a terminal.
+//! machine); `--depth` (1 to 64) and `--nodes` (1 to 1,000,000,000) search 10 s a position
+//! at most, as a UCI `go` does, and `--movetime` (1 to 86,400,000 ms) is the time a
+//! position. A progress line goes to standard error when it is a terminal.
 
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write};
 
 use fairyboard::review::{annotate, review};
 use fairyboard::search::{Limits, Searcher};
-use fairyboard::Error;
+use fairyboard::{pgn, Error};
+
+use super::limits;
 
 /// Nodes per position when no limit is given.
 const DEFAULT_NODES: u64 = 50_000;
@@ -44,34 +48,31 @@ pub(crate) fn run(args: &[String]) -> Result<Vec<String>, Error> {
                 .next()
                 .ok_or_else(|| Error::new(format!("{name} needs a number after it")))?,
         };
-        let number = value
-            .parse::<u64>()
-            .ok()
-            .filter(|&n| n >= 1)
-            .ok_or_else(|| {
-                Error::new(format!(
-                    "{name} must be a whole number from 1, not '{value}'"
-                ))
-            })?;
         if name == "--game" {
-            game = Some(number as usize);
+            let n = value.parse::<usize>().ok().filter(|&n| n >= 1);
+            game = Some(n.ok_or_else(|| {
+                Error::new(format!(
+                    "--game must be a whole number from 1, not '{value}'"
+                ))
+            })?);
             continue;
         }
         if limited {
             return Err(Error::new("give one of --nodes, --movetime and --depth"));
         }
         limited = true;
-        limits = match name {
-            "--nodes" => Limits::nodes(number),
-            "--movetime" => Limits::movetime(number as f64),
-            _ => Limits::depth(number.min(u64::from(fairyboard::search::MAX_DEPTH)) as u32),
-        };
+        limits = Limits::default();
+        limits::set(&mut limits, name, value)?;
     }
+    // Depth or nodes alone: 10 s a position at most, as over UCI.
+    let limits = limits::capped(limits);
+    // Every game read and checked first: a bad record fails at once, before any search.
+    let mut games = super::pgn::read_games(file, game)?;
     let mut searcher = Searcher::new(16);
     let started = std::time::Instant::now();
     let clock = move || started.elapsed().as_secs_f64() * 1000.0;
     let show = std::io::stderr().is_terminal();
-    super::pgn::each_game(file, game, |g| {
+    for (i, g) in games.iter_mut().enumerate() {
         searcher.clear();
         let mut progress = |done: usize, total: usize| {
             if show {
@@ -83,9 +84,20 @@ pub(crate) fn run(args: &[String]) -> Result<Vec<String>, Error> {
         };
         let r = review(g, &limits, &mut searcher, &clock, &mut progress);
         annotate(g, &r);
-        fairyboard::pgn::write(g, &[])
-            .lines()
-            .map(str::to_string)
-            .collect()
-    })
+        // Each game as soon as it is reviewed, a blank line between two.
+        let mut text = pgn::write(g, &[]);
+        if i > 0 {
+            text.insert(0, '\n');
+        }
+        let mut out = std::io::stdout().lock();
+        // A closed pipe (`... | head`) is not an error of ours: stop quietly.
+        if out
+            .write_all(text.as_bytes())
+            .and_then(|()| out.flush())
+            .is_err()
+        {
+            break;
+        }
+    }
+    Ok(Vec::new())
 }
