@@ -16,13 +16,12 @@
 //! Layers: [`geometry`] (boards as cell and ray tables), [`piece`], [`moves`] (moves with
 //! their effects), [`board`] (the board layer, knowing no rules, with its [`zobrist`] key),
 //! [`position`] (`Setup` and `Position`), [`text`] (position and move text), [`san`]
-//! (move names people read: SAN and the variants' notation), [`rules`] and
-//! [`variants`] (each game's record and rules, one file a game), [`variant`] (the enum of
-//! games), [`game`] and [`tree`] (the moves tried as a tree with variations and comments, undo,
+//! (move names people read: SAN and the variants' notation), [`games`] (the games, one
+//! folder each: declaration and piece legend, rules, evaluation, search settings; the
+//! [`Variant`] enum), [`game`] and [`tree`] (the moves tried as a tree with variations and comments, undo,
 //! redo, outcome), [`view`] (serialisable views for JSON
 //! and the page), [`editor`] (the page's position editor), [`record`], [`link`] and [`pgn`]
-//! (game records: share links and PGN), [`legend`] (the page's piece
-//! legend; the rules panel's text is the page's own, `www/panels/rules/`), [`threats`] (checks and move paths for the page's arrows); the
+//! (game records: share links and PGN), [`threats`] (checks and move paths for the page's arrows); the
 //! engine that thinks: [`search`] and [`eval`], and [`book`] and [`sprt`] to measure it; `uci` (the UCI
 //! protocol, native only) and `wasm` (the wasm-bindgen boundary, with the search's
 //! `Engine` for the page's worker).
@@ -34,8 +33,8 @@ pub mod editor;
 pub mod error;
 pub mod eval;
 pub mod game;
+pub mod games;
 pub mod geometry;
-pub mod legend;
 pub mod link;
 pub mod moves;
 pub mod outcome;
@@ -45,7 +44,6 @@ pub mod piece;
 pub mod position;
 pub mod record;
 pub mod review;
-pub mod rules;
 pub mod san;
 pub mod search;
 mod sorting;
@@ -58,8 +56,6 @@ pub mod tree;
 pub mod tuning;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod uci;
-pub mod variant;
-pub mod variants;
 pub mod view;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
@@ -69,6 +65,7 @@ pub mod zobrist;
 pub use board::Board;
 pub use error::Error;
 pub use game::Game;
+pub use games::Variant;
 pub use geometry::{Geometry, Square};
 pub use moves::{Choice, Effect, How, Move, Why};
 pub use outcome::{Outcome, Reason};
@@ -76,4 +73,3 @@ pub use perft::{divide, perft};
 pub use piece::{Color, Kind, Piece};
 pub use position::{Position, Setup};
 pub use tree::{NodeId, NodeInfo};
-pub use variant::Variant;

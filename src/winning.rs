@@ -4,25 +4,18 @@
 //! tuning fits its scale: the `k` that makes the curve's chances closest (least squares)
 //! to the results of the games the evaluated positions came from.
 
-use crate::variant::Variant;
+use crate::games::{with_game, Variant};
 
 /// lichess's scale: fitted by lichess to its games' Stockfish evaluations.
 pub const LICHESS_SCALE: f64 = 0.003_682_08;
 
-/// The scale of a game's curve, fitted to fairyboard's own self-play (`examples/wincurve.rs`,
-/// 100 games a game from 6 random plies at 3,000 nodes a move, 2026-11-28; docs/engine.md,
-/// "Reviewing a game"). Orthodox keeps lichess's: the fit there (0.0041) is within its
+/// The scale of a game's curve (its folder's `WIN_SCALE`), fitted to fairyboard's own
+/// self-play (`examples/wincurve.rs`, 100 games a game from 6 random plies at 3,000 nodes a
+/// move, 2026-11-28; docs/engine.md, "Reviewing a game"). Orthodox keeps lichess's: the fit there (0.0041) is within its
 /// error of it and fits no better, and lichess's `[%eval]` then reads as lichess shows it.
 /// The variants' curves are flatter: a pawn's worth of evaluation wins less often there.
 pub fn scale(variant: Variant) -> f64 {
-    match variant {
-        Variant::Orthodox => LICHESS_SCALE,
-        Variant::Vagabond => 0.0018,
-        Variant::Bandit => 0.0027,
-        Variant::Quarter => 0.0015,
-        Variant::Pawnier => 0.0019,
-        Variant::Riftwalker => 0.0024,
-    }
+    with_game!(variant, game => game::WIN_SCALE)
 }
 
 /// The winning chances in percent of an evaluation of `cp` centipawns on a curve of scale

@@ -32,11 +32,11 @@
 //! ([`Fit::orthodox`]). A game's values are in its own pawns ([`Derived`]).
 
 use crate::board::Board;
+use crate::games::Variant;
 use crate::geometry::{bit, squares, Square, SquareSet};
 use crate::moves::{Choice, Effect, Move};
 use crate::piece::{Color, Kind, Piece};
 use crate::position::Position;
-use crate::variant::Variant;
 
 /// The random boards measured per kind for the documented figures.
 pub const BOARDS: usize = 3000;

@@ -87,11 +87,12 @@
 
 use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
 
+use crate::error::clip;
 use crate::error::Error;
 use crate::game::Game;
+use crate::games::Variant;
 use crate::position::Position;
 use crate::record::{Record, Replay};
-use crate::variant::{clip, Variant};
 
 mod tags;
 mod variations;

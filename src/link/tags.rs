@@ -3,13 +3,13 @@
 //! back. The grammar is in the module doc of [`super`].
 
 use super::{decode, encode_text};
+use crate::error::clip;
 use crate::error::Error;
 use crate::game::Game;
 use crate::outcome::{Outcome, Reason};
 use crate::piece::Color;
 use crate::record::Replay;
 use crate::tags::{name_index, same_name, ROSTER};
-use crate::variant::clip;
 
 /// The record's fields, in the order written and the order [`read`] takes them: the roster's
 /// tags ([`ROSTER`]: Event, Site, Date, Round, White, Black), then the other tags and the end.

@@ -60,12 +60,13 @@ pub(crate) use movetext::command_spans;
 use movetext::Builder;
 pub use movetext::{commands, glyph_nag, Line, LineId, Movetext, Node};
 
+use crate::error::clip;
 use crate::error::Error;
 use crate::game::Game;
+use crate::games::Variant;
 use crate::outcome::{Outcome, Reason};
 use crate::piece::Color;
 use crate::record::{Record, Replay};
-use crate::variant::{clip, Variant};
 
 /// Writes a game as PGN. The tags: the Seven Tag Roster in its order (Event, Site, Date,
 /// Round, White, Black, Result) with the game's own values ([`Game::tags`]), then Variant,

@@ -2,12 +2,12 @@
 //! game, and a record's tags kept on the game it is read into.
 
 use super::{termination, variant_tag};
+use crate::error::clip;
 use crate::game::Game;
 use crate::position::Position;
 use crate::tags::{
     check_name, follows_from_game, in_roster, name_index, one_line, same_name, ROSTER,
 };
-use crate::variant::clip;
 
 /// The value written for a roster tag ([`ROSTER`]) a game does not have, in the roster's
 /// order.

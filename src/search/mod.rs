@@ -33,6 +33,7 @@ mod lines;
 mod order;
 mod score;
 mod see;
+mod settings;
 mod tt;
 
 pub use level::{Level, LEVELS};
@@ -40,8 +41,10 @@ use limits::Timer;
 pub use limits::{ClockLimit, Limits};
 pub use lines::{Line, MAX_LINES};
 pub use score::{Score, MATE, MATE_BOUND};
+pub(crate) use settings::{has_pieces, may_pass};
+pub use settings::{settings, SearchSettings};
 
-use crate::eval::{evaluate, evaluate_within, params};
+use crate::eval::{evaluate, evaluate_within};
 use crate::moves::Move;
 use crate::position::Position;
 use order::{exchange, exchange_loss, gain, pick, Heuristics};
@@ -65,17 +68,6 @@ const QUIET_TRADES: usize = 2;
 /// Nodes between two looks at the clock and the stop test (a few milliseconds in the
 /// slowest game).
 const POLL: u64 = 256;
-
-/// The deepest quiescence, in plies past the horizon, per game. Riftwalker's armies start
-/// in contact on a board where every agent touches many: chains of captures that each win
-/// something would go on for twenty plies and more (measured: 23,000 nodes for a 1-ply
-/// search from the start with 8 plies, 290 with 4), so it stops sooner there.
-fn quiescence_plies(variant: crate::Variant) -> usize {
-    match variant {
-        crate::Variant::Riftwalker => 4,
-        _ => 16,
-    }
-}
 
 /// What the search reports after each finished iteration.
 #[derive(Clone, Debug)]
@@ -163,7 +155,7 @@ pub struct Searcher {
     /// Root moves within this many centipawns of the best get exact scores (weak levels
     /// choose among them); 0: only the best.
     exact_root: i32,
-    /// The game's [`quiescence_plies`].
+    /// The game's [`SearchSettings::quiescence_plies`].
     quiescence_plies: usize,
     lmr: Vec<[u8; 64]>,
     /// How many lines to give (1 to [`MAX_LINES`]).
@@ -278,7 +270,7 @@ impl Searcher {
         self.keys.extend_from_slice(history);
         self.keys.push(root.key());
         self.null_floor = 0;
-        self.quiescence_plies = quiescence_plies(root.variant());
+        self.quiescence_plies = settings(root.variant()).quiescence_plies;
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
 
         let mut moves = root.legal_moves();
@@ -330,7 +322,7 @@ impl Searcher {
         }
         // The first order: the ordering heuristics'; later, each iteration's scores.
         let mut scores = Vec::new();
-        let exchanges = params(root.variant()).exchanges;
+        let exchanges = settings(root.variant()).exchanges;
         self.heuristics
             .score(root, &moves, None, 0, exchanges, &mut scores);
         let mut order: Vec<usize> = (0..moves.len()).collect();
@@ -709,7 +701,7 @@ impl Searcher {
         // Reverse futility: far above beta near the leaves, a quiet position stays there.
         if !pv_node
             && !in_check
-            && depth <= params(pos.variant()).reverse_futility
+            && depth <= settings(pos.variant()).reverse_futility
             && beta.abs() < MATE_BOUND
             && static_eval - 120 * depth >= beta
             && !threatens_win(pos)
@@ -724,7 +716,7 @@ impl Searcher {
             && depth >= 3
             && static_eval >= beta
             && beta.abs() < MATE_BOUND
-            && (params(pos.variant()).null_move)(pos)
+            && (settings(pos.variant()).null_move)(pos)
         {
             let r = 3 + depth / 6;
             let mut next = pos.clone();
@@ -744,7 +736,7 @@ impl Searcher {
 
         let n = frame.moves.len();
         let table_move = entry.and_then(|e| e.best).filter(|&i| i < n);
-        let exchanges = params(pos.variant()).exchanges;
+        let exchanges = settings(pos.variant()).exchanges;
         self.heuristics.score(
             pos,
             &frame.moves,
@@ -938,7 +930,7 @@ impl Searcher {
         };
         alpha = alpha.max(stand);
         let mut best = stand;
-        let exchanges = params(pos.variant()).exchanges;
+        let exchanges = settings(pos.variant()).exchanges;
         self.heuristics
             .score(pos, &frame.moves, None, ply, false, &mut frame.scores);
         frame.index.clear();

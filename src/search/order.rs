@@ -95,7 +95,7 @@ impl Heuristics {
     /// With `exchanges`, a capture whose exchange loses ([`super::see::see`], asked only where
     /// the cheap [`exchange`] sees a loss) sorts after the quiet moves; without it (in
     /// quiescence, which drops such captures anyway, and in games that do not play out
-    /// exchanges: `Params::exchanges`) only one that loses at once does.
+    /// exchanges: `SearchSettings::exchanges`) only one that loses at once does.
     pub(crate) fn score(
         &self,
         pos: &Position,

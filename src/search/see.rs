@@ -77,7 +77,7 @@ pub(crate) fn see(pos: &Position, m: &Move) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::variant::Variant;
+    use crate::games::Variant;
 
     fn see_of(v: Variant, text: &str, mv: &str) -> i32 {
         let pos = Position::from_text(v, text).unwrap();

@@ -1,7 +1,7 @@
 //! One line from the GUI read as a command.
 
 use super::go::Go;
-use crate::variant::clip;
+use crate::error::clip;
 
 /// A command the engine understands.
 #[derive(Clone, Debug, PartialEq)]

@@ -65,7 +65,7 @@ impl Go {
                 text.parse::<i64>().map_err(|_| {
                     format!(
                         "go {name} needs a whole number, not '{}'",
-                        crate::variant::clip(text)
+                        crate::error::clip(text)
                     )
                 })
             };
@@ -92,7 +92,7 @@ impl Go {
                 other => {
                     return Err(format!(
                         "unknown go parameter '{}'",
-                        crate::variant::clip(other)
+                        crate::error::clip(other)
                     ))
                 }
             }

@@ -42,9 +42,9 @@ use std::io::{BufRead, Write};
 use std::time::Instant;
 
 use crate::game::Game;
+use crate::games::Variant;
 use crate::record::why_not_played;
 use crate::search::{Level, LEVELS};
-use crate::variant::Variant;
 use command::Command;
 use go::Go;
 use options::{Setting, DEFAULT_HASH};

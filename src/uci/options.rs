@@ -1,7 +1,8 @@
 //! The engine's options: what `uci` announces and what `setoption` may change.
 
+use crate::error::clip;
+use crate::games::Variant;
 use crate::search::{Level, MAX_LINES};
-use crate::variant::{clip, Variant};
 
 /// The transposition table's default size, in megabytes.
 pub(crate) const DEFAULT_HASH: usize = 16;

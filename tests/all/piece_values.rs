@@ -1,6 +1,6 @@
 //! Piece values follow from mobility (`docs/engine.md`, section "Piece values"): the
 //! mobility of every kind is measured again here with the documented seed, the formula is
-//! fitted again on orthodox chess, and every game's values in `src/eval/<game>.rs` must be
+//! fitted again on orthodox chess, and every game's values in `src/games/<game>/eval.rs` must be
 //! what it gives, within [`TOLERANCE`], except the values self-play changed ([`ADJUSTED`],
 //! each with its reason). Run with `--nocapture` to see the table.
 

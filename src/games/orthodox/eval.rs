@@ -6,10 +6,10 @@ use crate::geometry::{squares, SquareSet};
 use crate::piece::{Color, Kind};
 use crate::position::Position;
 
-use super::{Params, Tables};
+use crate::eval::{Params, Tables};
 
 /// Orthodox chess's parameters (see `docs/engine.md` for where each value comes from).
-pub(super) const PARAMS: Params = Params {
+pub(crate) const PARAMS: Params = Params {
     values: &[
         (Kind::Pawn, 100),
         (Kind::Knight, 314),
@@ -31,9 +31,6 @@ pub(super) const PARAMS: Params = Params {
     king_endgame: 118,
     cells: &[],
     own: &[52, -14, -10, 11, 19, 38, 41, 100, 167, 41, 39],
-    null_move: super::has_pieces,
-    reverse_futility: 3,
-    exchanges: true,
     own_terms: true,
 };
 
@@ -47,7 +44,7 @@ pub(super) const PARAMS: Params = Params {
 ///   counted from its own side, its start rank to one step from promotion, on top of the
 ///   shared `advance`: the endgame's most common winning plan;
 /// - a rook on a file with no pawn (open), or with enemy pawns only (half-open).
-pub(super) const OWN: [&str; 11] = [
+pub(crate) const OWN: [&str; 11] = [
     "bishop_pair",
     "doubled",
     "isolated",
@@ -100,14 +97,14 @@ fn masks() -> &'static Masks {
 }
 
 /// What each of Orthodox chess's own terms ([`OWN`]) counts, White's less Black's.
-pub(super) fn counts(pos: &Position) -> [i32; OWN.len()] {
+pub(crate) fn counts(pos: &Position, _: &Tables) -> [i32; OWN.len()] {
     let m = masks();
-    let sets = super::kind_sets(pos);
+    let sets = crate::eval::kind_sets(pos);
     let pawns = [sets[0][Kind::Pawn.index()], sets[1][Kind::Pawn.index()]];
     let mut counts = [0; OWN.len()];
     for c in Color::ALL {
         let (us, them) = (c.index(), 1 - c.index());
-        let s = super::sign(c);
+        let s = crate::eval::sign(c);
         if sets[us][Kind::Bishop.index()].count_ones() >= 2 {
             counts[0] += s;
         }
@@ -143,6 +140,6 @@ pub(super) fn counts(pos: &Position) -> [i32; OWN.len()] {
 
 /// Orthodox chess's own terms, White's less Black's: the bishop pair, doubled, isolated and
 /// passed pawns, rooks on open and half-open files.
-pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
-    super::dot(t.params.own, &counts(pos))
+pub(crate) fn terms(pos: &Position, t: &Tables) -> i32 {
+    crate::eval::dot(t.params.own, &counts(pos, t))
 }

@@ -1,31 +1,13 @@
-//! What each game declares: its record ([`GameInfo`]: id, name, letters, legend, rules text,
-//! start) and its rules ([`Rules`]: move generation, attack, legality), all in one file per
-//! game under `src/variants/`. Rules work on the [`Board`] and know nothing of positions.
+//! What each game's rules answer ([`Rules`]: move generation, attack, legality), written in
+//! its folder's `rules.rs` (`src/games/<game>/`). Rules work on the [`Board`] and know
+//! nothing of positions. The lists of moves come from [`MoveLists`], which every game with
+//! one generator gets written once ([`crate::games::movegen::Generator`]).
 
 use crate::board::Board;
 use crate::error::Error;
 use crate::geometry::{squares, Geometry, Square, SquareSet};
 use crate::moves::{Effect, How, Move};
 use crate::piece::{Color, Kind};
-
-/// A game's declaration beside its rules, the way Fairy-Stockfish declares a variant as one
-/// record.
-#[derive(Debug)]
-pub struct GameInfo {
-    /// The id used on the command line, in links and records: `orthodox`, `vagabond`, ...
-    pub id: &'static str,
-    /// The game's name for people.
-    pub name: &'static str,
-    /// Piece letters (uppercase) and the kinds they stand for, in the order the page lists
-    /// them.
-    pub letters: &'static [(char, Kind)],
-    /// Per kind: its name for people and one line on how it moves (the page's legend).
-    pub legend: &'static [(Kind, &'static str, &'static str)],
-    /// The standard start position as position text.
-    pub start: &'static str,
-    /// Whether players hold pieces in hand (shown as `[...]` in position text).
-    pub hands: bool,
-}
 
 /// Castling squares of one side: where the king starts and which rooks may castle with it.
 #[derive(Copy, Clone, Debug)]
@@ -39,9 +21,7 @@ pub struct CastlingSquares {
 }
 
 /// What each game defines. Positions call these through [`crate::Variant`].
-pub trait Rules: Sync + Send {
-    /// The game's record.
-    fn info(&self) -> &'static GameInfo;
+pub trait Rules: MoveLists + Sync + Send {
     /// The game's board.
     fn geometry(&self) -> &Geometry;
     /// Castling squares per side, for games with castling.
@@ -62,10 +42,6 @@ pub trait Rules: Sync + Send {
             None
         }
     }
-    /// Appends every pseudo-legal move of the side to move: moves that obey the pieces'
-    /// powers but may leave the mover's own king attacked (the page's check lines, see
-    /// [`crate::threats`], and the mobility measurements use it).
-    fn pseudo_moves(&self, board: &Board, out: &mut Vec<Move>);
     /// Whether `sq` is attacked by a piece of `by`, as the rules define attack (for check).
     fn is_attacked(&self, board: &Board, sq: Square, by: Color) -> bool;
     /// Whether any of `color`'s kings is attacked.
@@ -85,31 +61,6 @@ pub trait Rules: Sync + Send {
     /// (Quarter Chess's merchants freeze their enemy neighbours); none in most games.
     fn frozen(&self, _board: &Board) -> SquareSet {
         0
-    }
-    /// Appends every legal move: the pseudo-legal moves after which no own king is attacked,
-    /// and any further restriction of the game.
-    fn legal_moves(&self, board: &Board, out: &mut Vec<Move>);
-    /// Appends the legal moves that are noisy ([`Move::is_noisy`]: they change material or
-    /// win at once), the moves quiescence search plays. By default the legal moves,
-    /// filtered; games skip the legality test of quiet moves.
-    fn noisy_moves(&self, board: &Board, out: &mut Vec<Move>) {
-        let start = out.len();
-        self.legal_moves(board, out);
-        let mut i = start;
-        while i < out.len() {
-            if out[i].is_noisy() {
-                i += 1;
-            } else {
-                out.swap_remove(i);
-            }
-        }
-    }
-    /// The number of legal moves (perft's last ply); games may count without building
-    /// every move.
-    fn count_legal(&self, board: &Board) -> usize {
-        let mut out = Vec::with_capacity(64);
-        self.legal_moves(board, &mut out);
-        out.len()
     }
     /// The cells the moving piece of `m` (a move of `board`'s side to move) passes between
     /// its square and where it lands, in the order it passes them: the squares of a slide,
@@ -133,6 +84,25 @@ pub trait Rules: Sync + Send {
     fn cannot_win(&self, board: &Board, color: crate::piece::Color) -> bool {
         board.pieces_of(color) == board.kings_of(color) && board.hand(color) == 0
     }
+}
+
+/// The moves of a position, listed or counted. A game whose moves all come from one
+/// generator behind its legality filter gets these from it ([`Generator`], implemented once
+/// for every such game); Pawnier Chess, whose drops are listed apart, writes its own.
+pub trait MoveLists {
+    /// Appends every pseudo-legal move of the side to move: moves that obey the pieces'
+    /// powers but may leave the mover's own king attacked (the page's check lines, see
+    /// [`crate::threats`], and the mobility measurements use it).
+    fn pseudo_moves(&self, board: &Board, out: &mut Vec<Move>);
+    /// Appends every legal move: the pseudo-legal moves after which no own king is attacked,
+    /// and any further restriction of the game.
+    fn legal_moves(&self, board: &Board, out: &mut Vec<Move>);
+    /// Appends the legal moves that are noisy ([`Move::is_noisy`]: they change material or
+    /// win at once), the moves quiescence search plays.
+    fn noisy_moves(&self, board: &Board, out: &mut Vec<Move>);
+    /// The number of legal moves (perft's last ply), counted without building every move
+    /// where the game can.
+    fn count_legal(&self, board: &Board) -> usize;
 }
 
 /// [`Rules::move_path`] of a board whose paths are straight lines (every game's but

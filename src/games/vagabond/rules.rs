@@ -3,21 +3,19 @@
 //! castling, the berserker's jump with rage, the vagabond that moves by the square it
 //! stands on, and Berolina-plus pawns that never promote.
 
-use std::sync::OnceLock;
-
-use super::{
-    correspondence, leaps, one_king_each, pinned_by_rooks_and_archbishops, ray_hits, shifts,
-    slides, Filter, Generator, Listing, Sink, Test,
-};
 use crate::board::Board;
 use crate::error::Error;
+use crate::games::movegen::{
+    correspondence, leaps, one_king_each, pinned_by_rooks_and_archbishops, ray_hits, shifts,
+    slides, Filter, Generator, Sink, Test,
+};
+use crate::games::rules::{CastlingSquares, Rules};
 use crate::geometry::{
     bit, squares, Geometry, RayTable, Square, SquareSet, StepTable, DIAGONAL, KING, KNIGHT,
     ORTHOGONAL,
 };
 use crate::moves::{Choice, Effect, How, Move, Why};
 use crate::piece::{Color, Kind, Piece};
-use crate::rules::{CastlingSquares, GameInfo, Rules};
 
 /// Directions 0..4 of [`KING`] are orthogonal, 4..8 diagonal.
 const ORTHO: std::ops::Range<usize> = 0..4;
@@ -51,62 +49,6 @@ struct Rager {
     land: Square,
     other: u8,
 }
-
-/// Vagabond Chess, declared in one place: id, name, letters, legend, rules text and start.
-pub(crate) const INFO: GameInfo = GameInfo {
-    id: "vagabond",
-    name: "Vagabond Chess",
-    letters: &[
-            ('K', Kind::King),
-            ('R', Kind::Rook),
-            ('A', Kind::Archbishop),
-            ('E', Kind::Berserker),
-            ('V', Kind::Vagabond),
-            ('P', Kind::Pawn),
-        ],
-    legend: &[
-        (
-            Kind::King,
-            "King",
-            "One step in any direction, no quadrant jump; castles freely: any distance toward an \
-         unmoved rook, the rook landing anywhere on the king's inner side, never giving check.",
-        ),
-        (
-            Kind::Rook,
-            "Rook",
-            "Slides along ranks and files; may also jump to the same place in another quadrant if \
-         that square is empty and the jump gives no check.",
-        ),
-        (
-            Kind::Archbishop,
-            "Archbishop",
-            "Slides diagonally or leaps like a knight; may also jump to the same place in another \
-         quadrant if that square is empty and the jump gives no check.",
-        ),
-        (
-            Kind::Berserker,
-            "Berserker",
-            "Leaps like a knight onto an empty square or any agent but its own king; or jumps a \
-         rank or file neighbour to the empty square beyond, wiping out the two squares diagonally \
-         past it (not if its own king is there); may jump quadrants.",
-        ),
-        (
-            Kind::Vagabond,
-            "Vagabond",
-            "Moves by where it stands: on a quadrant's edge a knight leap, in a quadrant's centre a \
-         queen slide that never captures, on the board's edge also a diagonal step that wraps \
-         round to an empty square on the far side; may jump quadrants. Never gives check.",
-        ),
-        (
-            Kind::Pawn,
-            "Pawn",
-            "Steps diagonally ahead (two along a diagonal from its second rank), takes straight \
-         ahead or sideways; never promotes; may jump quadrants.",
-        ),
-    ],
-    start: "reekaavr/pppppppp/8/8/8/8/PPPPPPPP/REEKAAVR w KQkq - 0 1",
-    hands: false,
-};
 
 /// Vagabond Chess with its tables, built once.
 pub struct Vagabond {
@@ -146,20 +88,14 @@ pub struct Vagabond {
     castling: [CastlingSquares; 2],
 }
 
-/// The rules of Vagabond Chess.
-#[inline]
-pub fn rules() -> &'static Vagabond {
-    static RULES: OnceLock<Vagabond> = OnceLock::new();
-    RULES.get_or_init(Vagabond::new)
-}
-
 /// Whether a square index of a table names a square.
 fn some(s: u8) -> Option<Square> {
     (s != NONE).then_some(Square(s))
 }
 
 impl Vagabond {
-    fn new() -> Vagabond {
+    /// The game's tables, built once (see [`crate::Variant::rules`]).
+    pub(crate) fn new() -> Vagabond {
         let geometry = Geometry::quadrants();
         let g = &geometry;
         let rank = |r: u8| {
@@ -265,7 +201,7 @@ impl Vagabond {
     /// slides along `lines` (bits [`ALONG_ORTHO`], [`ALONG_DIAG`]) reach: one move, one
     /// entry (VR4). Corresponding squares are always four squares away on one line.
     // Natively inlined at each call; in the wasm one out-of-line copy per sink type,
-    // not one per call (see `super::list_sink`).
+    // not one per call (see `crate::games::movegen::list_sink`).
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     fn shifts(&self, pos: &Board, from: Square, lines: u8, out: &mut impl Sink) {
@@ -642,20 +578,12 @@ impl Generator for Vagabond {
 }
 
 impl Rules for Vagabond {
-    fn info(&self) -> &'static GameInfo {
-        &INFO
-    }
-
     fn geometry(&self) -> &Geometry {
         &self.geometry
     }
 
     fn castling(&self, color: Color) -> Option<CastlingSquares> {
         Some(self.castling[color.index()])
-    }
-
-    fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.list(pos, out, Listing::Pseudo);
     }
 
     /// Attack for check: every power that captures, except the vagabond's (it never
@@ -678,21 +606,9 @@ impl Rules for Vagabond {
             || self.raged(pos, sq, by)
     }
 
-    fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.list(pos, out, Listing::Legal);
-    }
-
-    fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.list(pos, out, Listing::Noisy);
-    }
-
-    fn count_legal(&self, pos: &Board) -> usize {
-        self.count(pos)
-    }
-
     /// One king each (the game is about checkmating it); pawns may stand anywhere (V12).
     fn validate(&self, pos: &Board) -> Result<(), Error> {
-        one_king_each(pos, INFO.name)
+        one_king_each(pos, super::DECLARATION.name)
     }
 }
 

@@ -3,18 +3,18 @@
 //! Chess sergeants that promote to a pawn or a knight, and six pawns in hand to drop.
 //! RULES.md section 4; the rulings this file adds are in `docs/rulings-pawnier.md`.
 
-use std::sync::OnceLock;
-
-use super::{leaps, list_sink, one_king, ray_hits, slides, Filter, Listing, Noisy, Sink, Test};
 use crate::board::Board;
 use crate::error::Error;
+use crate::games::movegen::{
+    leaps, list_sink, one_king, ray_hits, slides, Filter, Listing, Noisy, Sink, Test,
+};
+use crate::games::rules::{MoveLists, Rules};
 use crate::geometry::{
     bit, squares, Geometry, RayTable, Square, SquareSet, StepTable, DIAGONAL, KING, KNIGHT,
     ORTHOGONAL,
 };
 use crate::moves::{How, Move};
 use crate::piece::{Color, Kind, Piece};
-use crate::rules::{GameInfo, Rules};
 
 /// Directions 0..4 of [`KING`] are orthogonal, 4..8 diagonal.
 const ORTHO: std::ops::Range<usize> = 0..4;
@@ -27,46 +27,6 @@ pub const START_HAND: u8 = 6;
 const MAX_MATERIAL: u32 = 7 + 8 + START_HAND as u32;
 /// Sergeants at the start; knights only come from them (P11).
 const MAX_SERGEANTS: u32 = 7;
-
-/// Pawnier Chess, declared in one place: id, name, letters, legend, rules text and start.
-pub(crate) const INFO: GameInfo = GameInfo {
-    id: "pawnier",
-    name: "Pawnier Chess",
-    letters: &[
-            ('K', Kind::King),
-            ('S', Kind::Sergeant),
-            ('P', Kind::Pawn),
-            ('N', Kind::Knight),
-        ],
-    legend: &[
-        (
-            Kind::King,
-            "King",
-            "One step in any direction; no castling.",
-        ),
-        (
-            Kind::Sergeant,
-            "Sergeant",
-            "One step straight or diagonally ahead, moving or taking; a quiet double step from its \
-         start rank; becomes a pawn or a knight on its ninth rank.",
-        ),
-        (
-            Kind::Pawn,
-            "Pawn",
-            "Borrows powers from friendly pawns: beside one on a line it moves as a rook, \
-         diagonally beside one as a bishop, a knight's leap from one (or from a knight) as a \
-         knight; with no pawn relation it also steps one square on a line, never taking. Pawns \
-         in hand drop on empty squares of your first four ranks.",
-        ),
-        (
-            Kind::Knight,
-            "Knight",
-            "Leaps like an orthodox knight, and lends knight leaps to friendly pawns a leap away.",
-        ),
-    ],
-    start: "9/1kppppp2/sssssss2/ppp6/6*2/4*4/2*6/6PPP/2SSSSSSS/2PPPPPK1/9[PPPPPPpppppp] w - - 0 1",
-    hands: true,
-};
 
 /// Pawnier Chess with its tables, built once.
 pub struct Pawnier {
@@ -98,15 +58,9 @@ pub struct Pawnier {
     drop_zone: [SquareSet; 2],
 }
 
-/// The rules of Pawnier Chess.
-#[inline]
-pub fn rules() -> &'static Pawnier {
-    static RULES: OnceLock<Pawnier> = OnceLock::new();
-    RULES.get_or_init(Pawnier::new)
-}
-
 impl Pawnier {
-    fn new() -> Pawnier {
+    /// The game's tables, built once (see [`crate::Variant::rules`]).
+    pub(crate) fn new() -> Pawnier {
         let geometry = Geometry::rectangle_with_holes(9, 11, &[(2, 4), (4, 5), (6, 6)]);
         let g = &geometry;
         let ranks = |r: std::ops::Range<u8>| {
@@ -253,7 +207,17 @@ impl Pawnier {
         out: &mut impl Sink,
     ) {
         let last = self.promotion_rank[us.index()];
-        super::advance(from, to, how, captured, us, last, &PROMOTIONS, &|_| {}, out);
+        crate::games::movegen::advance(
+            from,
+            to,
+            how,
+            captured,
+            us,
+            last,
+            &PROMOTIONS,
+            &|_| {},
+            out,
+        );
     }
 
     /// The empty squares the side to move may drop a pawn on (none with an empty hand).
@@ -390,36 +354,12 @@ impl Pawnier {
     }
 }
 
-impl Rules for Pawnier {
-    fn info(&self) -> &'static GameInfo {
-        &INFO
-    }
-
-    fn geometry(&self) -> &Geometry {
-        &self.geometry
-    }
-
+/// Pawnier Chess lists its drops apart from its generator's moves (see [`Pawnier::listed`]).
+impl MoveLists for Pawnier {
     fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
         self.listed(pos, &mut list_sink(out), Listing::Pseudo);
         let piece = Piece::new(pos.side(), Kind::Pawn);
         out.extend(squares(self.drop_squares(pos)).map(|to| Move::drop(to, piece)));
-    }
-
-    /// Every capturing power attacks: king, knight, sergeant (all three forward steps), and
-    /// each pawn power its relations give it in this position. The lone pawn's step never
-    /// captures, so it never attacks.
-    fn is_attacked(&self, pos: &Board, sq: Square, by: Color) -> bool {
-        let is = |s: Square, kind: Kind| pos.piece_at(s) == Some(Piece::new(by, kind));
-        // Only the attacker's pieces among the cells a table reaches are looked at.
-        let theirs = pos.pieces_of(by);
-        self.king.reach(sq) & pos.kings_of(by) != 0
-            || squares(self.sergeant_from[by.index()].reach(sq) & theirs)
-                .any(|s| is(s, Kind::Sergeant))
-            || squares(self.knight.reach(sq) & theirs).any(|s| {
-                is(s, Kind::Knight) || (is(s, Kind::Pawn) && self.knight_power(pos, s, by))
-            })
-            || self.line_attack(pos, sq, ORTHO, &self.ortho_near, by)
-            || self.line_attack(pos, sq, DIAG, &self.diag_near, by)
     }
 
     /// Board moves through [`Filter`]; drops cannot expose the king (a pawn put down only
@@ -443,13 +383,13 @@ impl Rules for Pawnier {
     fn count_legal(&self, pos: &Board) -> usize {
         #[cfg(target_arch = "wasm32")]
         let (count, in_check) = {
-            let mut count = super::ListOrCount::counter();
+            let mut count = crate::games::movegen::ListOrCount::counter();
             let in_check = self.listed(pos, &mut count, Listing::Legal);
             (count.count, in_check)
         };
         #[cfg(not(target_arch = "wasm32"))]
         let (count, in_check) = {
-            let mut count = super::Count(0);
+            let mut count = crate::games::movegen::Count(0);
             let in_check = self.legal_into(pos, &mut count, false);
             (count.0, in_check)
         };
@@ -464,11 +404,34 @@ impl Rules for Pawnier {
                 drops.count_ones() as usize
             }
     }
+}
+
+impl Rules for Pawnier {
+    fn geometry(&self) -> &Geometry {
+        &self.geometry
+    }
+
+    /// Every capturing power attacks: king, knight, sergeant (all three forward steps), and
+    /// each pawn power its relations give it in this position. The lone pawn's step never
+    /// captures, so it never attacks.
+    fn is_attacked(&self, pos: &Board, sq: Square, by: Color) -> bool {
+        let is = |s: Square, kind: Kind| pos.piece_at(s) == Some(Piece::new(by, kind));
+        // Only the attacker's pieces among the cells a table reaches are looked at.
+        let theirs = pos.pieces_of(by);
+        self.king.reach(sq) & pos.kings_of(by) != 0
+            || squares(self.sergeant_from[by.index()].reach(sq) & theirs)
+                .any(|s| is(s, Kind::Sergeant))
+            || squares(self.knight.reach(sq) & theirs).any(|s| {
+                is(s, Kind::Knight) || (is(s, Kind::Pawn) && self.knight_power(pos, s, by))
+            })
+            || self.line_attack(pos, sq, ORTHO, &self.ortho_near, by)
+            || self.line_attack(pos, sq, DIAG, &self.diag_near, by)
+    }
 
     fn validate(&self, pos: &Board) -> Result<(), Error> {
         let g = &self.geometry;
         for c in Color::ALL {
-            one_king(pos, c, INFO.name)?;
+            one_king(pos, c, super::DECLARATION.name)?;
             let hand = pos.hand(c);
             if hand > START_HAND {
                 return Err(Error::new(format!(

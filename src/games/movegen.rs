@@ -1,17 +1,13 @@
-//! One file per game, built from the shared helpers here.
-
-pub mod bandit;
-pub mod orthodox;
-pub mod pawnier;
-pub mod quarter;
-pub mod riftwalker;
-pub mod vagabond;
+//! The move-generation helpers every game's rules are built from: the sinks a generator
+//! writes into (a list, a counter, a legality filter, a noisy-only filter), one generator
+//! serving every list ([`Generator`], which gives a game its [`MoveLists`] once for all),
+//! slides, leaps, shifts, orthodox pawns, pins, and the one-king checks.
 
 use crate::board::Board;
+use crate::games::rules::{MoveLists, Rules};
 use crate::geometry::{bit, squares, RayTable, Square, SquareSet, StepTable};
 use crate::moves::{flags, Choice, Effect, How, Move, Why};
 use crate::piece::{Color, Kind, Piece};
-use crate::rules::Rules;
 
 /// Where a generator puts the moves it finds: a list, or a counter that tests legality and
 /// keeps only the count (perft's last ply), so the generator is written once.
@@ -184,8 +180,8 @@ impl Listing {
 
 /// A game whose legal, noisy and pseudo-legal moves, and its count of legal moves, all come
 /// from one pseudo-legal generator behind the game's legality filter (every game but
-/// Pawnier Chess, whose drops are listed apart). Its [`Rules`] methods call
-/// [`Generator::list`] and [`Generator::count`].
+/// Pawnier Chess, whose drops are listed apart). Its [`MoveLists`] come from
+/// [`Generator::list`] and [`Generator::count`], for every such game at once.
 pub(crate) trait Generator: Rules + Sized {
     /// Every pseudo-legal move of the side to move, into any sink.
     fn generate(&self, pos: &Board, out: &mut impl Sink);
@@ -233,6 +229,25 @@ pub(crate) trait Generator: Rules + Sized {
             self.generate(pos, &mut self.legal(pos, &mut count, false));
             count.0
         }
+    }
+}
+
+/// Every game with one generator lists and counts its moves through it, written once here.
+impl<G: Generator> MoveLists for G {
+    fn pseudo_moves(&self, board: &Board, out: &mut Vec<Move>) {
+        self.list(board, out, Listing::Pseudo);
+    }
+
+    fn legal_moves(&self, board: &Board, out: &mut Vec<Move>) {
+        self.list(board, out, Listing::Legal);
+    }
+
+    fn noisy_moves(&self, board: &Board, out: &mut Vec<Move>) {
+        self.list(board, out, Listing::Noisy);
+    }
+
+    fn count_legal(&self, board: &Board) -> usize {
+        self.count(board)
     }
 }
 

@@ -2,18 +2,18 @@
 
 use std::sync::OnceLock;
 
+use crate::games::Variant;
 use crate::geometry::{bit, squares, PerCell, SquareSet, StepTable, KING, ORTHOGONAL};
 use crate::piece::{Color, Kind};
 use crate::position::Position;
-use crate::variant::Variant;
 
-use super::{Params, Tables};
+use crate::eval::{Params, Tables};
 
 /// Quarter Chess's parameters, tuned by Texel's method on 125,867 positions of 1,500
 /// self-play games and kept after SPRT matches (+103 ± 49 Elo against the hand-set ones,
 /// then +75 ± 41 with the king's endgame weight; `docs/engine.md`, "Tuning the
 /// evaluation", has the sets and the figures).
-pub(super) const PARAMS: Params = Params {
+pub(crate) const PARAMS: Params = Params {
     values: &[
         (Kind::Pawn, 100),
         (Kind::Knight, 483),
@@ -37,9 +37,6 @@ pub(super) const PARAMS: Params = Params {
     king_endgame: 503,
     cells: &[],
     own: &[35, 60, 30, 18, 8, 30, 120],
-    null_move: super::has_pieces,
-    reverse_futility: 3,
-    exchanges: false,
     own_terms: true,
 };
 
@@ -55,7 +52,7 @@ pub(super) const PARAMS: Params = Params {
 ///   merchant move there wins, by backstab or by trapping the king;
 /// - that, with a second merchant one move from the opposite square: the win is threatened
 ///   now.
-pub(super) const OWN: [&str; 7] = [
+pub(crate) const OWN: [&str; 7] = [
     "frozen_percent",
     "frozen_king",
     "merchant_near.1",
@@ -116,26 +113,26 @@ fn lines() -> &'static Lines {
 /// What each of Quarter Chess's own terms ([`OWN`]) counts, White's less Black's, as what
 /// they cost or bring the side: the frozen agents' values in pawns (a share of them is
 /// lost), frozen kings, and the merchants' counts against the enemy king.
-pub(super) fn counts(pos: &Position, t: &Tables) -> [f64; OWN.len()] {
+pub(crate) fn counts(pos: &Position, t: &Tables) -> [f64; OWN.len()] {
     let b = lines();
     let mut counts = [0.0; OWN.len()];
     for sq in squares(pos.frozen()) {
         if let Some(p) = pos.piece_at(sq) {
-            let s = f64::from(super::sign(p.color()));
+            let s = f64::from(crate::eval::sign(p.color()));
             match p.kind() {
                 Kind::King => counts[1] -= s,
                 k => counts[0] -= s * f64::from(t.value(k)) / 100.0,
             }
         }
     }
-    let sets = super::kind_sets(pos);
+    let sets = crate::eval::kind_sets(pos);
     for c in Color::ALL {
         let e = c.opponent();
         let merchants = sets[e.index()][Kind::Merchant.index()];
         if merchants == 0 {
             continue;
         }
-        let s = f64::from(super::sign(e));
+        let s = f64::from(crate::eval::sign(e));
         for k in squares(pos.kings_of(c)) {
             let row = &b.dist[k.index() % b.dist.len()];
             for m in squares(merchants) {
@@ -163,6 +160,6 @@ pub(super) fn counts(pos: &Position, t: &Tables) -> [f64; OWN.len()] {
 
 /// Quarter Chess's own terms, White's less Black's: frozen agents count for less (Q10), and
 /// merchants closing on the enemy king, next to it, and one move from trapping it (Q5).
-pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
-    super::dot_fractions(t.params.own, &counts(pos, t))
+pub(crate) fn terms(pos: &Position, t: &Tables) -> i32 {
+    crate::eval::dot_fractions(t.params.own, &counts(pos, t))
 }

@@ -1,72 +1,21 @@
 //! Orthodox chess (FIDE): the reference game, proved against published perft counts.
 
-use std::sync::OnceLock;
-
-use super::{
-    leaps, one_king_each, pinned, ray_hits, slides, Filter, Generator, Listing, Pawns, Sink, Test,
-};
 use crate::board::Board;
 use crate::error::Error;
+use crate::games::movegen::{
+    leaps, one_king_each, pinned, ray_hits, slides, Filter, Generator, Pawns, Sink, Test,
+};
+use crate::games::rules::{CastlingSquares, Rules};
 use crate::geometry::{
     bit, squares, Geometry, RayTable, Square, SquareSet, StepTable, KING, KNIGHT,
 };
 use crate::moves::{flags, Effect, How, Move};
 use crate::piece::{Color, Kind, Piece};
-use crate::rules::{CastlingSquares, GameInfo, Rules};
 
 /// Directions 0..4 of [`KING`] are orthogonal, 4..8 diagonal.
 const ORTHO: std::ops::Range<usize> = 0..4;
 const DIAG: std::ops::Range<usize> = 4..8;
 const PROMOTIONS: [Kind; 4] = [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight];
-
-/// Orthodox chess, declared in one place: id, name, letters, legend, rules text and start.
-pub(crate) const INFO: GameInfo = GameInfo {
-    id: "orthodox",
-    name: "Orthodox chess",
-    letters: &[
-            ('K', Kind::King),
-            ('Q', Kind::Queen),
-            ('R', Kind::Rook),
-            ('B', Kind::Bishop),
-            ('N', Kind::Knight),
-            ('P', Kind::Pawn),
-        ],
-    legend: &[
-        (
-            Kind::King,
-            "King",
-            "One step in any direction; castles with an unmoved rook. It may never be left in check.",
-        ),
-        (
-            Kind::Queen,
-            "Queen",
-            "Slides any distance along ranks, files and diagonals.",
-        ),
-        (
-            Kind::Rook,
-            "Rook",
-            "Slides any distance along ranks and files.",
-        ),
-        (
-            Kind::Bishop,
-            "Bishop",
-            "Slides any distance along diagonals.",
-        ),
-        (
-            Kind::Knight,
-            "Knight",
-            "Leaps two squares one way and one across, over anything between.",
-        ),
-        (
-            Kind::Pawn,
-            "Pawn",
-            "Steps straight ahead (two from its first move), takes one square diagonally ahead, \
-         en passant too; promotes on the last rank.",
-        ),
-    ],
-    start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    hands: false,
-};
 
 /// Orthodox chess with its tables, built once.
 pub struct Orthodox {
@@ -80,15 +29,9 @@ pub struct Orthodox {
     castling: [CastlingSquares; 2],
 }
 
-/// The rules of orthodox chess.
-#[inline]
-pub fn rules() -> &'static Orthodox {
-    static RULES: OnceLock<Orthodox> = OnceLock::new();
-    RULES.get_or_init(Orthodox::new)
-}
-
 impl Orthodox {
-    fn new() -> Orthodox {
+    /// The game's tables, built once (see [`crate::Variant::rules`]).
+    pub(crate) fn new() -> Orthodox {
         let geometry = Geometry::rectangle(8, 8);
         let g = &geometry;
         let rays = g.ray_table(&KING);
@@ -226,10 +169,6 @@ impl Generator for Orthodox {
 }
 
 impl Rules for Orthodox {
-    fn info(&self) -> &'static GameInfo {
-        &INFO
-    }
-
     fn geometry(&self) -> &Geometry {
         &self.geometry
     }
@@ -240,10 +179,6 @@ impl Rules for Orthodox {
 
     fn castling(&self, color: Color) -> Option<CastlingSquares> {
         Some(self.castling[color.index()])
-    }
-
-    fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.list(pos, out, Listing::Pseudo);
     }
 
     fn is_attacked(&self, pos: &Board, sq: Square, by: Color) -> bool {
@@ -263,22 +198,9 @@ impl Rules for Orthodox {
             })
     }
 
-    /// Pseudo-legal moves, filtered: see [`Orthodox::legal`](Generator::legal).
-    fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.list(pos, out, Listing::Legal);
-    }
-
-    fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.list(pos, out, Listing::Noisy);
-    }
-
-    fn count_legal(&self, pos: &Board) -> usize {
-        self.count(pos)
-    }
-
     fn validate(&self, pos: &Board) -> Result<(), Error> {
         let g = &self.geometry;
-        one_king_each(pos, INFO.name)?;
+        one_king_each(pos, super::DECLARATION.name)?;
         for s in squares(pos.occupied()) {
             if pos.piece_at(s).is_some_and(|p| p.kind() == Kind::Pawn)
                 && (g.rank(s) == 0 || g.rank(s) == 7)

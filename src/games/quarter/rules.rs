@@ -40,21 +40,19 @@
 //!   rank only, whatever its history. Pawns may stand on any rank. A pawn that changes
 //!   square in any way is a pawn move for the 100-ply rule.
 
-use std::sync::OnceLock;
-
-use super::{
-    correspondence, leaps, one_king_each, pinned_by_rooks_and_archbishops, shifts, Generator,
-    Listing, Pawns, Sink,
-};
 use crate::board::Board;
 use crate::error::Error;
+use crate::games::movegen::{
+    correspondence, leaps, one_king_each, pinned_by_rooks_and_archbishops, shifts, Generator,
+    Pawns, Sink,
+};
+use crate::games::rules::Rules;
 use crate::geometry::{
     bit, squares, Geometry, RayTable, Square, SquareSet, StepTable, KING, KNIGHT,
 };
 use crate::moves::{Choice, Effect, How, Move, Why};
 use crate::outcome::Reason;
 use crate::piece::{Color, Kind, Piece};
-use crate::rules::{GameInfo, Rules};
 
 /// Directions 0..4 of [`KING`] are orthogonal (north, east, south, west), 4..8 diagonal.
 const ORTHO: std::ops::Range<usize> = 0..4;
@@ -67,69 +65,6 @@ const PROMOTIONS: [Kind; 5] = [
     Kind::Archbishop,
     Kind::Merchant,
 ];
-
-/// Quarter Chess, declared in one place: id, name, letters, legend, rules text and start (Q1, the reconstructed set-up).
-pub(crate) const INFO: GameInfo = GameInfo {
-    id: "quarter",
-    name: "Quarter Chess",
-    letters: &[
-        ('K', Kind::King),
-        ('R', Kind::Rook),
-        ('N', Kind::Knight),
-        ('A', Kind::Archbishop),
-        ('D', Kind::Driver),
-        ('M', Kind::Merchant),
-        ('P', Kind::Pawn),
-    ],
-    legend: &[
-        (
-            Kind::King,
-            "King",
-            "One step in any direction; no castling and no quadrant jump.",
-        ),
-        (
-            Kind::Rook,
-            "Rook",
-            "Slides along ranks and files; may also jump to the same place in another quadrant if \
-         that square is empty and the jump gives no check.",
-        ),
-        (
-            Kind::Knight,
-            "Knight",
-            "Leaps like an orthodox knight; may also jump to the same place in another quadrant \
-         if that square is empty and the jump gives no check.",
-        ),
-        (
-            Kind::Archbishop,
-            "Archbishop",
-            "Slides any distance diagonally, or leaps like a knight; may also jump to the same \
-         place in another quadrant if that square is empty and the jump gives no check.",
-        ),
-        (
-            Kind::Driver,
-            "Driver",
-            "Slides diagonally without taking, or acts in place: pulls the nearest agents on its \
-         rank and file one square closer, pushes a neighbour to an empty square, switches two, \
-         or absorbs an enemy neighbour (not a king); may jump quadrants.",
-        ),
-        (
-            Kind::Merchant,
-            "Merchant",
-            "One step in any direction or a quadrant jump, never taking by landing; freezes enemy \
-         pieces beside it on its rank or file (not merchants or drivers, nor pieces beside one \
-         of their own merchants; the frozen wear a snowflake); on arriving, removes an enemy \
-         sandwiched between it and a friendly merchant.",
-        ),
-        (
-            Kind::Pawn,
-            "Pawn",
-            "Orthodox pawn, en passant included; promotes to rook, knight, driver, archbishop or \
-         merchant; never jumps quadrants.",
-        ),
-    ],
-    start: "rndkadnr/pppmmppp/8/8/8/8/PPPMMPPP/RNDAKDNR w - - 0 1",
-    hands: false,
-};
 
 /// Quarter Chess with its tables, built once.
 pub struct Quarter {
@@ -148,15 +83,9 @@ pub struct Quarter {
     leaps: crate::geometry::PerCell<SquareSet>,
 }
 
-/// The rules of Quarter Chess.
-#[inline]
-pub fn rules() -> &'static Quarter {
-    static RULES: OnceLock<Quarter> = OnceLock::new();
-    RULES.get_or_init(Quarter::new)
-}
-
 impl Quarter {
-    fn new() -> Quarter {
+    /// The game's tables, built once (see [`crate::Variant::rules`]).
+    pub(crate) fn new() -> Quarter {
         let geometry = Geometry::quadrants();
         let g = &geometry;
         let rays = g.ray_table(&KING);
@@ -256,7 +185,7 @@ impl Quarter {
     /// Slides of the piece on `from` along `dirs`, capturing the first enemy met if
     /// `capture`; returns the empty squares reached (for one move, one entry).
     // Natively inlined at each call; in the wasm one out-of-line copy per sink type,
-    // not one per call (see `super::list_sink`).
+    // not one per call (see `crate::games::movegen::list_sink`).
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     fn slides(
@@ -544,20 +473,12 @@ impl Generator for Quarter {
 }
 
 impl Rules for Quarter {
-    fn info(&self) -> &'static GameInfo {
-        &INFO
-    }
-
     fn geometry(&self) -> &Geometry {
         &self.geometry
     }
 
     fn double_step_rank(&self, color: Color) -> Option<u8> {
         Some(if color == Color::White { 1 } else { 6 })
-    }
-
-    fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.list(pos, out, Listing::Pseudo);
     }
 
     /// Attacks: king, rook, knight, archbishop and pawn captures by agents that are not
@@ -587,20 +508,8 @@ impl Rules for Quarter {
             .fold(0, |set, s| set | bit(s))
     }
 
-    fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.list(pos, out, Listing::Legal);
-    }
-
-    fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.list(pos, out, Listing::Noisy);
-    }
-
-    fn count_legal(&self, pos: &Board) -> usize {
-        self.count(pos)
-    }
-
     fn validate(&self, pos: &Board) -> Result<(), Error> {
-        one_king_each(pos, INFO.name)
+        one_king_each(pos, super::DECLARATION.name)
     }
 }
 

@@ -2,15 +2,15 @@
 
 use std::sync::OnceLock;
 
+use crate::games::Variant;
 use crate::geometry::{bit, squares, PerCell, SquareSet, StepTable, KNIGHT, ORTHOGONAL};
 use crate::piece::Kind;
 use crate::position::Position;
-use crate::variant::Variant;
 
-use super::{Params, Tables};
+use crate::eval::{Params, Tables};
 
 /// Vagabond Chess's parameters (see `docs/engine.md` for where each value comes from).
-pub(super) const PARAMS: Params = Params {
+pub(crate) const PARAMS: Params = Params {
     values: &[
         (Kind::Pawn, 100),
         (Kind::Rook, 650),
@@ -32,9 +32,6 @@ pub(super) const PARAMS: Params = Params {
     king_endgame: 0,
     cells: &[],
     own: &[30],
-    null_move: super::has_pieces,
-    reverse_futility: 3,
-    exchanges: false,
     own_terms: false,
 };
 
@@ -45,7 +42,7 @@ pub(super) const PARAMS: Params = Params {
 /// of a berserker, vagabond on a quadrant rim (V11) or archbishop onto an enemy agent worth
 /// more than the leaper. Only that side's: quiescence searches the side to move's own
 /// threats, and a bonus for them would let it stand pat on a capture it has not checked.
-pub(super) const OWN: [&str; 1] = ["threat_percent"];
+pub(crate) const OWN: [&str; 1] = ["threat_percent"];
 
 /// One berserker jump from a cell: the jumped cell, the landing cell and the rage cells
 /// (as a set; both may be off the board).
@@ -103,15 +100,15 @@ fn lines() -> &'static Lines {
 
 /// Vagabond Chess's own terms, White's less Black's: the best threat at hand (rage and
 /// leaps onto more valuable agents) of the side not to move.
-pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
-    super::dot_fractions(t.params.own, &counts(pos, t))
+pub(crate) fn terms(pos: &Position, t: &Tables) -> i32 {
+    crate::eval::dot_fractions(t.params.own, &counts(pos, t))
 }
 
 /// What Vagabond Chess's own term ([`OWN`]) counts, White's less Black's: what the best
 /// threat of the side not to move would win, in pawns.
-pub(super) fn counts(pos: &Position, t: &Tables) -> [f64; OWN.len()] {
+pub(crate) fn counts(pos: &Position, t: &Tables) -> [f64; OWN.len()] {
     let b = lines();
-    let sets = super::kind_sets(pos);
+    let sets = crate::eval::kind_sets(pos);
     let occupied = pos.occupied();
     let value_of = |set: SquareSet| {
         squares(set)
@@ -152,5 +149,5 @@ pub(super) fn counts(pos: &Position, t: &Tables) -> [f64; OWN.len()] {
             }
         }
     }
-    [f64::from(super::sign(c) * threat) / 100.0]
+    [f64::from(crate::eval::sign(c) * threat) / 100.0]
 }

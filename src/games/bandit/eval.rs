@@ -2,20 +2,20 @@
 
 use std::sync::OnceLock;
 
+use super::rules::outlaw_lines;
+use crate::games::Variant;
 use crate::geometry::{
     bit, squares, RayTable, Square, SquareSet, StepTable, KING, KNIGHT, ORTHOGONAL,
 };
 use crate::piece::{Color, Kind};
 use crate::position::Position;
-use crate::variant::Variant;
-use crate::variants::bandit::outlaw_lines;
 
-use super::{Params, Tables};
+use crate::eval::{Params, Tables};
 
 /// Bandit Chess's parameters, tuned by Texel's method on 87,431 positions of 1,000
 /// self-play games and kept after an SPRT match (+80 ± 42 Elo against the hand-set ones;
 /// `docs/engine.md`, "Tuning the evaluation", has both sets and the figures).
-pub(super) const PARAMS: Params = Params {
+pub(crate) const PARAMS: Params = Params {
     values: &[
         (Kind::Pawn, 100),
         (Kind::Sergeant, 354),
@@ -40,9 +40,6 @@ pub(super) const PARAMS: Params = Params {
     king_endgame: 0,
     cells: &[],
     own: &[40, 250, 30, 100],
-    null_move: super::has_pieces,
-    reverse_futility: 3,
-    exchanges: true,
     own_terms: false,
 };
 
@@ -61,7 +58,7 @@ pub(super) const PARAMS: Params = Params {
 ///   and a bonus for them would let it stand pat on a capture it has not checked;
 /// - per king more than one (B7: all are royal, none may be left attacked): a trick that
 ///   copies a king into the enemy's army burdens it with a second one to guard.
-pub(super) const OWN: [&str; 4] = [
+pub(crate) const OWN: [&str; 4] = [
     "outlaw_near_king",
     "outlaw_king_threat",
     "threat_percent",
@@ -180,19 +177,19 @@ fn trickster_reach(pos: &Position, b: &Lines, from: Square) -> SquareSet {
 /// Bandit Chess's own terms, White's less Black's: outlaws near kings, the side not to
 /// move's outlaw threat on the king and best outlaw capture or trick at hand, and extra
 /// kings.
-pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
-    super::dot_fractions(t.params.own, &counts(pos, t))
+pub(crate) fn terms(pos: &Position, t: &Tables) -> i32 {
+    crate::eval::dot_fractions(t.params.own, &counts(pos, t))
 }
 
 /// What each of Bandit Chess's own terms ([`OWN`]) counts, White's less Black's (the best
 /// threat in pawns).
-pub(super) fn counts(pos: &Position, t: &Tables) -> [f64; OWN.len()] {
+pub(crate) fn counts(pos: &Position, t: &Tables) -> [f64; OWN.len()] {
     let b = lines();
-    let sets = super::kind_sets(pos);
+    let sets = crate::eval::kind_sets(pos);
     let mut counts = [0.0; OWN.len()];
     for c in Color::ALL {
         let e = c.opponent();
-        let s = f64::from(super::sign(c));
+        let s = f64::from(crate::eval::sign(c));
         let kings = pos.kings_of(c);
         counts[3] -= s * f64::from((kings.count_ones() as i32 - 1).max(0));
         let mut threat = 0;

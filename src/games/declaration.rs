@@ -1,9 +1,30 @@
-//! The piece legend the page shows beside the board: for every piece kind of a game, its
-//! name and one line on how it moves, written for this project from `RULES.md` and
-//! declared with the game (`src/variants/<game>.rs`).
+//! What a game declares beside its rules ([`Declaration`]: id, name, letters, the piece
+//! legend, start), the way Fairy-Stockfish declares a variant as one record, and the piece
+//! legend the page shows beside the board: for every piece kind of a game, its name and one
+//! line on how it moves, written for this project from `RULES.md` and declared with the game
+//! (`src/games/<game>/mod.rs`).
 
+use crate::games::Variant;
 use crate::piece::Kind;
-use crate::variant::Variant;
+
+/// A game's declaration beside its rules: what it is called, its pieces and how they move in
+/// words, and where it starts.
+#[derive(Debug)]
+pub struct Declaration {
+    /// The id used on the command line, in links and records: `orthodox`, `vagabond`, ...
+    pub id: &'static str,
+    /// The game's name for people.
+    pub name: &'static str,
+    /// Piece letters (uppercase) and the kinds they stand for, in the order the page lists
+    /// them.
+    pub letters: &'static [(char, Kind)],
+    /// Per kind: its name for people and one line on how it moves (the page's legend).
+    pub legend: &'static [(Kind, &'static str, &'static str)],
+    /// The standard start position as position text.
+    pub start: &'static str,
+    /// Whether players hold pieces in hand (shown as `[...]` in position text).
+    pub hands: bool,
+}
 
 /// One legend entry: a piece kind of a game, its name and how it moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,7 +42,7 @@ pub struct LegendEntry {
 /// The legend of `variant`: one entry per piece kind, in the order of its letters.
 ///
 /// ```
-/// use fairyboard::{legend::legend, Variant};
+/// use fairyboard::{games::declaration::legend, Variant};
 /// let l = legend(Variant::Orthodox);
 /// assert_eq!(l.len(), 6);
 /// assert_eq!(l[0].name, "King");
@@ -32,7 +53,7 @@ pub fn legend(variant: Variant) -> Vec<LegendEntry> {
         .iter()
         .map(|&(letter, kind)| {
             let (name, moves) = variant
-                .info()
+                .declaration()
                 .legend
                 .iter()
                 .find(|(k, _, _)| *k == kind)
@@ -64,7 +85,7 @@ mod tests {
                 assert!(e.moves.ends_with('.'), "{} {:?}", v.id(), kind);
             }
             // No line in the table describes a kind the game does not have, nor twice.
-            let table: Vec<Kind> = v.info().legend.iter().map(|&(k, ..)| k).collect();
+            let table: Vec<Kind> = v.declaration().legend.iter().map(|&(k, ..)| k).collect();
             let mut a = table.clone();
             a.sort();
             a.dedup();
@@ -78,7 +99,7 @@ mod tests {
     #[test]
     fn lines_read_as_one_line() {
         for v in Variant::ALL {
-            for (k, _, m) in v.info().legend {
+            for (k, _, m) in v.declaration().legend {
                 assert!(!m.contains('\n'), "{} {:?}", v.id(), k);
                 assert!(!m.contains("  "), "{} {:?}: double space", v.id(), k);
             }

@@ -2,15 +2,15 @@
 
 use std::sync::OnceLock;
 
+use crate::games::Variant;
 use crate::geometry::{bit, squares, PerCell, SquareSet, DIAGONAL, KNIGHT, ORTHOGONAL};
 use crate::piece::{Color, Kind};
 use crate::position::Position;
-use crate::variant::Variant;
 
-use super::{Params, Tables};
+use crate::eval::{Params, Tables};
 
 /// Pawnier Chess's parameters (see `docs/engine.md` for where each value comes from).
-pub(super) const PARAMS: Params = Params {
+pub(crate) const PARAMS: Params = Params {
     values: &[
         (Kind::Pawn, 505),
         (Kind::Sergeant, 249),
@@ -29,9 +29,6 @@ pub(super) const PARAMS: Params = Params {
     king_endgame: 0,
     cells: &[],
     own: &[-30, 0, 8, 16],
-    null_move: super::may_pass,
-    reverse_futility: 1,
-    exchanges: true,
     own_terms: true,
 };
 
@@ -40,7 +37,7 @@ pub(super) const PARAMS: Params = Params {
 /// bishop's from one diagonally next to it, a knight's from a pawn or knight a leap away): a
 /// pawn with none only steps and can neither capture nor defend (P5); each further power
 /// adds lines to capture and defend along.
-pub(super) const OWN: [&str; 4] = ["powers.0", "powers.1", "powers.2", "powers.3"];
+pub(crate) const OWN: [&str; 4] = ["powers.0", "powers.1", "powers.2", "powers.3"];
 
 /// Pawnier Chess's board tables for the terms, built once.
 struct Lines {
@@ -75,9 +72,9 @@ fn lines() -> &'static Lines {
 }
 
 /// How many pawns have none, one, two and all three powers ([`OWN`]), White's less Black's.
-pub(super) fn counts(pos: &Position) -> [i32; OWN.len()] {
+pub(crate) fn counts(pos: &Position, _: &Tables) -> [i32; OWN.len()] {
     let b = lines();
-    let sets = super::kind_sets(pos);
+    let sets = crate::eval::kind_sets(pos);
     let mut counts = [0; OWN.len()];
     for c in Color::ALL {
         let pawns = sets[c.index()][Kind::Pawn.index()];
@@ -87,7 +84,7 @@ pub(super) fn counts(pos: &Position) -> [i32; OWN.len()] {
             let powers = (b.ortho[i] & pawns != 0) as usize
                 + (b.diag[i] & pawns != 0) as usize
                 + (b.knight[i] & relays != 0) as usize;
-            counts[powers] += super::sign(c);
+            counts[powers] += crate::eval::sign(c);
         }
     }
     counts
@@ -95,6 +92,6 @@ pub(super) fn counts(pos: &Position) -> [i32; OWN.len()] {
 
 /// Pawnier Chess's own terms, White's less Black's: each pawn by the powers its friends
 /// give it (the game's heart: pawns move as rooks, bishops and knights through relations).
-pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
-    super::dot(t.params.own, &counts(pos))
+pub(crate) fn terms(pos: &Position, t: &Tables) -> i32 {
+    crate::eval::dot(t.params.own, &counts(pos, t))
 }

@@ -4,10 +4,10 @@ use crate::geometry::squares;
 use crate::piece::{Color, Kind};
 use crate::position::Position;
 
-use super::{Params, Tables};
+use crate::eval::{Params, Tables};
 
 /// Riftwalker Chess's parameters (see `docs/engine.md` for where each value comes from).
-pub(super) const PARAMS: Params = Params {
+pub(crate) const PARAMS: Params = Params {
     values: &[
         (Kind::Pawn, 330),
         (Kind::Scout, 410),
@@ -36,9 +36,6 @@ pub(super) const PARAMS: Params = Params {
     king_endgame: 0,
     cells: &[],
     own: &[6, -10],
-    null_move: super::has_pieces,
-    reverse_futility: 3,
-    exchanges: false,
     own_terms: false,
 };
 
@@ -48,15 +45,15 @@ pub(super) const PARAMS: Params = Params {
 ///   holds no enemy can step onto;
 /// - per enemy piece (not a pawn) within two steps of the king: every capture is a short
 ///   move, so pieces near the king are the ones that can attack it.
-pub(super) const OWN: [&str; 2] = ["shelter", "near_king"];
+pub(crate) const OWN: [&str; 2] = ["shelter", "near_king"];
 
 /// What each of Riftwalker Chess's own terms ([`OWN`]) counts, White's less Black's, in the
 /// 4-D king-step graph.
-pub(super) fn counts(pos: &Position, t: &Tables) -> [i32; OWN.len()] {
+pub(crate) fn counts(pos: &Position, t: &Tables) -> [i32; OWN.len()] {
     let mut counts = [0; OWN.len()];
     for c in Color::ALL {
         let them = pos.pieces_of(c.opponent());
-        let s = super::sign(c);
+        let s = crate::eval::sign(c);
         for k in squares(pos.kings_of(c)) {
             let ring = t.ring(k);
             counts[0] += s * (ring & pos.pieces_of(c)).count_ones() as i32;
@@ -72,6 +69,6 @@ pub(super) fn counts(pos: &Position, t: &Tables) -> [i32; OWN.len()] {
 
 /// Riftwalker Chess's own terms, White's less Black's: the king's shelter and the enemy
 /// pieces near it.
-pub(super) fn terms(pos: &Position, t: &Tables) -> i32 {
-    super::dot(t.params.own, &counts(pos, t))
+pub(crate) fn terms(pos: &Position, t: &Tables) -> i32 {
+    crate::eval::dot(t.params.own, &counts(pos, t))
 }

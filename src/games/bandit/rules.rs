@@ -3,18 +3,16 @@
 //! capture two agents at once. RULES.md section 2 with rulings B1-B12, and
 //! `docs/rulings-bandit.md` (B13 on).
 
-use std::sync::OnceLock;
-
-use super::{ray_hits, Filter, Generator, Listing, Sink, Test};
 use crate::board::Board;
 use crate::error::Error;
+use crate::games::movegen::{ray_hits, Filter, Generator, Sink, Test};
+use crate::games::rules::Rules;
 use crate::geometry::{
     bit, squares, Geometry, RayTable, Square, SquareSet, StepTable, DIAGONAL, KING, KNIGHT,
 };
 use crate::moves::{flags, Choice, Effect, How, Move, Why};
 use crate::outcome::Reason;
 use crate::piece::{Color, Kind, Piece};
-use crate::rules::{GameInfo, Rules};
 
 /// Directions 0..4 of [`KING`] are orthogonal (north, east, south, west), 4..8 diagonal
 /// (north-east, south-east, south-west, north-west, as [`DIAGONAL`]).
@@ -64,79 +62,6 @@ pub(crate) fn outlaw_lines<'a>(
     })
 }
 
-/// Bandit Chess, declared in one place: id, name, letters, legend, rules text and start.
-pub(crate) const INFO: GameInfo = GameInfo {
-    id: "bandit",
-    name: "Bandit Chess",
-    letters: &[
-        ('K', Kind::King),
-        ('C', Kind::Chancellor),
-        ('R', Kind::Rook),
-        ('B', Kind::Bishop),
-        ('N', Kind::Knight),
-        ('S', Kind::Sergeant),
-        ('T', Kind::Trickster),
-        ('O', Kind::Outlaw),
-        ('P', Kind::Pawn),
-    ],
-    legend: &[
-        (
-            Kind::King,
-            "King",
-            "One step in any direction, no castling. Tricks can give a side more kings; none may \
-         be left attacked, and no king may take an outlaw.",
-        ),
-        (
-            Kind::Chancellor,
-            "Chancellor",
-            "Slides any distance along ranks and files, or leaps like a knight.",
-        ),
-        (
-            Kind::Rook,
-            "Rook",
-            "Slides any distance along ranks and files.",
-        ),
-        (
-            Kind::Bishop,
-            "Bishop",
-            "Slides any distance along diagonals.",
-        ),
-        (
-            Kind::Knight,
-            "Knight",
-            "Leaps two squares one way and one across, over anything between.",
-        ),
-        (
-            Kind::Sergeant,
-            "Sergeant",
-            "One step straight or diagonally ahead, moving or taking; a quiet double step from \
-         its second rank; promotes like a pawn.",
-        ),
-        (
-            Kind::Trickster,
-            "Trickster",
-            "Moves like an archbishop but never takes; only pawns, knights and chancellors take \
-         it. Landing between two enemy pieces beside it on a rank or file, it may turn one (not \
-         a king) into the other's kind.",
-        ),
-        (
-            Kind::Outlaw,
-            "Outlaw",
-            "Slides diagonally without taking, bouncing once off an edge; takes a white and a \
-         black agent in a row beside it on its rank or file (not its own king or a trickster), \
-         landing on the farther and removing both. Whoever takes it dies too.",
-        ),
-        (
-            Kind::Pawn,
-            "Pawn",
-            "Orthodox pawn, en passant included; promotes to chancellor, rook, bishop, knight, \
-         trickster or outlaw.",
-        ),
-    ],
-    start: "ctbkorc/n1sss1n/ppppppp/7/7/7/PPPPPPP/N1SSS1N/CROKBTC w - - 0 1",
-    hands: false,
-};
-
 /// Bandit Chess with its tables, built once.
 pub struct Bandit {
     /// The board.
@@ -160,13 +85,6 @@ pub struct Bandit {
     sergeant_start: [SquareSet; 2],
     /// Per colour: the rank pawns and sergeants promote on (9th / 1st).
     last_rank: [SquareSet; 2],
-}
-
-/// The rules of Bandit Chess.
-#[inline]
-pub fn rules() -> &'static Bandit {
-    static RULES: OnceLock<Bandit> = OnceLock::new();
-    RULES.get_or_init(Bandit::new)
 }
 
 /// Whether a piece of kind `mover` may capture an enemy `victim`, and if so whether the
@@ -201,7 +119,8 @@ fn add_destroyed(from: Square, to: Square, how: How, out: &mut impl Sink) {
 }
 
 impl Bandit {
-    fn new() -> Bandit {
+    /// The game's tables, built once (see [`crate::Variant::rules`]).
+    pub(crate) fn new() -> Bandit {
         let geometry = Geometry::rectangle(7, 9);
         let g = &geometry;
         let rays = g.ray_table(&KING);
@@ -274,7 +193,7 @@ impl Bandit {
     /// Rook, bishop and chancellor lines: empty squares, and the first agent if it is an
     /// enemy this piece may take.
     // Natively inlined at each call; in the wasm one out-of-line copy per sink type,
-    // not one per call (see `super::list_sink`).
+    // not one per call (see `crate::games::movegen::list_sink`).
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     fn slides(
@@ -321,7 +240,7 @@ impl Bandit {
 
     /// Knight, chancellor and king leaps and steps.
     // Natively inlined at each call; in the wasm one out-of-line copy per sink type,
-    // not one per call (see `super::list_sink`).
+    // not one per call (see `crate::games::movegen::list_sink`).
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     fn leaps(
@@ -356,7 +275,17 @@ impl Bandit {
         out: &mut impl Sink,
     ) {
         let last = self.last_rank[us.index()];
-        super::advance(from, to, how, captured, us, last, &PROMOTIONS, &|_| {}, out);
+        crate::games::movegen::advance(
+            from,
+            to,
+            how,
+            captured,
+            us,
+            last,
+            &PROMOTIONS,
+            &|_| {},
+            out,
+        );
     }
 
     /// A pawn's or sergeant's capture of `victim` on `to`. Taking an outlaw destroys the
@@ -439,7 +368,7 @@ impl Bandit {
             })
         });
         if let Some(victim) = victim {
-            out.add(super::en_passant(from, to, victim));
+            out.add(crate::games::movegen::en_passant(from, to, victim));
         }
     }
 
@@ -726,10 +655,6 @@ impl Generator for Bandit {
 }
 
 impl Rules for Bandit {
-    fn info(&self) -> &'static GameInfo {
-        &INFO
-    }
-
     fn geometry(&self) -> &Geometry {
         &self.geometry
     }
@@ -744,10 +669,6 @@ impl Rules for Bandit {
             Kind::Sergeant => Some(if color == Color::White { 1 } else { 7 }),
             _ => None,
         }
-    }
-
-    fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.list(pos, out, Listing::Pseudo);
     }
 
     /// Whether a king on `sq` could be taken by `by`: by pawns, sergeants, knights,
@@ -777,19 +698,6 @@ impl Rules for Bandit {
             || ray_hits(pos, sq, &self.rays, DIAG, theirs, |_, p| {
                 p == Piece::new(by, Kind::Bishop)
             })
-    }
-
-    /// Pseudo-legal moves, filtered: see [`Bandit::legal`](Generator::legal).
-    fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.list(pos, out, Listing::Legal);
-    }
-
-    fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.list(pos, out, Listing::Noisy);
-    }
-
-    fn count_legal(&self, pos: &Board) -> usize {
-        self.count(pos)
     }
 
     /// At least one king each (several are allowed, B7: a trick may copy a king); no pawn

@@ -9,15 +9,13 @@
 //! read backwards (per target cell: which cells can reach it, by which kinds, through which
 //! cells).
 
-use std::sync::OnceLock;
-
-use super::{one_king, Filter, Generator, Listing, Sink, Test};
 use crate::board::Board;
 use crate::error::Error;
+use crate::games::movegen::{one_king, Filter, Generator, Sink, Test};
+use crate::games::rules::Rules;
 use crate::geometry::{bit, squares, Geometry, Square, SquareSet, StepTable, Vector};
 use crate::moves::{Choice, Effect, How, Move};
 use crate::piece::{Color, Kind, Piece};
-use crate::rules::{GameInfo, Rules};
 
 /// What a pawn may promote to (R4), in the order RULES.md lists them.
 const PROMOTIONS: [Kind; 7] = [
@@ -306,70 +304,6 @@ impl AttackTable {
     }
 }
 
-/// Riftwalker Chess, declared in one place: id, name, letters, legend, rules text and start (R2: ranks 1, 2 and 4 for White, 9, 8 and 6 for Black, kings on d).
-pub(crate) const INFO: GameInfo = GameInfo {
-    id: "riftwalker",
-    name: "Riftwalker Chess",
-    letters: &[
-        ('K', Kind::King),
-        ('Q', Kind::Queen),
-        ('R', Kind::Rook),
-        ('B', Kind::Bishop),
-        ('N', Kind::Knight),
-        ('W', Kind::Wizard),
-        ('M', Kind::Mystic),
-        ('S', Kind::Scout),
-        ('P', Kind::Pawn),
-    ],
-    legend: &[
-        (
-            Kind::King,
-            "King",
-            "One step to any neighbouring cell (one coordinate changed by one).",
-        ),
-        (
-            Kind::Queen,
-            "Queen",
-            "One step, or one scout move: short range only.",
-        ),
-        (
-            Kind::Rook,
-            "Rook",
-            "One step, or two in the same direction if the first cell is empty.",
-        ),
-        (
-            Kind::Bishop,
-            "Bishop",
-            "One scout move, or two equal scout moves in a row through an empty cell.",
-        ),
-        (
-            Kind::Knight,
-            "Knight",
-            "One step; or two steps one way along an empty path and then one step in another \
-         dimension.",
-        ),
-        (Kind::Wizard, "Wizard", "A scout move or a mystic move."),
-        (
-            Kind::Mystic,
-            "Mystic",
-            "Three steps in three different dimensions with a clear path; always lands on \
-         another small board.",
-        ),
-        (
-            Kind::Scout,
-            "Scout",
-            "Two steps in two different dimensions, the first cell of one order empty.",
-        ),
-        (
-            Kind::Pawn,
-            "Pawn",
-            "One step to any neighbouring cell; promotes on the far rank.",
-        ),
-    ],
-    start: "rnbkqwnbr/msspppssm/9/sspppppss/9/SSPPPPPSS/9/MSSPPPSSM/RNBKQWNBR w - - 0 1",
-    hands: false,
-};
-
 /// Which patterns of [`patterns`] (by index: step, scout, mystic, rook's double step,
 /// bishop's double scout, knight's leap) each kind moves by.
 const MOVES: [(&[Kind], &[usize]); 8] = {
@@ -398,15 +332,9 @@ pub struct Riftwalker {
     last_rank: [SquareSet; 2],
 }
 
-/// The rules of Riftwalker Chess.
-#[inline]
-pub fn rules() -> &'static Riftwalker {
-    static RULES: OnceLock<Riftwalker> = OnceLock::new();
-    RULES.get_or_init(Riftwalker::new)
-}
-
 impl Riftwalker {
-    fn new() -> Riftwalker {
+    /// The game's tables, built once (see [`crate::Variant::rules`]).
+    pub(crate) fn new() -> Riftwalker {
         let geometry = Geometry::tesseract();
         let g = &geometry;
         let units = g.unit_vectors();
@@ -531,16 +459,8 @@ impl Generator for Riftwalker {
 }
 
 impl Rules for Riftwalker {
-    fn info(&self) -> &'static GameInfo {
-        &INFO
-    }
-
     fn geometry(&self) -> &Geometry {
         &self.geometry
-    }
-
-    fn pseudo_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.list(pos, out, Listing::Pseudo);
     }
 
     /// The cells of one walk the piece may take to the destination (every cell but the
@@ -593,25 +513,12 @@ impl Rules for Riftwalker {
         })
     }
 
-    /// Pseudo-legal moves through a [`Filter`] (see [`Riftwalker::risky`]).
-    fn legal_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.list(pos, out, Listing::Legal);
-    }
-
-    fn noisy_moves(&self, pos: &Board, out: &mut Vec<Move>) {
-        self.list(pos, out, Listing::Noisy);
-    }
-
-    fn count_legal(&self, pos: &Board) -> usize {
-        self.count(pos)
-    }
-
     /// One king each; no pawn on its own promotion rank (RW1: a White pawn may stand on
     /// rank 1, but never on rank 9).
     fn validate(&self, pos: &Board) -> Result<(), Error> {
         let g = &self.geometry;
         for c in Color::ALL {
-            one_king(pos, c, INFO.name)?;
+            one_king(pos, c, super::DECLARATION.name)?;
             let pawns = squares(pos.pieces_of(c))
                 .filter(|&s| pos.piece_at(s).is_some_and(|p| p.kind() == Kind::Pawn));
             for s in pawns {
@@ -634,7 +541,7 @@ mod tests {
 
     #[test]
     fn table_sizes_from_the_centre_and_a_corner() {
-        let r = rules();
+        let r = Riftwalker::rules();
         let g = &r.geometry;
         let e5 = g.parse_square("e5").unwrap_or(Square(0));
         let a1 = g.parse_square("a1").unwrap_or(Square(0));
