@@ -18,7 +18,8 @@ import { makeEditor } from './panels/editor.js'; // the position editor
 import { makeEmbedMode } from './embed/embedmode.js';
 import { makeAround } from './panels/around.js';
 import { makeShare } from './records/share.js';
-import { makeComputer } from './computer/computer.js'; // the computer player's worker
+import { makeComputer } from './engine/computer.js'; // the computer player's worker
+import { loadEngine, makeSafely, games, withGame } from './engine/engine.js'; // the wasm: loaded, its handles, its errors
 import { makeVersus } from './computer/versus.js'; // playing the computer
 import { makeAnalysis } from './computer/analysis.js'; // hints and analysis
 import { makeNewGameDialog, firstVisit, markWelcomed } from './game/newgame.js';
@@ -59,25 +60,14 @@ const state = makeState(config);
 const page = {
   state,
   config,
-  /** The GIF encoder (npm gifenc, which the build copies into pkg/), loaded when a GIF is made. */
-  gifEncoder: () => import('../pkg/gifenc.js'),
   cellSpeech: document.getElementById('cell-speech'), // the cursor's cell in words
   /** A warning or error, shown for a while. */
   say(text) { page.ui.showMessage(text, config.messageMs); },
   /** Information, not an error (a hint, the computer's answer to an offer). */
   tell(text) { page.ui.showMessage(text, config.messageMs, 'info'); },
   /** Runs an engine call; on a thrown error shows its message and returns `fallback`. */
-  safely(fn, fallback = null) {
-    try {
-      return fn();
-    } catch (e) {
-      console.warn(e);
-      page.say(errorText(e));
-      return fallback;
-    }
-  },
+  safely: makeSafely((text) => page.say(text)),
 };
-const errorText = (e) => (e && e.message) || String(e);
 
 // Embedded board (embed.html): inert on the full page.
 const embed = page.embed = makeEmbedMode(config, state, {
@@ -151,7 +141,7 @@ page.analysis = makeAnalysis(document, page.analyst, {
 page.newGameDialog = makeNewGameDialog(document, () => state.games, {
   embedded: embed.active,
   // The game chosen, pictured small at its start in the board's colours (images/image.js).
-  picture: (id) => (state.engine ? startSvg(state.engine, id, board.canvas, config) : null),
+  picture: (id) => startSvg(id, board.canvas, config),
 });
 page.clocks = makeClocks(document, state, {
   flagFall: (side) => flow.flagFell(side),
@@ -176,14 +166,10 @@ page.gameButtons = makeGameButtons(page);
 
 /** The names of the moves `texts` played in turn from position `here` of game `id` (the texts where one cannot be played). */
 function namesFrom(id, here, texts) {
-  let h = null;
   try {
-    h = new state.engine.GameHandle(id, here);
-    return texts.map((t) => h.play(t).name || t);
+    return withGame(id, here, (h) => texts.map((t) => h.play(t).name || t));
   } catch {
     return texts;
-  } finally {
-    if (h) h.free();
   }
 }
 
@@ -201,8 +187,6 @@ page.ui = makeUi(document, {
 
 // ---- position editor (www/panels/editor.js): its own board on the same canvas; the game waits ----
 page.editor = makeEditor(document, board.canvas, {
-  engine: () => state.engine,
-  games: () => state.engine.games(),
   geometry: board.geometry,
   redraw() { board.requestRedraw(); if (page.analysis) page.analysis.changed(); },
   play: (id, text) => flow.newGame(id, text),
@@ -283,7 +267,6 @@ page.gameInfo = makeGameInfo(embed.active ? null : $('game-info'), state, {
 
 // The finished games kept in this browser (www/records/pastgames.js).
 page.pastGames = makePastGames(embed.active ? null : document.getElementById('past-games'), {
-  engine: () => state.engine,
   gameName: (id) => gameInfo(state, id).name || id,
   open(handle, playing) {
     page.keepFirst.replace(handle, (kept) => {
@@ -341,16 +324,12 @@ async function boot() {
   const { ui } = page;
   ui.setStatus('Loading the engine…');
   try {
-    // The single-file build (scripts/single.mjs) provides the engine with its wasm inlined.
-    state.engine = globalThis.fairyboardEngine
-      || await import(new URL('../pkg/fairyboard.js', import.meta.url).href);
-    await state.engine.default();
+    await loadEngine(); // the single file's inlined engine, else pkg/fairyboard.js
   } catch (e) {
-    console.error(e);
-    ui.setStatus(`Could not load the engine (pkg/fairyboard.js): ${errorText(e)}. Build it with: bash scripts/build.sh`, 'error');
+    ui.setStatus(e.message, 'error');
     return;
   }
-  state.games = page.safely(() => state.engine.games(), []) || [];
+  state.games = page.safely(() => games(), []) || [];
   // A first visit (no game kept here, no link to look at) is welcomed with the ways to start.
   const welcome = !embed.active && firstVisit() && !page.around.lastGame() && !location.hash.replace('#', '');
   // The game played last in this browser, unless the embedding page chose one.

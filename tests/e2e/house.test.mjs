@@ -14,6 +14,7 @@ const www = path.join(root, 'www');
 
 /** The folders from the bottom layer up, with the line each of their modules opens with. */
 export const LAYERS = [
+  ['engine', '// www/engine/: the engine: the one place the page touches the wasm (its games, its errors, its worker).'],
   ['board', '// www/board/: the board on the canvas, drawn and animated.'],
   ['records', '// www/records/: game records, links, shapes and marks, and what the browser keeps.'],
   ['input', '// www/input/: presses, drags, keys and taps turned into moves.'],
@@ -25,7 +26,7 @@ export const LAYERS = [
 ];
 /** Modules at the top: the shared state every folder reads, and the entries that use the folders. */
 const BASE = ['state.js', 'config.js'];
-const ENTRIES = ['main.js', 'worker.js', 'testhook.js', 'offline.js', 'fairyboard-board.js', 'preload.js'];
+const ENTRIES = ['main.js', 'testhook.js', 'offline.js', 'fairyboard-board.js', 'preload.js'];
 
 const rank = new Map(LAYERS.map(([f], i) => [f, i]));
 const local = (src) => [...src.matchAll(/^\s*import\s[^'"]*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/gm)]
@@ -57,6 +58,7 @@ test('no import goes up: a folder imports its own modules, the folders below and
         const target = path.relative(www, path.resolve(path.dirname(file), spec)).split(path.sep);
         const ok = target[0] === folder
           || (target.length === 1 && BASE.includes(target[0]))
+          || (target[0] === '..' && target[1] === 'pkg') // the build's output: the bindings (engine/ only, below) and gifenc
           || (rank.has(target[0]) && rank.get(target[0]) < rank.get(folder));
         if (!ok) wrong.push(`www/${folder}/${f} imports ${spec}`);
       }
@@ -67,4 +69,27 @@ test('no import goes up: a folder imports its own modules, the folders below and
     if (specs.length) wrong.push(`www/${f} imports ${specs.join(', ')}: the shared state imports nothing`);
   }
   assert.deepEqual(wrong, []);
+});
+
+/** The code of `src` without its comments' lines (a line that is a comment, or a comment's end). */
+const code = (src) => src.split('\n').filter((l) => !/^\s*(\/\/|\/?\*)/.test(l)).map((l) => l.replace(/\s\/\/\s.*$/, '')).join('\n');
+
+/** Every module of www/ (paths relative to www/), the entries at the top included. */
+const modules = () => fs.readdirSync(www, { recursive: true }).filter((f) => f.endsWith('.js')).map((f) => f.split(path.sep).join('/'));
+
+test('only www/engine/ touches the wasm: its bindings imported, GameHandles made and freed', () => {
+  const wrong = [];
+  // preload.js only names the bindings for the browser to fetch early, with every module.
+  for (const f of modules().filter((m) => !m.startsWith('engine/') && m !== 'preload.js')) {
+    const src = code(fs.readFileSync(path.join(www, f), 'utf8'));
+    if (/['"`][^'"`\n]*pkg\/fairyboard/.test(src)) wrong.push(`www/${f} loads pkg/fairyboard.js`);
+    if (/\bGameHandle\b/.test(src)) wrong.push(`www/${f} makes a GameHandle`);
+    if (/\.free\(\)/.test(src)) wrong.push(`www/${f} frees a handle`);
+  }
+  assert.deepEqual(wrong, []);
+  // The rule reads what it should: the engine's own module does all three.
+  const engine = code(fs.readFileSync(path.join(www, 'engine', 'engine.js'), 'utf8'));
+  assert.match(engine, /pkg\/fairyboard\.js/);
+  assert.match(engine, /new wasm\.GameHandle\(/);
+  assert.match(engine, /\.free\(\)/);
 });

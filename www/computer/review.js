@@ -7,7 +7,7 @@
 // reviewGame (the searches and the judging, without the page's controls) also serves the
 // embedded board's review="on" (www/embed/embedreview.js).
 
-import { makeComputer } from './computer.js';
+import { makeComputer } from '../engine/computer.js';
 
 /** Nodes per position: a 40-move game in 8 to 20 s in Chromium on a 2-core machine (docs/benchmark.md). */
 export const REVIEW_NODES = 30000;

@@ -8,7 +8,7 @@
 // with its progress and Stop, and then shows the graph and the marks. Made to fit a 320 px
 // frame: one short row of controls, the graph as wide as the board, the marks wrapping.
 
-import { makeComputer } from '../computer/computer.js';
+import { makeComputer } from '../engine/computer.js';
 import { reviewGame } from '../computer/review.js';
 import { mainLineEvals } from '../panels/evalgraph.js';
 import { nagMark } from '../records/nags.js';

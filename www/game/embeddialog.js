@@ -14,7 +14,8 @@ import { THEMES } from '../panels/settings.js';
 import { singleFile, siteBase, loadBoardScript } from '../panels/boardscript.js';
 import { onDialogChoice } from '../panels/dialogchoice.js';
 import { mainLineEvals } from '../panels/evalgraph.js';
-import { makeComputer } from '../computer/computer.js';
+import { makeComputer } from '../engine/computer.js';
+import { withGame } from '../engine/engine.js';
 import { judgePuzzle } from '../computer/puzzlecheck.js';
 
 /** How long the preview's board may take to start before its code is taken back. */
@@ -163,15 +164,11 @@ export function attachEmbedDialog(doc, page) {
   /** Game `id`'s board for an iframe's height: { aspect (cells wide over high), hands }. */
   function boardShape(id) {
     const hands = !!page.state.games?.find((g) => g.id === id)?.hands;
-    let h = null;
     try {
-      h = new page.state.engine.GameHandle(id, null);
-      const layout = h.layout();
+      const layout = withGame(id, null, (h) => h.layout());
       return { aspect: layout.width / layout.height, hands };
     } catch {
       return { aspect: 1, hands };
-    } finally {
-      h?.free?.();
     }
   }
 

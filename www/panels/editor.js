@@ -9,6 +9,7 @@ import { draw } from '../board/draw.js';
 import { drawPiece, pieceSvg } from '../board/pieces.js';
 import { trackDrag } from '../input/drag.js'; // the one drag gesture (board, hands, editor)
 import { emptyView } from '../state.js';
+import { games, withGame, readPosition, writePosition, checkPosition, possibleCastling, errorText } from '../engine/engine.js';
 
 const CASTLING = [
   ['K', 'White king side (K)'], ['Q', 'White queen side (Q)'],
@@ -20,7 +21,6 @@ const KEYS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRig
 /**
  * Builds the editor's panel (after the page's `.side` section) and listens on the canvas while
  * editing. `host` gives:
- *   engine() -> the pkg module;  games() -> engine.games() list
  *   geometry() -> geometry of the board shown (layout.js), flipped as the page is
  *   redraw()                       paint again
  *   play(id, text) -> bool         start a game from position text (false: refused, game kept)
@@ -71,7 +71,7 @@ export function makeEditor(doc, canvas, host) {
   function allowedCastling() {
     if (!castles) return new Set();
     try {
-      const rights = host.engine().possibleCastling(id, board);
+      const rights = possibleCastling(id, board);
       return new Set(rights === '-' ? [] : rights.split(''));
     } catch {
       return new Set();
@@ -80,18 +80,16 @@ export function makeEditor(doc, canvas, host) {
 
   /** Loads game `gameId` with position `position` (text); returns the read error or null. */
   function load(gameId, position) {
-    const engine = host.engine();
     let draft;
     try {
-      draft = engine.readPosition(gameId, position);
+      draft = readPosition(gameId, position);
     } catch (e) {
       return errorText(e);
     }
     if (gameId !== id) {
-      const handle = new engine.GameHandle(gameId);
-      try { layout = handle.layout(); } finally { handle.free(); }
+      layout = withGame(gameId, undefined, (h) => h.layout());
       id = gameId;
-      info = host.games().find((g) => g.id === gameId) || { pieces: [], hands: false };
+      info = games().find((g) => g.id === gameId) || { pieces: [], hands: false };
       cursor = null;
       if (tool && tool !== ERASE && !kindOf(tool)) tool = null;
       buildPalette();
@@ -116,7 +114,7 @@ export function makeEditor(doc, canvas, host) {
     allowed = allowedCastling();
     for (const l of castling) if (!allowed.has(l)) castling.delete(l);
     try {
-      text = host.engine().writePosition(id, board, side, castlingText(), hands.w, hands.b);
+      text = writePosition(id, board, side, castlingText(), hands.w, hands.b);
     } catch (e) {
       verdict = errorText(e);
       render();
@@ -128,7 +126,7 @@ export function makeEditor(doc, canvas, host) {
 
   function judge() {
     try {
-      verdict = host.engine().checkPosition(id, text);
+      verdict = checkPosition(id, text);
     } catch (e) {
       verdict = errorText(e);
     }
@@ -389,7 +387,7 @@ export function makeEditor(doc, canvas, host) {
     say('');
     $('link-line').hidden = true;
     const problem = load(gameId, position);
-    if (problem) load(gameId, host.games().find((g) => g.id === gameId).start);
+    if (problem) load(gameId, games().find((g) => g.id === gameId).start);
     panel.hidden = false;
     if (sideSection) sideSection.hidden = true;
     doc.documentElement.classList.add('editing');
@@ -435,7 +433,7 @@ export function makeEditor(doc, canvas, host) {
     close,
     /** The game select changed while editing: edit that game from its start. */
     setGame(gameId) {
-      const g = host.games().find((x) => x.id === gameId);
+      const g = games().find((x) => x.id === gameId);
       if (!g) return;
       load(gameId, g.start);
       $('text').value = text;
@@ -446,8 +444,6 @@ export function makeEditor(doc, canvas, host) {
     state: () => ({ id, text, verdict, tool, cursor: cursor == null ? null : layout.cells[cursor]?.name ?? null }),
   };
 }
-
-function errorText(e) { return (e && e.message) || String(e); }
 
 /** The panel's markup: every control is a real form control or button, with a label. */
 function buildPanel(doc) {

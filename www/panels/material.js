@@ -12,7 +12,7 @@
 // whatever the computer's tuned values are (its queen is worth 10.5 pawns to it).
 
 import { pieceSvg } from '../board/pieces.js';
-import { legendOf } from '../state.js';
+import { legend, withGame } from '../engine/engine.js';
 
 const SIDES = Object.freeze({ w: 'White', b: 'Black' });
 
@@ -103,7 +103,7 @@ export function makeMaterial(rows, state) {
   const valuesOf = new Map(); // game id -> Map(kind -> the game's pawns)
 
   function values() {
-    if (!valuesOf.has(state.gameId)) valuesOf.set(state.gameId, countedValues(legendOf(state), state.gameId));
+    if (!valuesOf.has(state.gameId)) valuesOf.set(state.gameId, countedValues(legend(state.gameId), state.gameId));
     return valuesOf.get(state.gameId);
   }
 
@@ -111,14 +111,8 @@ export function makeMaterial(rows, state) {
     const text = game.startText();
     const key = `${state.gameId}\n${text}`;
     if (key !== startKey) {
-      let h = null;
-      try {
-        h = new (state.engine.GameHandle)(state.gameId, text);
-        startCounts = countPieces(h.pieces(), h.hands());
-        startKey = key;
-      } finally {
-        if (h) h.free();
-      }
+      startCounts = withGame(state.gameId, text, (h) => countPieces(h.pieces(), h.hands()));
+      startKey = key;
     }
     return startCounts;
   }

@@ -6,6 +6,7 @@
 
 import { pastGames, openPast, deletePast } from './storage.js';
 import { today, downloadPgn } from './share.js';
+import { release } from '../engine/engine.js';
 
 /** The day `when` (ms since 1970) as PGN writes dates, or '?' for no such day (storage.js checks it). */
 function finishedOn(when) {
@@ -14,7 +15,7 @@ function finishedOn(when) {
 }
 
 /**
- * Wires the panel `root` (a <details> holding #past-list and #past-empty). host: { engine(),
+ * Wires the panel `root` (a <details> holding #past-list and #past-empty). host: {
  * gameName(id), open(handle, playing) (puts a rebuilt past game on the board), confirm(text,
  * yes, then, button) (asks before a deletion), say(text), tell(text) }. Returns
  * { refresh() }.
@@ -67,17 +68,17 @@ export function makePastGames(root, host) {
   }
 
   function open(e) {
-    const r = openPast(host.engine(), e.key);
+    const r = openPast(e.key);
     if (!r) { refresh(); return; }
     if (!r.handle) { host.say(r.message); return; }
     host.open(r.handle, r.playing);
   }
 
   function exportPgn(e) {
-    const r = openPast(host.engine(), e.key);
+    const r = openPast(e.key);
     if (!r || !r.handle) { host.say(r ? r.message : 'That past game is gone.'); return; }
     let text;
-    try { text = r.handle.toPgn(today()); } finally { r.handle.free(); }
+    try { text = r.handle.toPgn(today()); } finally { release(r.handle); }
     downloadPgn(doc, text, `fairyboard-${e.game}-${(known(e.date) || today()).replaceAll('.', '-')}.pgn`);
   }
 

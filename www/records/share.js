@@ -5,6 +5,7 @@
 // record (openFragment, openPgn, GameHandle.shareFragment and toPgn): this file only wires them.
 
 import { fullMoves, movesWord, blackFirst } from './movecount.js';
+import { games, newGame, openFragment, openPgnGame, pgnGames, release } from '../engine/engine.js';
 
 /** Today's date as PGN writes dates: `2026.11.27`. */
 export function today() {
@@ -223,10 +224,10 @@ export function makeShare(doc, state, app) {
   /** Lists the games of a pasted or loaded PGN text in the chooser when there are several. */
   function listGames(text) {
     let list = [];
-    try { list = Array.from(state.engine.pgnGames(text) || []); } catch { list = []; }
+    try { list = pgnGames(text); } catch { list = []; }
     gameChoiceRow.hidden = list.length < 2;
     const known = (v) => v && v !== '?';
-    const names = new Map((state.engine.games() || []).map((g) => [g.id, g.name]));
+    const names = new Map(games().map((g) => [g.id, g.name]));
     gameChoice.replaceChildren(...list.map((g) => {
       const who = known(g.white) || known(g.black) ? `${g.white} – ${g.black}` : 'Game';
       const where = [g.event, g.date].filter(known).join(', ');
@@ -285,7 +286,7 @@ export function makeShare(doc, state, app) {
       return false;
     }
     if (whole && result.used < result.total) {
-      try { result.handle.free(); } catch { /* already gone */ }
+      release(result.handle);
       const problem = String(result.problem);
       note(`Could not open the ${what}. ${problem.charAt(0).toUpperCase()}${problem.slice(1)}. The game in progress is unchanged.`);
       return false;
@@ -301,7 +302,7 @@ export function makeShare(doc, state, app) {
   function openPgn(text) {
     if (!text.trim()) { note('Paste a PGN game first.', app.say); area.focus(); return; }
     const index = gameChoiceRow.hidden ? 0 : Number(gameChoice.value) || 0;
-    const result = open(() => state.engine.openPgnGame(text, index), 'PGN game', true);
+    const result = open(() => openPgnGame(text, index), 'PGN game', true);
     if (!result) return;
     // Opened in part: the panel stays open, with the text and what was wrong with it.
     if (result.message) return;
@@ -333,7 +334,7 @@ export function makeShare(doc, state, app) {
     if (!text) { note('Paste a position text first.', app.say); area.focus(); return; }
     let handle;
     try {
-      handle = new (state.engine.GameHandle)(state.gameId, text);
+      handle = newGame(state.gameId, text);
     } catch (e) {
       note(`This position text cannot be used: ${errorText(e)}. The game in progress is unchanged.`);
       area.focus();
@@ -359,7 +360,7 @@ export function makeShare(doc, state, app) {
     const g = game();
     if (g && g.shareFragment() === fragment) return true;
     if (atStart && g && reloaded() && ownAddress() != null && ownAddress() !== fingerprint(fragment)) return false;
-    const opened = !!open(() => state.engine.openFragment(fragment), 'link');
+    const opened = !!open(() => openFragment(fragment), 'link');
     if (opened) focusMoves(); // ← and → step through the game linked
     return opened;
   }

@@ -1,5 +1,6 @@
+// www/engine/: the engine: the one place the page touches the wasm (its games, its errors, its worker).
 // The computer player's own thread: one wasm instance holding one Engine (its own
-// transposition table, kept between the moves of a game). The page's computer.js sends
+// transposition table, kept between the moves of a game). The page's computer.js (beside this file) sends
 // { type: 'init', wasm } once (wasm: the engine's bytes in the single-file page, else
 // nothing and the engine is fetched beside its bindings), then { type: 'search', id,
 // request } and { type: 'clear' }. It answers { type: 'ready' }, { type: 'info', id, info }
@@ -7,7 +8,7 @@
 // message } per search. A search cannot be interrupted from here: the page stops one by
 // terminating this worker.
 
-import init, { Engine } from '../pkg/fairyboard.js';
+import init, { Engine } from '../../pkg/fairyboard.js';
 
 let engine = null;
 let ready = null;

@@ -1,4 +1,4 @@
-// www/computer/: the computer: its worker, its moves, hints and analysis.
+// www/engine/: the engine: the one place the page touches the wasm (its games, its errors, its worker).
 // The computer player seen from the page: a Web Worker (worker.js) with its own wasm
 // instance, so the board keeps drawing and answering while it searches. One search at a
 // time. A search in wasm cannot be interrupted from outside, so cancel() (and a new search
@@ -12,7 +12,7 @@
 function newWorker() {
   const source = globalThis.fairyboardWorkerSource;
   if (source) return new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
-  return new Worker(new URL('../worker.js', import.meta.url), { type: 'module' });
+  return new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
 }
 
 /**
