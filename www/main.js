@@ -12,12 +12,12 @@ import { makeGameFlow, TWO_PLAYERS, ANALYSIS, explored } from './game/gameflow.j
 import { attachBoardInput } from './input/boardinput.js';
 import { makeGameButtons } from './game/gamebuttons.js';
 import { makeTestHook } from './testhook.js';
-import { makeUi } from './panels/ui.js';
+import { makeUi } from './controls/ui.js';
 import { registerOffline } from './offline.js';
-import { makeEditor } from './panels/editor.js'; // the position editor
+import { makeEditor } from './editor/editor.js'; // the position editor
 import { makeEmbedMode } from './embed/embedmode.js';
 import { makeAround } from './panels/around.js';
-import { makeShare } from './records/share.js';
+import { makeShare } from './share/share.js';
 import { makeComputer } from './engine/computer.js'; // the computer player's worker
 import { loadEngine, makeSafely, games, withGame } from './engine/engine.js'; // the wasm: loaded, its handles, its errors
 import { makeVersus } from './computer/versus.js'; // playing the computer
@@ -25,18 +25,18 @@ import { makeAnalysis } from './computer/analysis.js'; // hints and analysis
 import { makeNewGameDialog, firstVisit, markWelcomed } from './game/newgame.js';
 import { makeGameOver } from './game/gameover.js';
 import { makeClocks } from './game/clocks.js';
-import { attachSettings } from './panels/settings.js'; // coordinates, colour themes, mute
-import { makeSounds } from './panels/sounds.js'; // move sounds
-import { makeMaterial } from './panels/material.js'; // pieces lost, beside the board
-import { makePlayers } from './panels/players.js'; // the players above and below the board
+import { attachSettings } from './settings/settings.js'; // coordinates, colour themes, mute
+import { makeSounds } from './sound/sounds.js'; // move sounds
+import { makeMaterial } from './players/material.js'; // pieces lost, beside the board
+import { makePlayers } from './players/players.js'; // the players above and below the board
 import { attachSaveImage } from './images/saveimage.js'; // Save image; an embedded board's toSVG and toPNG
 import { startSvg } from './images/image.js'; // the New game dialog's picture of the game chosen
-import { attachEmbedDialog } from './game/embeddialog.js'; // Embed: the code for another page, previewed
+import { attachEmbedDialog } from './embed/embeddialog.js'; // Embed: the code for another page, previewed
 import { attachReview } from './computer/review.js'; // Review game: every move judged by the computer
 import { makeLearner } from './computer/learn.js'; // Learn from your mistakes, after a review
 import { attachEmbedReview } from './embed/embedreview.js'; // an embedded board's review="on"
-import { makePastGames } from './records/pastgames.js'; // the finished games kept here
-import { makeGameInfo } from './records/gameinfo.js'; // the record's tags: players, event, date, ...
+import { makePastGames } from './share/pastgames.js'; // the finished games kept here
+import { makeGameInfo } from './share/gameinfo.js'; // the record's tags: players, event, date, ...
 import { onUnreadable } from './records/setaside.js'; // what storage held that could not be read
 import { makeKeepFirst } from './game/keepfirst.js'; // no game replaced unasked when it cannot be kept
 
@@ -185,7 +185,7 @@ page.ui = makeUi(document, {
   selectGame(id) { if (page.editor.active()) page.editor.setGame(id); else if (!flow.restoreStored(id)) flow.newGame(id); },
 });
 
-// ---- position editor (www/panels/editor.js): its own board on the same canvas; the game waits ----
+// ---- position editor (www/editor/editor.js): its own board on the same canvas; the game waits ----
 page.editor = makeEditor(document, board.canvas, {
   geometry: board.geometry,
   redraw() { board.requestRedraw(); if (page.analysis) page.analysis.changed(); },
@@ -240,7 +240,7 @@ page.keepFirst = makeKeepFirst(document, {
   ask: (title, options, then, cancel) => page.ui.openPicker(title, options, then, cancel, $('board')),
 });
 
-// Share links and game records (www/records/share.js).
+// Share links and game records (www/share/share.js).
 page.share = makeShare(document, state, {
   adopt(handle) {
     let adopted = false; // false: not (yet) on the board; else what to say about the game it replaced
@@ -258,14 +258,14 @@ page.share = makeShare(document, state, {
   note: (text, kind) => page.ui.showMessage(text, 0, kind),
 });
 
-// The record's tags, shown and edited in the Game info panel (www/records/gameinfo.js).
+// The record's tags, shown and edited in the Game info panel (www/share/gameinfo.js).
 page.gameInfo = makeGameInfo(embed.active ? null : $('game-info'), state, {
   changed() { page.players.update(); page.around.refreshed(); page.share.update(); },
   say: page.say,
   tell: page.tell,
 });
 
-// The finished games kept in this browser (www/records/pastgames.js).
+// The finished games kept in this browser (www/share/pastgames.js).
 page.pastGames = makePastGames(embed.active ? null : document.getElementById('past-games'), {
   gameName: (id) => gameInfo(state, id).name || id,
   open(handle, playing) {

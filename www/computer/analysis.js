@@ -1,4 +1,4 @@
-// www/computer/: the computer: its worker, its moves, hints and analysis.
+// www/computer/: the computer as a player and an analyst: its moves, hints, analysis and reviews.
 // Hints and analysis: the computer's view of the position shown (the editor's too), from its
 // own worker (www/engine/computer.js) so a game against the computer is not slowed by it. Analysis
 // shows the evaluation from White's view (pawns, or "mate in N"), a thin bar beside the

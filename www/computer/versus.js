@@ -1,4 +1,4 @@
-// www/computer/: the computer: its worker, its moves, hints and analysis.
+// www/computer/: the computer as a player and an analyst: its moves, hints, analysis and reviews.
 // Playing the computer: which side it plays and at what level, when it is its turn, and its
 // search (www/engine/computer.js) for the game on the board. main.js calls changed() from its one
 // "the game changed" place; a search whose line (start and moves) is no longer the game's is

@@ -1,4 +1,4 @@
-// www/embed/: the board embedded in other pages: its modes and puzzles.
+// www/embed/: the board in other pages: its modes, puzzles and review, and the code that embeds it.
 // Embedded boards: embed.html (the iframe URL, also what the <fairyboard-board> element shows)
 // is the page's board in one of four modes, set up from its address:
 //   play     play on from the given position and moves (Back takes back only new moves)
@@ -17,7 +17,7 @@
 // input blocked, a move played (the person's or the computer's), the board refreshed, how
 // the game is played, and a rematch (restart).
 
-import { THEMES, isTheme } from '../panels/settings.js'; // the page's colour themes, offered to embeds by name
+import { THEMES, isTheme } from '../settings/settings.js'; // the page's colour themes, offered to embeds by name
 import { makePuzzle } from './puzzle.js';
 import { readShapeList, readShapes, writeShapes } from '../records/shapes.js';
 import { gameInfo } from '../state.js';

@@ -1,4 +1,4 @@
-// www/embed/: the board embedded in other pages: its modes and puzzles.
+// www/embed/: the board in other pages: its modes, puzzles and review, and the code that embeds it.
 // Puzzles on an embedded board (embed.html?mode=puzzle, <fairyboard-board mode="puzzle">):
 // the position given, and a solution, moves in any form the engine reads ("e2e4", "Nf3").
 // The reader plays the solver's moves (the side to move in the position); the board answers

@@ -5,14 +5,14 @@
 // Everything here works on the page's state (state.js) and tells the page's parts (`page`,
 // filled in by main.js) what changed.
 
-import { movesByFrom, destinations, captureDestinations } from '../input/adapter.js';
-import { ownCaptureDestinations, bouncePaths } from '../input/adapter.js'; // threats (overlays.js)
+import { movesByFrom, destinations, captureDestinations } from './adapter.js';
+import { ownCaptureDestinations, bouncePaths } from './adapter.js'; // threats (overlays.js)
 import { touchedSquares } from '../board/effects.js'; // the last move's highlight
 import { shapesOnBoard, toggleShape, handStart, startHand, withCommand } from '../records/shapes.js'; // arrows and circles a person draws; clocks kept
 import { saveChoice, loadPlaying, savePlaying, normalise } from './newgame.js';
 import { lastMoveText } from './gameover.js';
 import { clockCommand, timeControlTag, controlOfTag, FIRST_MOVE_MS } from './clocks.js';
-import { today } from '../records/share.js';
+import { today } from '../records/files.js';
 import { gameInfo, toMoveAtEnd, colourName } from '../state.js';
 import { newGame as makeGame, release, engineLoaded } from '../engine/engine.js';
 

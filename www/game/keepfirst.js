@@ -5,7 +5,7 @@
 // it cannot be (this browser's storage full or refused), the person is told so before it goes
 // and chooses: save it as a PGN file and go on, go on without it, or keep it on the board.
 
-import { downloadPgn, today } from '../records/share.js';
+import { downloadPgn, today } from '../records/files.js';
 import { release } from '../engine/engine.js';
 
 /**

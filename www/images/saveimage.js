@@ -8,8 +8,8 @@
 import { renderPng, renderSvg, clampSize, imageSize, MIN_SIZE, MAX_SIZE } from './image.js';
 import { readTheme } from '../board/draw.js';
 import { gameInfo, gameKinds } from '../state.js';
-import { onDialogChoice } from '../panels/dialogchoice.js';
-import { playerName } from '../panels/players.js';
+import { onDialogChoice } from '../controls/dialogchoice.js';
+import { playerName } from '../players/players.js';
 import { attachGifOptions } from './gifdialog.js';
 import { makeGif, gifSize, MAX_GIF_SIZE } from './gif.js';
 import { movesWord } from '../records/movecount.js';

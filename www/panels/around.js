@@ -5,20 +5,20 @@
 // marks (legend.js), the rules panel (rulespanel.js), saving and restoring the game per game
 // id (storage.js) and the spoken moves (speech.js).
 
-import { makeMoveList } from './movelist.js';
+import { makeMoveList } from '../movelist/movelist.js';
 import { attachNavKeys } from '../input/navkeys.js';
-import { makeLegend, legendMarks } from './legend.js';
-import { makeRulesPanel } from './rulespanel.js';
+import { makeLegend, legendMarks } from '../rules/legend.js';
+import { makeRulesPanel } from '../rules/rulespanel.js';
 import {
   saveGame, loadGame, lastGameId, storageKey, asideKey, keepReplaced, markOpened, keptCount, takeKept, keepPast, pgnOfRecord, saveNow,
 } from '../records/storage.js';
-import { today } from '../records/share.js';
-import { makeSpeech, describeMove } from './speech.js';
-import { attachNotation } from './notation.js';
-import { makeLines } from './lines.js';
+import { today } from '../records/files.js';
+import { makeSpeech, describeMove } from '../sound/speech.js';
+import { attachNotation } from '../movelist/notation.js';
+import { makeLines } from '../movelist/lines.js';
 import { games, legend as legendOf, withGame, engineLoaded } from '../engine/engine.js';
-import { makeEvalGraph } from './evalgraph.js'; // White's winning chances along the main line
-import { fitMoveList } from './movesheight.js'; // the list as tall as the room beside the board
+import { makeEvalGraph } from '../movelist/evalgraph.js'; // White's winning chances along the main line
+import { fitMoveList } from '../movelist/movesheight.js'; // the list as tall as the room beside the board
 
 /**
  * Reads the game from the page's `state` (state.js). `host` gives: doc, board (the canvas), cellName(sq),
