@@ -1001,3 +1001,32 @@ fn the_summary_lists_whose_turn_and_the_last_move() {
     assert_eq!(s.id, game.id().text());
     assert_eq!(s.due, Some(NOW + 2 + 7 * MINUTES_PER_DAY));
 }
+
+/// The example of docs/links.md ("A game by link"), exactly.
+#[test]
+fn the_example_in_the_docs() {
+    let mut h = header(Variant::Orthodox, "Ann", "", Some(3));
+    let id = [
+        0x3f, 0x91, 0x0c, 0xa7, 0x52, 0xe8, 0x19, 0x44, 0xbd, 0x06, 0x7a, 0xc3,
+    ];
+    h.id = GameId::from_bytes(&id).unwrap();
+    let mut ann = LinkGame::new(h).unwrap();
+    assert_eq!(
+        ann.fragment(),
+        "bl=1&id=P5EMp1LoGUS9BnrD&g=orthodox&w=Ann&i=w&tc=3&t=29934125&k=5841d89c"
+    );
+    ann.play(Color::White, "e2e4", NOW + 10).unwrap();
+    assert_eq!(
+        ann.fragment(),
+        "bl=1&id=P5EMp1LoGUS9BnrD&g=orthodox&w=Ann&i=w&tc=3&t=29934125&e=L&s=K&k=d23e31d3"
+    );
+    let mut bob = LinkGame::read(&ann.fragment()).unwrap();
+    bob.set_name(Color::Black, "Bob").unwrap();
+    bob.play(Color::Black, "e7e5", NOW + 10 + 720).unwrap();
+    bob.act(Color::Black, Action::DrawOffer, NOW + 10 + 720)
+        .unwrap();
+    assert_eq!(
+        bob.fragment(),
+        "bl=1&id=P5EMp1LoGUS9BnrD&g=orthodox&w=Ann&b=Bob&i=w&tc=3&t=29934125&e=LKe&s=K2QA&k=05477864"
+    );
+}
