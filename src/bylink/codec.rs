@@ -13,7 +13,6 @@ use percent_encoding::utf8_percent_encode;
 use super::check::crc32;
 use super::{Action, Event, EventKind, GameId, Header, LinkGame, MAX_TIME, VERSION};
 use crate::error::Error;
-use crate::game::Game;
 use crate::link::{
     decode, digit_value, encode_text, push_digits, sorted_texts, width, POSITION_ESCAPES,
 };
@@ -31,6 +30,17 @@ const TIME_DIGITS: usize = 8;
 
 /// The fields in the order they are written; a reader takes them in any order, `k` last.
 const KEYS: [&str; 11] = ["bl", "id", "g", "p", "w", "b", "i", "tc", "t", "e", "s"];
+
+/// An event's choice among the sorted legal move texts `legal` of its position and the
+/// actions, and the number of digits it takes.
+pub(crate) fn code(legal: &[String], event: &Event) -> (usize, usize) {
+    let value = match &event.kind {
+        // A move of the record was legal where it was played, by its text as written here.
+        EventKind::Move(text) => legal.iter().position(|t| t == text).unwrap_or(0),
+        EventKind::Action(a) => legal.len() + 2 * a.index() + event.side.index(),
+    };
+    (value, width(legal.len() + ACTIONS))
+}
 
 impl LinkGame {
     /// The link's fragment (without `#`): the whole record, with a check at the end.
@@ -63,29 +73,14 @@ impl LinkGame {
         out
     }
 
-    /// The events coded (`e=`) and their times (`s=`), replayed from the start.
+    /// The events coded (`e=`) and their times (`s=`).
     fn coded_events(&self) -> (String, String) {
-        let mut replay = LinkGame {
-            header: self.header.clone(),
-            events: Vec::new(),
-            views: Vec::new(),
-            play: super::Play::new(
-                Game::from_position(self.play.game.start().clone()),
-                self.header.created,
-            ),
-        };
         let (mut events, mut times) = (String::new(), String::new());
-        for event in &self.events {
-            let legal = sorted_texts(replay.play.game.position());
-            let value = match &event.kind {
-                // Every move of the record was legal where it was played.
-                EventKind::Move(text) => legal.iter().position(|t| t == text).unwrap_or(0),
-                EventKind::Action(a) => legal.len() + 2 * a.index() + event.side.index(),
-            };
-            push_digits(&mut events, value, width(legal.len() + ACTIONS));
-            push_time(&mut times, event.at - replay.last_time());
-            // The record's events were checked when they were added.
-            let _ = replay.push(event.clone());
+        let mut last = self.header.created;
+        for (event, &(value, width)) in self.events.iter().zip(&self.codes) {
+            push_digits(&mut events, value, width);
+            push_time(&mut times, event.at - last);
+            last = event.at;
         }
         (events, times)
     }
@@ -363,11 +358,14 @@ fn read_events(game: &mut LinkGame, events: &str, times: &str) -> Result<(), Err
             EventKind::Move(text) => format!("{}'s move {text}", side.name()),
             EventKind::Action(a) => format!("{} {}", side.name(), a.words()),
         };
-        game.push(Event {
-            side,
-            kind,
-            at: time,
-        })
+        game.push_among(
+            Event {
+                side,
+                kind,
+                at: time,
+            },
+            &legal,
+        )
         .map_err(|e| {
             Error::new(format!(
                 "the link's event {n} ({words}) cannot come there: {}",

@@ -93,6 +93,10 @@ pub const MAX_DAYS: u16 = 30;
 /// The latest time a record may hold, in Unix minutes (2^40, some two million years).
 pub const MAX_TIME: u64 = 1 << 40;
 
+/// The most events a record holds (a long game with many offers has a few hundred): a
+/// forged link cannot make a page replay more.
+pub const MAX_EVENTS: usize = 2_000;
+
 /// The bytes of a game id: 96 random bits.
 pub const ID_BYTES: usize = 12;
 
@@ -200,6 +204,9 @@ pub struct LinkGame {
     header: Header,
     events: Vec<Event>,
     views: Vec<EventView>,
+    /// Each event's choice and width in `e=` ([`codec`]), kept as it is added so that
+    /// writing a link needs no replay.
+    codes: Vec<(usize, usize)>,
     play: Play,
 }
 
@@ -250,6 +257,7 @@ impl LinkGame {
             header,
             events: Vec::new(),
             views: Vec::new(),
+            codes: Vec::new(),
             play,
         })
     }
@@ -394,7 +402,22 @@ impl LinkGame {
 
     /// Adds an event if the rules allow it now (its time not before the last event's); the
     /// record is unchanged otherwise. A move is kept by its text as the engine writes it.
-    pub(crate) fn push(&mut self, mut event: Event) -> Result<EventView, Error> {
+    pub(crate) fn push(&mut self, event: Event) -> Result<EventView, Error> {
+        let legal = crate::link::sorted_texts(self.play.game.position());
+        self.push_among(event, &legal)
+    }
+
+    /// [`LinkGame::push`] where `legal` are the sorted legal move texts of the position now.
+    pub(crate) fn push_among(
+        &mut self,
+        mut event: Event,
+        legal: &[String],
+    ) -> Result<EventView, Error> {
+        if self.events.len() >= MAX_EVENTS {
+            return Err(Error::new(format!(
+                "a game by link holds at most {MAX_EVENTS} events"
+            )));
+        }
         if event.at < self.last_time() || event.at > MAX_TIME {
             return Err(Error::new(format!(
                 "an event's time must be from the last event's ({}) to {MAX_TIME} minutes, not {}",
@@ -408,6 +431,7 @@ impl LinkGame {
         if let (EventKind::Move(text), Some(written)) = (&mut event.kind, &view.text) {
             text.clone_from(written);
         }
+        self.codes.push(codec::code(legal, &event));
         self.events.push(event);
         self.views.push(view.clone());
         Ok(view)

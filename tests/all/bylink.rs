@@ -6,7 +6,8 @@ use crate::common;
 
 use common::{edits, mutate, seeded_rng};
 use fairyboard::bylink::{
-    Action, Continuation, GameId, Header, LinkGame, MAX_DAYS, MINUTES_PER_DAY, NAME_LIMIT,
+    Action, Continuation, GameId, Header, LinkGame, MAX_DAYS, MAX_EVENTS, MINUTES_PER_DAY,
+    NAME_LIMIT,
 };
 use fairyboard::{Color, Position, Reason, Variant};
 use proptest::prelude::*;
@@ -419,9 +420,13 @@ fn random_games_with_offers_survive_their_links_in_every_game() {
             h.id = GameId::from_bytes(&bytes).unwrap();
             let mut game = LinkGame::new(h).unwrap();
             let mut texts = vec![game.fragment()];
-            for _ in 0..(40 + rng.next_u32() % 120) {
+            let events = 40 + rng.next_u32() % 120;
+            for k in 0..events {
                 random_event(&mut game, &mut rng, true, round % 2 == 0);
-                texts.push(game.fragment());
+                // Some states, and the last, are written and read back below.
+                if k % 9 == 0 || k + 1 == events {
+                    texts.push(game.fragment());
+                }
             }
             for (k, text) in texts.iter().enumerate() {
                 let back =
@@ -625,6 +630,33 @@ fn forged_texts_with_a_good_check_are_refused_by_name() {
         e.message()
             .contains("the game is over: White wins by resignation"),
         "{e}"
+    );
+}
+
+#[test]
+fn a_record_and_a_link_have_a_size_limit() {
+    let mut game = new_game(Variant::Orthodox, None);
+    moves(&mut game, &["e2e4", "e7e5"]);
+    while game.events().len() < MAX_EVENTS {
+        let (side, action) = match game.draw_offer() {
+            None => (Color::White, Action::DrawOffer),
+            Some(_) => (Color::Black, Action::DrawDecline),
+        };
+        game.act(side, action, NOW).unwrap();
+    }
+    let e = game.act(Color::Black, Action::Resign, NOW).unwrap_err();
+    assert_eq!(e.message(), "a game by link holds at most 2000 events");
+    assert_eq!(through_link(&game), game);
+    // One more event in the text, with its time and a good check.
+    let forged = resigned(&game.fragment().replacen("&s=", "A&s=A", 1));
+    let e = LinkGame::read(&forged).unwrap_err();
+    assert!(e.message().contains("event 2001"), "{e}");
+    assert!(e.message().contains("at most 2000 events"), "{e}");
+    let long = format!("bl=1&{}", "A".repeat(20_000));
+    let e = LinkGame::read(&long).unwrap_err();
+    assert_eq!(
+        e.message(),
+        "the link has 20005 characters; a game by link has at most 20000"
     );
 }
 
