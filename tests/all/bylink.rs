@@ -308,6 +308,11 @@ fn a_claim_against_a_side_the_claimant_cannot_beat_is_a_draw() {
         game.outcome().unwrap().reason,
         Reason::TimeoutVsInsufficientMaterial(Color::White)
     );
+    // The set-up start travels in p=, and the claim with it.
+    let text = game.fragment();
+    assert!(text.contains("&p=4k3/8/8/8/8/8/8/4K2Q%20w"), "{text}");
+    assert_eq!(through_link(&game), game);
+    assert_eq!(through_link(&game).outcome(), game.outcome());
 }
 
 #[test]
