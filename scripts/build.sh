@@ -16,7 +16,7 @@ gz=$(gzip -9 -c pkg/fairyboard_bg.wasm | wc -c)
 echo "== build: pkg/fairyboard_bg.wasm ${raw} bytes, ${gz} bytes gzipped" >&2
 
 # The GIF encoder (npm gifenc, an ES module): the page imports it only when a GIF is made
-# (www/main.js, page.gifEncoder), from pkg/ beside the engine, so it is never committed.
+# (www/images/gifencode.js, loadGifenc), from pkg/ beside the engine, so it is never committed.
 sed "/sourceMappingURL/d" node_modules/gifenc/dist/gifenc.esm.js > pkg/gifenc.js
 
 # Offline play: app icons and the service worker's asset list (pkg/), and the single-file page.

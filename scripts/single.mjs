@@ -24,12 +24,12 @@ for (const f of ['pkg/fairyboard.js', 'pkg/fairyboard_bg.wasm']) {
   if (!fs.existsSync(path.join(root, f))) fail(`${f} is missing: build the wasm first (bash scripts/build.sh)`);
 }
 
-// The computer player's worker (www/worker.js with the engine's bindings), bundled on its
+// The computer player's worker (www/engine/worker.js with the engine's bindings), bundled on its
 // own as a classic script (a page from file:// may not start a module worker from a Blob
-// URL): the page starts it from a Blob URL (www/computer/computer.js) and hands it the wasm bytes,
+// URL): the page starts it from a Blob URL (www/engine/computer.js) and hands it the wasm bytes,
 // so the bindings never need import.meta.url.
 const workerBundle = await esbuild.build({
-  entryPoints: [path.join(root, 'www', 'worker.js')],
+  entryPoints: [path.join(root, 'www', 'engine', 'worker.js')],
   bundle: true,
   format: 'iife',
   define: { 'import.meta.url': '"inline:"' },

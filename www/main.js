@@ -12,30 +12,31 @@ import { makeGameFlow, TWO_PLAYERS, ANALYSIS, explored } from './game/gameflow.j
 import { attachBoardInput } from './input/boardinput.js';
 import { makeGameButtons } from './game/gamebuttons.js';
 import { makeTestHook } from './testhook.js';
-import { makeUi } from './panels/ui.js';
+import { makeUi } from './controls/ui.js';
 import { registerOffline } from './offline.js';
-import { makeEditor } from './panels/editor.js'; // the position editor
+import { makeEditor } from './editor/editor.js'; // the position editor
 import { makeEmbedMode } from './embed/embedmode.js';
 import { makeAround } from './panels/around.js';
-import { makeShare } from './records/share.js';
-import { makeComputer } from './computer/computer.js'; // the computer player's worker
+import { makeShare } from './share/share.js';
+import { makeComputer } from './engine/computer.js'; // the computer player's worker
+import { loadEngine, makeSafely, games, withGame } from './engine/engine.js'; // the wasm: loaded, its handles, its errors
 import { makeVersus } from './computer/versus.js'; // playing the computer
 import { makeAnalysis } from './computer/analysis.js'; // hints and analysis
 import { makeNewGameDialog, firstVisit, markWelcomed } from './game/newgame.js';
 import { makeGameOver } from './game/gameover.js';
 import { makeClocks } from './game/clocks.js';
-import { attachSettings } from './panels/settings.js'; // coordinates, colour themes, mute
-import { makeSounds } from './panels/sounds.js'; // move sounds
-import { makeMaterial } from './panels/material.js'; // pieces lost, beside the board
-import { makePlayers } from './panels/players.js'; // the players above and below the board
+import { attachSettings } from './settings/settings.js'; // coordinates, colour themes, mute
+import { makeSounds } from './sound/sounds.js'; // move sounds
+import { makeMaterial } from './players/material.js'; // pieces lost, beside the board
+import { makePlayers } from './players/players.js'; // the players above and below the board
 import { attachSaveImage } from './images/saveimage.js'; // Save image; an embedded board's toSVG and toPNG
 import { startSvg } from './images/image.js'; // the New game dialog's picture of the game chosen
-import { attachEmbedDialog } from './game/embeddialog.js'; // Embed: the code for another page, previewed
+import { attachEmbedDialog } from './embed/embeddialog.js'; // Embed: the code for another page, previewed
 import { attachReview } from './computer/review.js'; // Review game: every move judged by the computer
 import { makeLearner } from './computer/learn.js'; // Learn from your mistakes, after a review
 import { attachEmbedReview } from './embed/embedreview.js'; // an embedded board's review="on"
-import { makePastGames } from './records/pastgames.js'; // the finished games kept here
-import { makeGameInfo } from './records/gameinfo.js'; // the record's tags: players, event, date, ...
+import { makePastGames } from './share/pastgames.js'; // the finished games kept here
+import { makeGameInfo } from './share/gameinfo.js'; // the record's tags: players, event, date, ...
 import { onUnreadable } from './records/setaside.js'; // what storage held that could not be read
 import { makeKeepFirst } from './game/keepfirst.js'; // no game replaced unasked when it cannot be kept
 
@@ -59,25 +60,14 @@ const state = makeState(config);
 const page = {
   state,
   config,
-  /** The GIF encoder (npm gifenc, which the build copies into pkg/), loaded when a GIF is made. */
-  gifEncoder: () => import('../pkg/gifenc.js'),
   cellSpeech: document.getElementById('cell-speech'), // the cursor's cell in words
   /** A warning or error, shown for a while. */
   say(text) { page.ui.showMessage(text, config.messageMs); },
   /** Information, not an error (a hint, the computer's answer to an offer). */
   tell(text) { page.ui.showMessage(text, config.messageMs, 'info'); },
   /** Runs an engine call; on a thrown error shows its message and returns `fallback`. */
-  safely(fn, fallback = null) {
-    try {
-      return fn();
-    } catch (e) {
-      console.warn(e);
-      page.say(errorText(e));
-      return fallback;
-    }
-  },
+  safely: makeSafely((text) => page.say(text)),
 };
-const errorText = (e) => (e && e.message) || String(e);
 
 // Embedded board (embed.html): inert on the full page.
 const embed = page.embed = makeEmbedMode(config, state, {
@@ -151,7 +141,7 @@ page.analysis = makeAnalysis(document, page.analyst, {
 page.newGameDialog = makeNewGameDialog(document, () => state.games, {
   embedded: embed.active,
   // The game chosen, pictured small at its start in the board's colours (images/image.js).
-  picture: (id) => (state.engine ? startSvg(state.engine, id, board.canvas, config) : null),
+  picture: (id) => startSvg(id, board.canvas, config),
 });
 page.clocks = makeClocks(document, state, {
   flagFall: (side) => flow.flagFell(side),
@@ -176,14 +166,10 @@ page.gameButtons = makeGameButtons(page);
 
 /** The names of the moves `texts` played in turn from position `here` of game `id` (the texts where one cannot be played). */
 function namesFrom(id, here, texts) {
-  let h = null;
   try {
-    h = new state.engine.GameHandle(id, here);
-    return texts.map((t) => h.play(t).name || t);
+    return withGame(id, here, (h) => texts.map((t) => h.play(t).name || t));
   } catch {
     return texts;
-  } finally {
-    if (h) h.free();
   }
 }
 
@@ -199,10 +185,8 @@ page.ui = makeUi(document, {
   selectGame(id) { if (page.editor.active()) page.editor.setGame(id); else if (!flow.restoreStored(id)) flow.newGame(id); },
 });
 
-// ---- position editor (www/panels/editor.js): its own board on the same canvas; the game waits ----
+// ---- position editor (www/editor/editor.js): its own board on the same canvas; the game waits ----
 page.editor = makeEditor(document, board.canvas, {
-  engine: () => state.engine,
-  games: () => state.engine.games(),
   geometry: board.geometry,
   redraw() { board.requestRedraw(); if (page.analysis) page.analysis.changed(); },
   play: (id, text) => flow.newGame(id, text),
@@ -256,7 +240,7 @@ page.keepFirst = makeKeepFirst(document, {
   ask: (title, options, then, cancel) => page.ui.openPicker(title, options, then, cancel, $('board')),
 });
 
-// Share links and game records (www/records/share.js).
+// Share links and game records (www/share/share.js).
 page.share = makeShare(document, state, {
   adopt(handle) {
     let adopted = false; // false: not (yet) on the board; else what to say about the game it replaced
@@ -274,16 +258,15 @@ page.share = makeShare(document, state, {
   note: (text, kind) => page.ui.showMessage(text, 0, kind),
 });
 
-// The record's tags, shown and edited in the Game info panel (www/records/gameinfo.js).
+// The record's tags, shown and edited in the Game info panel (www/share/gameinfo.js).
 page.gameInfo = makeGameInfo(embed.active ? null : $('game-info'), state, {
   changed() { page.players.update(); page.around.refreshed(); page.share.update(); },
   say: page.say,
   tell: page.tell,
 });
 
-// The finished games kept in this browser (www/records/pastgames.js).
+// The finished games kept in this browser (www/share/pastgames.js).
 page.pastGames = makePastGames(embed.active ? null : document.getElementById('past-games'), {
-  engine: () => state.engine,
   gameName: (id) => gameInfo(state, id).name || id,
   open(handle, playing) {
     page.keepFirst.replace(handle, (kept) => {
@@ -341,16 +324,12 @@ async function boot() {
   const { ui } = page;
   ui.setStatus('Loading the engine…');
   try {
-    // The single-file build (scripts/single.mjs) provides the engine with its wasm inlined.
-    state.engine = globalThis.fairyboardEngine
-      || await import(new URL('../pkg/fairyboard.js', import.meta.url).href);
-    await state.engine.default();
+    await loadEngine(); // the single file's inlined engine, else pkg/fairyboard.js
   } catch (e) {
-    console.error(e);
-    ui.setStatus(`Could not load the engine (pkg/fairyboard.js): ${errorText(e)}. Build it with: bash scripts/build.sh`, 'error');
+    ui.setStatus(e.message, 'error');
     return;
   }
-  state.games = page.safely(() => state.engine.games(), []) || [];
+  state.games = page.safely(() => games(), []) || [];
   // A first visit (no game kept here, no link to look at) is welcomed with the ways to start.
   const welcome = !embed.active && firstVisit() && !page.around.lastGame() && !location.hash.replace('#', '');
   // The game played last in this browser, unless the embedding page chose one.

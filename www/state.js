@@ -1,4 +1,4 @@
-// The page's one state object: the engine, the game on the board, what the engine said about
+// The page's one state object: the games the engine plays, the game on the board, what the engine said about
 // its position, and what the board shows beyond it. main.js makes it and hands it to the
 // page's modules, which read it where they used to ask for each piece through a callback.
 // Who writes what: gameflow.js the game and its position (game, gameId, layout, pieces,
@@ -7,12 +7,8 @@
 /** A fresh state for the page configured by `config` (config.js). */
 export function makeState(config) {
   return {
-    /** The pkg module ({ GameHandle, games, ... }) once loaded, else null. */
-    engine: null,
-    /** engine.games(): every game's id, name and whether it has hands. */
+    /** The engine's games (engine/engine.js games()): every game's id, name and whether it has hands. */
     games: [],
-    /** Each game's piece legend (engine.legend), asked once: legendOf(). */
-    legends: new Map(),
     /** The GameHandle on the board, or null before the first game. */
     game: null,
     gameId: config.gameId,
@@ -47,15 +43,6 @@ export function emptyView() {
     shapeStart: null, // a shape begun by keys or taps (a cell, or a hand { hand })
     handOrigin: null, // (colour) -> where a hand sits beside the board, canvas px (null: no hands drawn)
   };
-}
-
-/**
- * Game `id`'s piece legend as the engine gives it ([{ letter, kind, name, moves, value }]),
- * asked once per game for the legend panel and the material count alike.
- */
-export function legendOf(state, id = state.gameId) {
-  if (!state.legends.has(id)) state.legends.set(id, Array.from(state.engine.legend(id) || []));
-  return state.legends.get(id);
 }
 
 /** The entry of engine.games() for the game on the board ({} before the engine loads). */

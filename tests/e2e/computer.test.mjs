@@ -391,7 +391,7 @@ test('offline: after one visit, with the server gone, the computer still plays',
       const keys = await caches.keys();
       if (!keys.length) return false;
       const cache = await caches.open(keys[0]);
-      return !!(await cache.match(new URL('www/worker.js', location.href).href));
+      return !!(await cache.match(new URL('www/engine/worker.js', location.href).href));
     }, null, { timeout: 15000, polling: 200 });
     await server.close();
     await context.setOffline(true);

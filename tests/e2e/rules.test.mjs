@@ -1,4 +1,4 @@
-// The rules panel for players (www/panels/rulespanel.js, the text in www/panels/rules/<game>.js): for each
+// The rules panel for players (www/rules/rulespanel.js, the text in www/rules/games/<game>.js): for each
 // game, the panel opened by a real click holds its goal, pieces and one section per special
 // rule, each with a small live board (<fairyboard-board mode="explore">) made only when the
 // panel opens; every board loads, shows its position with its arrows and marks, and lists
@@ -19,7 +19,7 @@ before(async () => { env = await launch(); });
 after(async () => { if (env) await env.close(); });
 
 const GAMES = ['orthodox', 'vagabond', 'bandit', 'quarter', 'pawnier', 'riftwalker'];
-const rulesOf = async (id) => (await import(`../../www/panels/rules/${id}.js`)).default;
+const rulesOf = async (id) => (await import(`../../www/rules/games/${id}.js`)).default;
 // The special moves played with the mouse (plain from-to moves, no choice to make; the
 // driver's pull, with its picker, has a test of its own).
 const PLAYED = { vagabond: 'c3c5', bandit: 'e7c7', quarter: 'd3d4' };

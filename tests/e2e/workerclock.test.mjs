@@ -1,4 +1,4 @@
-// The computer's worker with a clock that misbehaves (issue 26): www/worker.js searches with
+// The computer's worker with a clock that misbehaves (issue 26): www/engine/worker.js searches with
 // performance.now as its clock, and a search given a time must end by itself even when that
 // clock stands still or runs backwards. The real worker.js runs in a worker whose
 // performance.now is replaced first; the page talks to it as computer.js does. A search
@@ -14,13 +14,13 @@ before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
 /**
- * In the page: starts www/worker.js with performance.now replaced by `clockSource` (the
+ * In the page: starts www/engine/worker.js with performance.now replaced by `clockSource` (the
  * text of a function expression), runs one search of `request`, and resolves with
  * { result, ms } (ms: real time from the search message to the answer), or { timedOut }.
  */
 function searchWithClock(page, clockSource, request, waitMs = 30000) {
   return page.evaluate(async ({ clockSource, request, waitMs }) => {
-    const workerUrl = new URL('www/worker.js', location.href).href;
+    const workerUrl = new URL('www/engine/worker.js', location.href).href;
     const source = `import ${JSON.stringify(workerUrl)};\nperformance.now = (${clockSource})();\n`;
     const worker = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })), { type: 'module' });
     try {

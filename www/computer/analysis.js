@@ -1,6 +1,6 @@
-// www/computer/: the computer: its worker, its moves, hints and analysis.
+// www/computer/: the computer as a player and an analyst: its moves, hints, analysis and reviews.
 // Hints and analysis: the computer's view of the position shown (the editor's too), from its
-// own worker (www/computer/computer.js) so a game against the computer is not slowed by it. Analysis
+// own worker (www/engine/computer.js) so a game against the computer is not slowed by it. Analysis
 // shows the evaluation from White's view (pawns, or "mate in N"), a thin bar beside the
 // board, the depth and the best lines (1 to 5, MultiPV; pvlines.js) as move names that play
 // the line to there, updated per iteration; it stops when turned off, when the page is

@@ -1,4 +1,4 @@
-// www/computer/: the computer: its worker, its moves, hints and analysis.
+// www/computer/: the computer as a player and an analyst: its moves, hints, analysis and reviews.
 // Learn from your mistakes (issue 29), after a review: steps through the main line's moves
 // marked ?!, ? or ?? with a better move (the review's verdict "... Best was X."), each time
 // from the position before it: "find a better move". A move is accepted when it keeps the
@@ -13,7 +13,7 @@
 // found are kept in this browser (fairyboard.learned, by game and move), so a reload or the
 // game opened again says which were solved, and Learn starts at the first one still to find.
 
-import { winOf, evalOf } from '../panels/evalgraph.js';
+import { winOf, evalOf } from '../movelist/evalgraph.js';
 import { reviewNodes } from './review.js';
 
 /** Winning chances a found move may be below the position's evaluation and still count. */

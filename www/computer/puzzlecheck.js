@@ -1,4 +1,4 @@
-// www/computer/: the computer: its worker, its moves, hints and analysis.
+// www/computer/: the computer as a player and an analyst: its moves, hints, analysis and reviews.
 // Is it a puzzle? The engine's judgement of a solution's first move, for the Embed dialog's
 // "puzzle from here": every legal move is searched (a fixed number of nodes each, so the
 // verdict is the same on a fast and a slow machine) and the solution's first move must be the

@@ -1,4 +1,4 @@
-// www/computer/: the computer: its worker, its moves, hints and analysis.
+// www/computer/: the computer as a player and an analyst: its moves, hints, analysis and reviews.
 // The analysis panel's lines (MultiPV): each line a row of its score (when there are
 // several) and its moves as buttons; a button plays the line up to that move. One tab stop
 // per line (its first move); Left and Right, Home and End move along a line, Up and Down

@@ -1,4 +1,4 @@
-// www/computer/: the computer: its worker, its moves, hints and analysis.
+// www/computer/: the computer as a player and an analyst: its moves, hints, analysis and reviews.
 // Review game (issue 29, beside Analysis): a worker of its own searches every position of the main line (a
 // fixed number of nodes each: the same review on every machine), with the progress said
 // and a Stop; the engine then judges every move (GameHandle.applyReview, src/review.rs:
@@ -7,7 +7,7 @@
 // reviewGame (the searches and the judging, without the page's controls) also serves the
 // embedded board's review="on" (www/embed/embedreview.js).
 
-import { makeComputer } from './computer.js';
+import { makeComputer } from '../engine/computer.js';
 
 /** Nodes per position: a 40-move game in 8 to 20 s in Chromium on a 2-core machine (docs/benchmark.md). */
 export const REVIEW_NODES = 30000;

@@ -1,6 +1,6 @@
-// www/computer/: the computer: its worker, its moves, hints and analysis.
+// www/computer/: the computer as a player and an analyst: its moves, hints, analysis and reviews.
 // Playing the computer: which side it plays and at what level, when it is its turn, and its
-// search (www/computer/computer.js) for the game on the board. main.js calls changed() from its one
+// search (www/engine/computer.js) for the game on the board. main.js calls changed() from its one
 // "the game changed" place; a search whose line (start and moves) is no longer the game's is
 // stopped there at once. Stepping back through the moves keeps the line, so the computer
 // keeps thinking and its move goes at the end of the line.

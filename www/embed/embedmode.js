@@ -1,4 +1,4 @@
-// www/embed/: the board embedded in other pages: its modes and puzzles.
+// www/embed/: the board in other pages: its modes, puzzles and review, and the code that embeds it.
 // Embedded boards: embed.html (the iframe URL, also what the <fairyboard-board> element shows)
 // is the page's board in one of four modes, set up from its address:
 //   play     play on from the given position and moves (Back takes back only new moves)
@@ -17,10 +17,11 @@
 // input blocked, a move played (the person's or the computer's), the board refreshed, how
 // the game is played, and a rematch (restart).
 
-import { THEMES, isTheme } from '../panels/settings.js'; // the page's colour themes, offered to embeds by name
+import { THEMES, isTheme } from '../settings/settings.js'; // the page's colour themes, offered to embeds by name
 import { makePuzzle } from './puzzle.js';
 import { readShapeList, readShapes, writeShapes } from '../records/shapes.js';
 import { gameInfo } from '../state.js';
+import { games, withGame, openPgn } from '../engine/engine.js';
 
 export const MODES = ['play', 'view', 'explore', 'puzzle'];
 /** The person's colours an embedded board against the computer takes (`player`). */
@@ -192,7 +193,6 @@ export function makeEmbedMode(config, state, api, doc = document) {
   const computerSide = () => (choice.opponent === 'computer' ? (choice.side === 'w' ? 'b' : 'w') : null);
   const puzzle = mode === 'puzzle' ? makePuzzle({
     game: () => state.game,
-    engine: () => state.engine,
     changed: () => changed(),
     play: (text) => (api.play ? api.play(text) : globalThis.fairyboard?.play(text)) || null,
     takeBack,
@@ -273,9 +273,8 @@ export function makeEmbedMode(config, state, api, doc = document) {
 
   /** The game as the address gives it: position, then the longest legal prefix of the moves. */
   function setUp() {
-    const engine = state.engine;
     problems = [...(config.embedProblems || [])];
-    const ids = engine.games().map((g) => g.id);
+    const ids = games().map((g) => g.id);
     let id = config.gameId;
     if (!ids.includes(id)) {
       problems.push(`Unknown game "${id}" (the games are ${ids.join(', ')}): showing ${ids[0]}.`);
@@ -284,7 +283,7 @@ export function makeEmbedMode(config, state, api, doc = document) {
     let position = (config.position || '').trim();
     if (position) {
       try {
-        new engine.GameHandle(id, position).free();
+        withGame(id, position, () => {});
       } catch (e) {
         problems.push(`The position "${position}" cannot be read: ${e.message || e}. Starting from the usual start instead.`);
         position = '';
@@ -294,7 +293,7 @@ export function makeEmbedMode(config, state, api, doc = document) {
     let study = null;
     if ((config.pgn || '').trim()) {
       try {
-        const opened = engine.openPgn(config.pgn);
+        const opened = openPgn(config.pgn);
         if (opened.problem) problems.push(`The PGN game: ${opened.problem}; showing the moves before it.`);
         study = opened.handle;
         id = study.gameId();

@@ -1,6 +1,6 @@
-// www/embed/: the board embedded in other pages: its modes and puzzles.
+// www/embed/: the board in other pages: its modes, puzzles and review, and the code that embeds it.
 // review="on" on an embedded board (issue 29): a study or a replayed game with its evaluation
-// graph (www/panels/evalgraph.js, the page's own, moved out of the embed's hidden controls
+// graph (www/movelist/evalgraph.js, the page's own, moved out of the embed's hidden controls
 // into #embed-review) and its judged moves (?!, ?, ??) as small buttons that go to them, each
 // move's mark and verdict then under the board as a study's comment is (lines.js). A PGN
 // with `[%eval]` comments (a review's, lichess's) shows them at once; without them a Review
@@ -8,9 +8,9 @@
 // with its progress and Stop, and then shows the graph and the marks. Made to fit a 320 px
 // frame: one short row of controls, the graph as wide as the board, the marks wrapping.
 
-import { makeComputer } from '../computer/computer.js';
+import { makeComputer } from '../engine/computer.js';
 import { reviewGame } from '../computer/review.js';
-import { mainLineEvals } from '../panels/evalgraph.js';
+import { mainLineEvals } from '../movelist/evalgraph.js';
 import { nagMark } from '../records/nags.js';
 
 /** The marks the review gives, lichess's: ?! (6), ? (2), ?? (4). */

@@ -1,4 +1,4 @@
-// www/embed/: the board embedded in other pages: its modes and puzzles.
+// www/embed/: the board in other pages: its modes, puzzles and review, and the code that embeds it.
 // Puzzles on an embedded board (embed.html?mode=puzzle, <fairyboard-board mode="puzzle">):
 // the position given, and a solution, moves in any form the engine reads ("e2e4", "Nf3").
 // The reader plays the solver's moves (the side to move in the position); the board answers
@@ -13,6 +13,8 @@
 //   the end    { solved: true, tries, mistakes, hints }, or after Solution
 //              { solved: false, shown: true, tries, mistakes, hints }
 
+import { withGame } from '../engine/engine.js';
+
 /** Pause before the board answers a move, and before a wrong move is taken back (ms). */
 export const PAUSE_MS = 600;
 export const WRONG_TEXT = 'Not the move: try again.';
@@ -22,16 +24,14 @@ export const WRONG_TEXT = 'Not the move: try again.';
  * `{ moves: [{ text, name, from, to }], problems }` with the moves that can be played, in
  * order, up to the first that cannot (named in `problems`).
  */
-export function readSolution(engine, game, texts) {
+export function readSolution(game, texts) {
   const problems = [];
   const moves = [];
   if (!texts.length) {
     problems.push('A puzzle needs its solution: solution="e2e4 e7e5 ..." (the moves from the position, both sides\'). The board plays freely instead.');
     return { moves, problems };
   }
-  let scratch = null;
-  try {
-    scratch = new engine.GameHandle(game.gameId(), game.positionText());
+  withGame(game.gameId(), game.positionText(), (scratch) => {
     for (const [i, text] of texts.entries()) {
       let m;
       try {
@@ -47,14 +47,12 @@ export function readSolution(engine, game, texts) {
         break;
       }
     }
-  } finally {
-    if (scratch) scratch.free();
-  }
+  });
   return { moves, problems };
 }
 
 /**
- * The puzzle controller. `api`: game() (the GameHandle), engine(), changed() (the board
+ * The puzzle controller. `api`: game() (the GameHandle), changed() (the board
  * follows the game), play(text) (a move played on the board, animated; null if refused),
  * takeBack(node) (the move of game-tree node `node` taken back and deleted, animated when
  * it is the position shown), say(text) (a short message), update() (the status line and
@@ -160,7 +158,7 @@ export function makePuzzle(api) {
     load(texts) {
       generation += 1;
       const g = game();
-      const { moves: read, problems } = readSolution(api.engine(), g, texts);
+      const { moves: read, problems } = readSolution(g, texts);
       moves = read;
       floor = g.ply();
       solver = g.sideToMove();

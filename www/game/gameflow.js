@@ -5,15 +5,16 @@
 // Everything here works on the page's state (state.js) and tells the page's parts (`page`,
 // filled in by main.js) what changed.
 
-import { movesByFrom, destinations, captureDestinations } from '../input/adapter.js';
-import { ownCaptureDestinations, bouncePaths } from '../input/adapter.js'; // threats (overlays.js)
+import { movesByFrom, destinations, captureDestinations } from './adapter.js';
+import { ownCaptureDestinations, bouncePaths } from './adapter.js'; // threats (overlays.js)
 import { touchedSquares } from '../board/effects.js'; // the last move's highlight
 import { shapesOnBoard, toggleShape, handStart, startHand, withCommand } from '../records/shapes.js'; // arrows and circles a person draws; clocks kept
 import { saveChoice, loadPlaying, savePlaying, normalise } from './newgame.js';
 import { lastMoveText } from './gameover.js';
 import { clockCommand, timeControlTag, controlOfTag, FIRST_MOVE_MS } from './clocks.js';
-import { today } from '../records/share.js';
+import { today } from '../records/files.js';
 import { gameInfo, toMoveAtEnd, colourName } from '../state.js';
+import { newGame as makeGame, release, engineLoaded } from '../engine/engine.js';
 
 /** How a game with two people at the board is played (newgame.js's choice). */
 export const TWO_PLAYERS = Object.freeze({ opponent: 'human', color: 'w', side: 'w', level: 3 });
@@ -285,10 +286,10 @@ export function makeGameFlow(page) {
    * (newgame.js), else as game `id` was last.
    */
   function newGame(id, position, handle = null, playing = null) {
-    const next = handle || safely(() => new state.engine.GameHandle(id, position));
+    const next = handle || safely(() => makeGame(id, position));
     if (!next) { page.ui.selectGame(state.gameId); return false; }
     leaveChoice();
-    if (state.game) safely(() => state.game.free());
+    release(state.game);
     state.game = next;
     state.gameId = id;
     page.ui.selectGame(id);
@@ -457,7 +458,7 @@ export function makeGameFlow(page) {
    * first visit's wording.
    */
   async function askNewGame(id = state.gameId, { welcome = false } = {}) {
-    if (!state.engine || page.newGameDialog.isOpen()) return;
+    if (!engineLoaded() || page.newGameDialog.isOpen()) return;
     leaveChoice();
     page.gameOver.close(); // the end's panel does not stay open under the dialog
     const name = gameInfo(state, id).name || id;
@@ -481,7 +482,7 @@ export function makeGameFlow(page) {
   /** Starts a new game of `id` played as `choice` says (saved as game `id`'s choice). */
   function startChosen(id, choice) {
     if (page.embed.active) { page.embed.restart(choice); return; } // embedded: again from the position given
-    const handle = safely(() => new state.engine.GameHandle(id, undefined));
+    const handle = safely(() => makeGame(id, undefined));
     if (!handle) return;
     nameRecord(handle, choice);
     page.keepFirst.replace(handle, (kept) => { // the game replaced is kept, or asked about first

@@ -3,7 +3,7 @@
 // words, and the way on (a rematch with colours swapped, a new game, a review of the game
 // where the page has one, or Close to look at the board). Not modal: Undo, the move list and the rest of the page still answer (and close it).
 
-import { onDialogChoice } from '../panels/dialogchoice.js';
+import { onDialogChoice } from '../controls/dialogchoice.js';
 
 /**
  * The end-of-game panel, written once for every page: over the board (in its `.board-wrap`),

@@ -5,7 +5,8 @@
 // it cannot be (this browser's storage full or refused), the person is told so before it goes
 // and chooses: save it as a PGN file and go on, go on without it, or keep it on the board.
 
-import { downloadPgn, today } from '../records/share.js';
+import { downloadPgn, today } from '../records/files.js';
+import { release } from '../engine/engine.js';
 
 /**
  * host: { keep(handle) (around.js's keepReplaced: a message, null, or { failed, pgn() }),
@@ -29,7 +30,7 @@ export function makeKeepFirst(doc, host) {
         { value: 'drop', label: 'Go on without it' },
         { value: 'stay', label: 'Keep my game' },
       ], (v) => {
-        if (v === 'stay') { handle.free(); return; }
+        if (v === 'stay') { release(handle); return; }
         if (v === 'save') {
           const pgn = kept.pgn();
           const name = `fairyboard-${id}-${today().replaceAll('.', '-')}.pgn`;
@@ -38,7 +39,7 @@ export function makeKeepFirst(doc, host) {
           return;
         }
         go(null);
-      }, () => handle.free());
+      }, () => release(handle));
       return false;
     },
   };

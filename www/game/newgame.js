@@ -10,8 +10,8 @@
 // removes the moves and no variation is made (gameflow.js). An analysis board, and any game
 // once it has ended, is explored: a move played at an earlier position starts a variation.
 
-import { onDialogChoice } from '../panels/dialogchoice.js';
-import { gameLine } from '../panels/gamelines.js';
+import { onDialogChoice } from '../controls/dialogchoice.js';
+import { gameLine } from './gamelines.js';
 
 const KEY = 'fairyboard.opponent.';
 const PLAYING = 'fairyboard.playing.';

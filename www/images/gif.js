@@ -13,7 +13,7 @@ import { SPEEDS } from '../board/speed.js';
 import { emptyView } from '../state.js';
 import { imageSize } from './image.js';
 import { readLine } from './gifline.js';
-import { makeGifEncoder } from './gifencode.js';
+import { makeGifEncoder, loadGifenc } from './gifencode.js';
 import { dirtyAreas } from './gifareas.js';
 
 /** Milliseconds between the frames of an animation (a GIF counts in hundredths). */
@@ -58,16 +58,15 @@ export function gifSize(layout, size, names) {
 }
 
 /**
- * Makes the GIF of `src` ({ engine, game (a GameHandle), encoder (loads gifenc's module),
- * theme, config, flipped, hands, kinds, background, ink, players: { w, b } }) for `options`
- * (planGif's, `size`, the longer side of the board in pixels, and `fullFrames`: every frame
+ * Makes the GIF of `src` ({ game (a GameHandle), theme, config, flipped, hands, kinds,
+ * background, ink, players: { w, b } }) for `options` (planGif's, `size`, the longer side of the board in pixels, and `fullFrames`: every frame
  * drawn whole, for the tests). `progress(done, total)` hears how far it is. Resolves to
  * { blob, frames (the plan), width, height, ms (time taken) }.
  */
 export async function makeGif(src, options = {}, progress = () => {}) {
   const t0 = performance.now();
-  const gifenc = await src.encoder();
-  const line = readLine(src.engine, src.game, { hands: !!src.hands, line: options.line, from: options.from, to: options.to });
+  const gifenc = await loadGifenc();
+  const line = readLine(src.game, { hands: !!src.hands, line: options.line, from: options.from, to: options.to });
   const frames = planGif(line, options, src.config.animationMs);
   const { board, caption, width, height } = gifSize(line.layout, options.size, options.names);
   const canvas = document.createElement('canvas');

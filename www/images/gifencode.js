@@ -1,11 +1,14 @@
 // www/images/: pictures of the board: positions as PNG and SVG, lines of moves as animated GIFs.
 // The GIF encoder: frames of RGBA pixels in, GIF bytes out, with the npm encoder gifenc
-// (copied to pkg/gifenc.js by scripts/build.sh; main.js loads it only when a GIF is made). The board
+// (copied to pkg/gifenc.js by scripts/build.sh; loadGifenc() loads it only when a GIF is made). The board
 // has few colours, so one palette serves the whole animation (quantised once from sample
 // frames), and each frame after the first holds only the rectangle that changed, its
 // unchanged pixels transparent: a piece sliding costs its path, not the board.
 
 const TRANSPARENT = [255, 0, 255]; // the palette's last entry, never drawn
+
+/** gifenc's module, loaded the first time a GIF is made (not with the page: most never make one). */
+export const loadGifenc = () => import('../../pkg/gifenc.js');
 
 /**
  * An encoder for frames `width` x `height`: { add(rgba, delay), finish() -> Uint8Array }.

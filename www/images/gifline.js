@@ -7,6 +7,7 @@
 
 import { touchedSquares } from '../board/effects.js';
 import { shapesOnBoard } from '../records/shapes.js';
+import { withGame } from '../engine/engine.js';
 
 /** The node ids of the line through `tree` that starts at `id` and follows main moves. */
 function mainFrom(tree, id) {
@@ -65,12 +66,12 @@ export function moveLabel(node) {
 }
 
 /**
- * The line of `game` (a GameHandle of `engine`) for a GIF: { layout, start, steps }, `start`
+ * The line of `game` (a GameHandle) for a GIF: { layout, start, steps }, `start`
  * the still position it starts from and `steps` in order either { move, before (pieces),
  * still, label } (a move, animated) or { still, label, jump: true } (a variation's start,
  * shown at once). A still position: { pieces, lastMove, checks, checkLines, frozen, shapes }.
  */
-export function readLine(engine, game, { hands = false, ...options } = {}) {
+export function readLine(game, { hands = false, ...options } = {}) {
   const tree = game.tree();
   const startText = game.startText();
   const layout = game.layout();
@@ -93,8 +94,7 @@ export function readLine(engine, game, { hands = false, ...options } = {}) {
   let start = null;
   const steps = [];
   for (const seg of segments(tree, options)) {
-    const h = new engine.GameHandle(game.gameId(), startText);
-    try {
+    withGame(game.gameId(), startText, (h) => {
       let last = null;
       for (const n of pathTo(seg[0])) last = h.play(n.text);
       const here = tree.nodes[seg[0]];
@@ -107,9 +107,7 @@ export function readLine(engine, game, { hands = false, ...options } = {}) {
         const move = h.play(node.text);
         steps.push({ move, before, still: stillOf(h, move, node), label: moveLabel(node) });
       }
-    } finally {
-      h.free?.();
-    }
+    });
   }
   return { layout, start, steps };
 }

@@ -10,6 +10,7 @@ import { draw, readTheme } from '../board/draw.js';
 import { makeGeometry } from '../board/layout.js';
 import { makeSvgContext } from './svgcontext.js';
 import { emptyView } from '../state.js';
+import { withGame } from '../engine/engine.js';
 
 /** The limits of a size asked for (CSS pixels, the image's longer side). */
 export const MIN_SIZE = 64;
@@ -79,21 +80,16 @@ export function renderPng(shot, size) {
  * `canvas` (the page's board) and without coordinates: the small picture of a game chosen in
  * the welcome and New game (issue 40). Null when the engine cannot make it.
  */
-export function startSvg(engine, id, canvas, config, size = 160) {
-  let h = null;
+export function startSvg(id, canvas, config, size = 160) {
   try {
-    h = new engine.GameHandle(id, null);
-    const shot = {
+    return withGame(id, null, (h) => renderSvg({
       view: { layout: h.layout(), pieces: h.pieces() },
       theme: readTheme(canvas),
       config: { ...config, showCoordinates: false },
       flipped: false,
       title: `${id}: ${h.positionText()}`,
-    };
-    return renderSvg(shot, size);
+    }, size));
   } catch {
     return null;
-  } finally {
-    h?.free?.();
   }
 }

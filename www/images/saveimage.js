@@ -8,8 +8,8 @@
 import { renderPng, renderSvg, clampSize, imageSize, MIN_SIZE, MAX_SIZE } from './image.js';
 import { readTheme } from '../board/draw.js';
 import { gameInfo, gameKinds } from '../state.js';
-import { onDialogChoice } from '../panels/dialogchoice.js';
-import { playerName } from '../panels/players.js';
+import { onDialogChoice } from '../controls/dialogchoice.js';
+import { playerName } from '../players/players.js';
 import { attachGifOptions } from './gifdialog.js';
 import { makeGif, gifSize, MAX_GIF_SIZE } from './gif.js';
 import { movesWord } from '../records/movecount.js';
@@ -79,19 +79,17 @@ function shotOf(page) {
 }
 
 /**
- * What a GIF of the game `page` (main.js) shows is made from, for gif.js: the engine, the
- * game, the board's colours, side and settings, and the players' names; null before a game.
+ * What a GIF of the game `page` (main.js) shows is made from, for gif.js: the game, the
+ * board's colours, side and settings, and the players' names; null before a game.
  */
 function gifSourceOf(page) {
   const { state } = page;
-  if (!state.game || !state.layout || !state.engine) return null;
+  if (!state.game || !state.layout) return null;
   const canvas = page.board.canvas;
   const cs = getComputedStyle(canvas);
   const body = getComputedStyle(canvas.ownerDocument.body);
   return {
-    engine: state.engine,
     game: state.game,
-    encoder: page.gifEncoder,
     theme: readTheme(canvas),
     config: page.config,
     flipped: state.flipped,

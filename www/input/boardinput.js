@@ -4,7 +4,7 @@
 // and the 4-D neighbour marks. Legal moves come from the state's byFrom map (adapter.js); a
 // move is played through the game flow (gameflow.js), the one path for every move.
 
-import { movesBetween, destinations, choicePiece } from './adapter.js';
+import { movesBetween, destinations, choicePiece } from '../game/adapter.js';
 import { attachInput } from './input.js';
 import { makeHands } from './hand.js';
 import { attachNeighbours } from './neighbours.js';

@@ -5,20 +5,20 @@
 // marks (legend.js), the rules panel (rulespanel.js), saving and restoring the game per game
 // id (storage.js) and the spoken moves (speech.js).
 
-import { makeMoveList } from './movelist.js';
+import { makeMoveList } from '../movelist/movelist.js';
 import { attachNavKeys } from '../input/navkeys.js';
-import { makeLegend, legendMarks } from './legend.js';
-import { makeRulesPanel } from './rulespanel.js';
+import { makeLegend, legendMarks } from '../rules/legend.js';
+import { makeRulesPanel } from '../rules/rulespanel.js';
 import {
   saveGame, loadGame, lastGameId, storageKey, asideKey, keepReplaced, markOpened, keptCount, takeKept, keepPast, pgnOfRecord, saveNow,
 } from '../records/storage.js';
-import { today } from '../records/share.js';
-import { makeSpeech, describeMove } from './speech.js';
-import { attachNotation } from './notation.js';
-import { makeLines } from './lines.js';
-import { legendOf } from '../state.js';
-import { makeEvalGraph } from './evalgraph.js'; // White's winning chances along the main line
-import { fitMoveList } from './movesheight.js'; // the list as tall as the room beside the board
+import { today } from '../records/files.js';
+import { makeSpeech, describeMove } from '../sound/speech.js';
+import { attachNotation } from '../movelist/notation.js';
+import { makeLines } from '../movelist/lines.js';
+import { games, legend as legendOf, withGame, engineLoaded } from '../engine/engine.js';
+import { makeEvalGraph } from '../movelist/evalgraph.js'; // White's winning chances along the main line
+import { fitMoveList } from '../movelist/movesheight.js'; // the list as tall as the room beside the board
 
 /**
  * Reads the game from the page's `state` (state.js). `host` gives: doc, board (the canvas), cellName(sq),
@@ -71,7 +71,7 @@ export function makeAround(state, host) {
   });
 
   const gameName = (id) => {
-    const g = (state.engine.games() || []).find((x) => x.id === id);
+    const g = games().find((x) => x.id === id);
     return g ? g.name : id;
   };
 
@@ -90,7 +90,7 @@ export function makeAround(state, host) {
     if (id !== shownId) {
       shownId = id;
       try {
-        legend.setEntries(legendOf(state, id), 'w');
+        legend.setEntries(legendOf(id), 'w');
         if (rules) rules.show(id, gameName(id));
       } catch (e) {
         console.warn(e);
@@ -116,16 +116,14 @@ export function makeAround(state, host) {
   }
   /** The last move of `path` (move texts from `start`) in words, or null. */
   function replayedWords(id, start, path) {
-    let h = null;
     try {
-      h = new state.engine.GameHandle(id, start);
-      for (const text of path.slice(0, -1)) h.play(text);
-      const before = h.pieces();
-      return describeMove(h.play(path[path.length - 1]), before, host.cellName);
+      return withGame(id, start, (h) => {
+        for (const text of path.slice(0, -1)) h.play(text);
+        const before = h.pieces();
+        return describeMove(h.play(path[path.length - 1]), before, host.cellName);
+      });
     } catch {
       return null;
-    } finally {
-      if (h) h.free();
     }
   }
 
@@ -151,9 +149,9 @@ export function makeAround(state, host) {
     /** After every refresh of the board: move list, legend marks, and the game saved. */
     /** The piece colours changed (a theme): the legend's glyphs are drawn again. */
     restyled() {
-      if (!shownId || !state.engine) return;
+      if (!shownId || !engineLoaded()) return;
       legend.clear(); // a kind chosen is let go with its marks
-      try { legend.setEntries(legendOf(state, shownId), 'w'); } catch (e) { console.warn(e); }
+      try { legend.setEntries(legendOf(shownId), 'w'); } catch (e) { console.warn(e); }
     },
     refreshed() {
       const g = state.game;
@@ -170,7 +168,7 @@ export function makeAround(state, host) {
 
     /** Game `id`'s saved game as a GameHandle, or null (none, or unreadable: then said). */
     restore(id) {
-      const r = loadGame(state.engine, id);
+      const r = loadGame(id);
       if (!r) return null;
       if (r.handle) return r.handle;
       pending = r.message;
@@ -197,7 +195,7 @@ export function makeAround(state, host) {
         const what = ended ? `Your finished game of ${gameName(id)} could not be kept among the past games`
           : `Your game of ${gameName(id)} could not be kept`;
         const why = unsaved || done.failed;
-        const pgn = () => (board ? board.toPgn(today()) : pgnOfRecord(state.engine, id, done.record, today()));
+        const pgn = () => (board ? board.toPgn(today()) : pgnOfRecord(id, done.record, today()));
         return { failed: `${what} (${why}).`, pgn };
       }
       if (done === 'past') host.pastChanged();
@@ -227,7 +225,7 @@ export function makeAround(state, host) {
      * its place, `left` 'kept', or goes to the past games when finished, 'past'), or null.
      */
     takeKept(id) {
-      const r = host.saves() ? takeKept(state.engine, id) : null;
+      const r = host.saves() ? takeKept(id) : null;
       if (!r) return null;
       if (r.left === 'past') host.pastChanged();
       if (r.handle) return r;
@@ -259,7 +257,7 @@ export function makeAround(state, host) {
     /** For tests and the console. */
     testHook: {
       speech: () => speech.text(),
-      games: () => state.engine.games(),
+      games,
       legendChosen: () => legend.chosen(),
       /** The legend's marks by square name: { kind, origins, dests } or null. */
       legendMarks: () => marks && {

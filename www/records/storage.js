@@ -11,6 +11,7 @@
 // for every game id, newest first, up to MAX_PAST.
 
 import { setAside as keepAside, noteUnreadable } from './setaside.js';
+import { newGame, openFragment, release } from '../engine/engine.js';
 
 const PREFIX = 'fairyboard.game.';
 const ASIDE = 'fairyboard.unreadable.';
@@ -105,7 +106,7 @@ export function lastGameId() {
 }
 
 /** Game `id` rebuilt from a saved record (text); throws an Error saying what is wrong. */
-function rebuild(engine, id, raw) {
+function rebuild(id, raw) {
   let r;
   try { r = JSON.parse(raw); } catch { throw new Error('it is not a saved game record'); }
   if (!r || typeof r !== 'object') throw new Error('not a saved game');
@@ -113,8 +114,8 @@ function rebuild(engine, id, raw) {
   if (typeof r.start !== 'string') throw new Error('no start position');
   if (!Array.isArray(r.moves) || r.moves.some((m) => typeof m !== 'string')) throw new Error('no move list');
   if (!Number.isInteger(r.ply) || r.ply < 0 || r.ply > r.moves.length) throw new Error(`ply ${r.ply} is outside the move list`);
-  if (typeof r.tree === 'string') return rebuildTree(engine, id, r);
-  const handle = new engine.GameHandle(id, r.start);
+  if (typeof r.tree === 'string') return rebuildTree(id, r);
+  const handle = newGame(id, r.start);
   try {
     r.moves.forEach((m, i) => {
       try {
@@ -132,7 +133,7 @@ function rebuild(engine, id, raw) {
     } catch { /* an end that no longer applies: the board decides, the moves are kept */ }
     handle.goTo(r.ply);
   } catch (e) {
-    try { handle.free(); } catch { /* already gone */ }
+    release(handle);
     throw e;
   }
   return handle;
@@ -142,8 +143,8 @@ function rebuild(engine, id, raw) {
  * Game `id` rebuilt from a record with its tree (its share fragment: variations, comments,
  * the move shown) and its declared end; throws an Error naming the first bad move.
  */
-function rebuildTree(engine, id, r) {
-  const opened = engine.openFragment(r.tree);
+function rebuildTree(id, r) {
+  const opened = openFragment(r.tree);
   const handle = opened.handle;
   try {
     if (handle.gameId() !== id) throw new Error(`it is a game of '${handle.gameId()}'`);
@@ -161,20 +162,20 @@ function rebuildTree(engine, id, r) {
       handle.goToNode(shown);
     }
   } catch (e) {
-    try { handle.free(); } catch { /* already gone */ }
+    release(handle);
     throw e;
   }
   return handle;
 }
 
 /**
- * Rebuilds game `id` from storage with `engine.GameHandle`. Returns
+ * Rebuilds game `id` from storage (the engine's handle). Returns
  *   null                       nothing saved (or no storage)
  *   { handle }                 the saved game, at its saved ply
  *   { handle: null, message }  the record could not be read: it was moved to
  *                              fairyboard.unreadable.<id> and `message` says so
  */
-export function loadGame(engine, id) {
+export function loadGame(id) {
   const s = store();
   if (!s) return null;
   let raw;
@@ -185,7 +186,7 @@ export function loadGame(engine, id) {
   }
   if (raw == null) return null;
   try {
-    return { handle: rebuild(engine, id, raw) };
+    return { handle: rebuild(id, raw) };
   } catch (e) {
     const why = (e && e.message) || String(e);
     // Each unreadable record is kept under a key of its own: a second never replaces the first.
@@ -283,15 +284,15 @@ function refusal(e) {
 }
 
 /** The PGN of saved record `raw` (of game `id`), dated `date`, or null when it cannot be read. */
-export function pgnOfRecord(engine, id, raw, date) {
+export function pgnOfRecord(id, raw, date) {
   let handle = null;
   try {
-    handle = rebuild(engine, id, raw);
+    handle = rebuild(id, raw);
     return handle.toPgn(date);
   } catch {
     return null;
   } finally {
-    if (handle) { try { handle.free(); } catch { /* already gone */ } }
+    release(handle);
   }
 }
 
@@ -412,12 +413,12 @@ export function pastGames() {
  * Past game `key` rebuilt: { handle, playing } (null when there is no such game), or
  * { handle: null, message } when its record cannot be read (it stays in the list).
  */
-export function openPast(engine, key) {
+export function openPast(key) {
   const s = store();
   const entry = s && pastList(s).find((e) => e.key === key);
   if (!entry) return null;
   try {
-    return { handle: rebuild(engine, entry.game, entry.record), playing: entry.playing };
+    return { handle: rebuild(entry.game, entry.record), playing: entry.playing };
   } catch (e) {
     return { handle: null, message: `The past game could not be read (${(e && e.message) || e}).` };
   }
@@ -461,7 +462,7 @@ export function keptCount(id) {
  * null for an older record; where the game left went: 'kept', 'past' or null), or
  * { handle: null, message } (unreadable: set aside like a saved game, and said).
  */
-export function takeKept(engine, id) {
+export function takeKept(id) {
   const s = store();
   if (!s) return null;
   let list;
@@ -476,7 +477,7 @@ export function takeKept(engine, id) {
   const [raw, ...rest] = list;
   let handle = null;
   try {
-    handle = rebuild(engine, id, raw);
+    handle = rebuild(id, raw);
   } catch (e) {
     const why = (e && e.message) || String(e);
     let aside = keepAside(s, id, raw);
@@ -498,7 +499,7 @@ export function takeKept(engine, id) {
     else if (current != null) left = 'kept';
     saveKeptList(s, id, left === 'kept' && !rest.includes(current) ? [...rest, current] : rest);
   } catch (e) {
-    handle.free();
+    release(handle);
     return { handle: null, message: `The game on the board could not be kept to switch back to (${refusal(e)}), so it stays: Export PGN saves it as a file, and deleting past games makes room.` };
   }
   let playing = null;
