@@ -29,7 +29,7 @@
 pub mod bench;
 mod level;
 mod limits;
-mod lines;
+mod multipv;
 mod order;
 mod score;
 mod see;
@@ -39,7 +39,7 @@ mod tt;
 pub use level::{Level, LEVELS};
 use limits::Timer;
 pub use limits::{ClockLimit, Limits};
-pub use lines::{Line, MAX_LINES};
+pub use multipv::{PvLine, MAX_LINES};
 pub use score::{Score, MATE, MATE_BOUND};
 pub(crate) use settings::{has_pieces, may_pass};
 pub use settings::{settings, SearchSettings};
@@ -47,9 +47,9 @@ pub use settings::{settings, SearchSettings};
 use crate::eval::{evaluate, evaluate_within};
 use crate::moves::Move;
 use crate::position::Position;
-use order::{exchange, exchange_loss, gain, pick, Heuristics};
+use order::{exchange_loss, pick, Heuristics};
 use score::{mate_in, mated_in, INFINITY};
-use see::see;
+use see::{exchange, gain, see};
 use tt::{Bound, Table};
 
 /// The deepest line the search follows (iterations stop well before).
@@ -124,7 +124,7 @@ pub struct Report {
     /// The lines asked for with [`Searcher::multipv`], the best first (the first is `best`,
     /// `score` and `pv` of the deepest finished iteration), each with a different first
     /// move; fewer when the position has fewer moves, none when it has none.
-    pub lines: Vec<Line>,
+    pub lines: Vec<PvLine>,
 }
 
 /// Per ply: the move list and its ordering, reused from node to node.
@@ -163,7 +163,7 @@ pub struct Searcher {
     /// The table's size, for the second lines' own table.
     megabytes: usize,
     /// What the second and later lines search with, made when first needed.
-    side: Option<Box<lines::Side>>,
+    side: Option<Box<multipv::Side>>,
 }
 
 impl Searcher {
@@ -302,7 +302,7 @@ impl Searcher {
             report.depth = u32::from(best.is_some());
             report.time = ctx.timer.elapsed();
             if best.is_some() {
-                report.lines = vec![Line {
+                report.lines = vec![PvLine {
                     score: report.score,
                     pv: report.pv.clone(),
                     depth: report.depth,
@@ -362,7 +362,7 @@ impl Searcher {
                 hashfull: self.table.permille(),
                 multipv: 1,
             });
-            let first = Line {
+            let first = PvLine {
                 score: report.score,
                 pv: report.pv.clone(),
                 depth,
@@ -372,7 +372,7 @@ impl Searcher {
             } else {
                 vec![first]
             };
-            report.lines = lines::merge(fresh, &report.lines, wanted);
+            report.lines = multipv::merge(fresh, &report.lines, wanted);
             let elapsed = ctx.timer.elapsed();
             // A mate found within the depth searched cannot get nearer (with one line);
             // and no new iteration starts once its share of the time is gone.
@@ -430,7 +430,7 @@ impl Searcher {
     fn prepare_side(&mut self, root_moves: &[(Move, i32)]) {
         let megabytes = self.megabytes;
         let side = self.side.get_or_insert_with(|| {
-            Box::new(lines::Side {
+            Box::new(multipv::Side {
                 table: Table::new(megabytes),
                 heuristics: Heuristics::new(MAX_PLY),
                 moves: Vec::new(),
@@ -462,12 +462,12 @@ impl Searcher {
         &mut self,
         ctx: &Ctx,
         root: &Position,
-        (first, value): (Line, i32),
+        (first, value): (PvLine, i32),
         depth: u32,
-        older: &[Line],
+        older: &[PvLine],
         wanted: usize,
         info: &mut dyn FnMut(&Info),
-    ) -> Vec<Line> {
+    ) -> Vec<PvLine> {
         let mut moves = std::mem::take(&mut self.side.as_mut().expect("prepared").moves);
         // The first line's move goes in front, out of the others' way.
         if let Some(i) = moves
@@ -503,7 +503,7 @@ impl Searcher {
                 hashfull: self.table.permille(),
                 multipv: k as u32 + 1,
             });
-            fresh.push(Line { score, pv, depth });
+            fresh.push(PvLine { score, pv, depth });
         }
         self.swap_side();
         self.side.as_mut().expect("prepared").moves = moves;

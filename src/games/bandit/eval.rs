@@ -66,7 +66,7 @@ pub(crate) const OWN: [&str; 4] = [
 ];
 
 /// Bandit Chess's board tables for the terms, built once.
-struct Lines {
+struct TermTables {
     /// Rays in the eight king directions (0..4 orthogonal: north, east, south, west).
     rays: RayTable,
     /// The knight's leaps.
@@ -79,11 +79,11 @@ struct Lines {
     full: SquareSet,
 }
 
-fn lines() -> &'static Lines {
-    static LINES: OnceLock<Lines> = OnceLock::new();
-    LINES.get_or_init(|| {
+fn term_tables() -> &'static TermTables {
+    static TABLES: OnceLock<TermTables> = OnceLock::new();
+    TABLES.get_or_init(|| {
         let g = Variant::Bandit.geometry();
-        Lines {
+        TermTables {
             rays: g.ray_table(&KING),
             knight: g.step_table(&KNIGHT, false),
             ortho: g.step_table(&ORTHOGONAL, false),
@@ -99,7 +99,7 @@ fn lines() -> &'static Lines {
 /// What `by`'s outlaw on `from` would win by its best double capture now (B8, B9): the
 /// enemy agent less its own agent, less itself if either is an outlaw; `None` if it has
 /// none, `Some(i32::MAX)` if it can take the enemy king.
-fn outlaw_gain(pos: &Position, t: &Tables, b: &Lines, from: Square, by: Color) -> Option<i32> {
+fn outlaw_gain(pos: &Position, t: &Tables, b: &TermTables, from: Square, by: Color) -> Option<i32> {
     let mut best = None;
     for (_, _, own, enemy) in outlaw_lines(pos, &b.rays, from, by) {
         let gain = if enemy.kind() == Kind::King {
@@ -121,7 +121,7 @@ fn outlaw_gain(pos: &Position, t: &Tables, b: &Lines, from: Square, by: Color) -
 /// through it, two enemy pieces (not pawns) of different kinds, the better turned into the
 /// worse; a king is never replaced, but may be copied (B5): the copied piece's value and
 /// the burden of an [`EXTRA_KING`].
-fn trick_gain(pos: &Position, t: &Tables, b: &Lines, at: Square, by: Color) -> i32 {
+fn trick_gain(pos: &Position, t: &Tables, b: &TermTables, at: Square, by: Color) -> i32 {
     let them = by.opponent();
     let piece = |d: usize| {
         let sq = b.ortho.get(at, d)?;
@@ -153,14 +153,14 @@ fn trick_gain(pos: &Position, t: &Tables, b: &Lines, at: Square, by: Color) -> i
 
 /// The empty cells between two of `pieces` along a file or a rank (cell index = rank * 7 +
 /// file): where a trick could be (the kinds are [`trick_gain`]'s to compare).
-fn trick_cells(b: &Lines, pieces: SquareSet, empty: SquareSet) -> SquareSet {
+fn trick_cells(b: &TermTables, pieces: SquareSet, empty: SquareSet) -> SquareSet {
     let files = (pieces >> 7) & (pieces << 7);
     let ranks = (pieces >> 1) & (pieces << 1) & b.inner_files;
     (files | ranks) & empty & b.full
 }
 
 /// The empty cells a trickster on `from` can move to: knight leaps and bishop slides.
-fn trickster_reach(pos: &Position, b: &Lines, from: Square) -> SquareSet {
+fn trickster_reach(pos: &Position, b: &TermTables, from: Square) -> SquareSet {
     let empty = !pos.occupied();
     let mut reach = b.knight.reach(from) & empty;
     for dir in 4..8 {
@@ -184,7 +184,7 @@ pub(crate) fn terms(pos: &Position, t: &Tables) -> i32 {
 /// What each of Bandit Chess's own terms ([`OWN`]) counts, White's less Black's (the best
 /// threat in pawns).
 pub(crate) fn counts(pos: &Position, t: &Tables) -> [f64; OWN.len()] {
-    let b = lines();
+    let b = term_tables();
     let sets = crate::eval::kind_sets(pos);
     let mut counts = [0.0; OWN.len()];
     for c in Color::ALL {

@@ -40,7 +40,7 @@ pub(crate) const PARAMS: Params = Params {
 pub(crate) const OWN: [&str; 4] = ["powers.0", "powers.1", "powers.2", "powers.3"];
 
 /// Pawnier Chess's board tables for the terms, built once.
-struct Lines {
+struct TermTables {
     /// Per cell, its orthogonal neighbours.
     ortho: PerCell<SquareSet>,
     /// Per cell, its diagonal neighbours.
@@ -49,9 +49,9 @@ struct Lines {
     knight: PerCell<SquareSet>,
 }
 
-fn lines() -> &'static Lines {
-    static LINES: OnceLock<Lines> = OnceLock::new();
-    LINES.get_or_init(|| {
+fn term_tables() -> &'static TermTables {
+    static TABLES: OnceLock<TermTables> = OnceLock::new();
+    TABLES.get_or_init(|| {
         let g = Variant::Pawnier.geometry();
         let near = |vectors: &[[i8; 4]]| -> PerCell<SquareSet> {
             g.all()
@@ -63,7 +63,7 @@ fn lines() -> &'static Lines {
                 })
                 .collect()
         };
-        Lines {
+        TermTables {
             ortho: near(&ORTHOGONAL),
             diag: near(&DIAGONAL),
             knight: near(&KNIGHT),
@@ -73,7 +73,7 @@ fn lines() -> &'static Lines {
 
 /// How many pawns have none, one, two and all three powers ([`OWN`]), White's less Black's.
 pub(crate) fn counts(pos: &Position, _: &Tables) -> [i32; OWN.len()] {
-    let b = lines();
+    let b = term_tables();
     let sets = crate::eval::kind_sets(pos);
     let mut counts = [0; OWN.len()];
     for c in Color::ALL {

@@ -63,7 +63,7 @@ pub(crate) const OWN: [&str; 7] = [
 ];
 
 /// Quarter Chess's board tables for the terms, built once.
-struct Lines {
+struct TermTables {
     /// The orthogonal neighbours, in the order north, east, south, west.
     ortho: StepTable<4>,
     /// Per cell, the cells a merchant there reaches in one move (steps and shifts).
@@ -72,9 +72,9 @@ struct Lines {
     dist: Vec<[u8; 64]>,
 }
 
-fn lines() -> &'static Lines {
-    static LINES: OnceLock<Lines> = OnceLock::new();
-    LINES.get_or_init(|| {
+fn term_tables() -> &'static TermTables {
+    static TABLES: OnceLock<TermTables> = OnceLock::new();
+    TABLES.get_or_init(|| {
         let g = Variant::Quarter.geometry();
         let king = g.step_table::<8>(&KING, false);
         let reach: PerCell<SquareSet> = g
@@ -102,7 +102,7 @@ fn lines() -> &'static Lines {
                 d
             })
             .collect();
-        Lines {
+        TermTables {
             ortho: g.step_table(&ORTHOGONAL, false),
             reach,
             dist,
@@ -114,7 +114,7 @@ fn lines() -> &'static Lines {
 /// they cost or bring the side: the frozen agents' values in pawns (a share of them is
 /// lost), frozen kings, and the merchants' counts against the enemy king.
 pub(crate) fn counts(pos: &Position, t: &Tables) -> [f64; OWN.len()] {
-    let b = lines();
+    let b = term_tables();
     let mut counts = [0.0; OWN.len()];
     for sq in squares(pos.frozen()) {
         if let Some(p) = pos.piece_at(sq) {

@@ -54,7 +54,7 @@ struct Jump {
 }
 
 /// Vagabond Chess's board tables for the terms, built once.
-struct Lines {
+struct TermTables {
     /// Per cell, its jumps (an empty jump where the landing cell is off the board).
     jumps: PerCell<[Jump; 4]>,
     /// The knight's leaps.
@@ -63,9 +63,9 @@ struct Lines {
     centre: SquareSet,
 }
 
-fn lines() -> &'static Lines {
-    static LINES: OnceLock<Lines> = OnceLock::new();
-    LINES.get_or_init(|| {
+fn term_tables() -> &'static TermTables {
+    static TABLES: OnceLock<TermTables> = OnceLock::new();
+    TABLES.get_or_init(|| {
         let g = Variant::Vagabond.geometry();
         let at = |s, v: [i8; 4]| g.offset(s, v, false).map_or(0, bit);
         let jumps = g
@@ -87,7 +87,7 @@ fn lines() -> &'static Lines {
                 })
             })
             .collect();
-        Lines {
+        TermTables {
             jumps,
             knight: g.step_table(&KNIGHT, false),
             centre: g
@@ -107,7 +107,7 @@ pub(crate) fn terms(pos: &Position, t: &Tables) -> i32 {
 /// What Vagabond Chess's own term ([`OWN`]) counts, White's less Black's: what the best
 /// threat of the side not to move would win, in pawns.
 pub(crate) fn counts(pos: &Position, t: &Tables) -> [f64; OWN.len()] {
-    let b = lines();
+    let b = term_tables();
     let sets = crate::eval::kind_sets(pos);
     let occupied = pos.occupied();
     let value_of = |set: SquareSet| {

@@ -15,7 +15,7 @@ pub const MAX_LINES: usize = 5;
 /// One line of a search: a root move's score, its principal variation (the move first) and
 /// the depth it was searched to.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Line {
+pub struct PvLine {
     /// The score for the side to move.
     pub score: Score,
     /// The principal variation, from the root.
@@ -37,7 +37,7 @@ pub(super) struct Side {
 /// whose moves are not among the fresh ones fill the places left, so no move is shown twice.
 /// The lines after the first are sorted by score, best first (a stable sort: equal scores
 /// keep the search's order).
-pub fn merge(fresh: Vec<Line>, older: &[Line], wanted: usize) -> Vec<Line> {
+pub fn merge(fresh: Vec<PvLine>, older: &[PvLine], wanted: usize) -> Vec<PvLine> {
     let mut lines = fresh;
     for line in older {
         if lines.len() >= wanted {
