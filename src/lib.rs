@@ -21,7 +21,8 @@
 //! games), [`game`] and [`tree`] (the moves tried as a tree with variations and comments, undo,
 //! redo, outcome), [`view`] (serialisable views for JSON
 //! and the page), [`editor`] (the page's position editor), [`record`], [`link`] and [`pgn`]
-//! (game records: share links and PGN), [`legend`] (the page's piece
+//! (game records: share links and PGN), [`bylink`] (games by link: a game between two players
+//! carried in links), [`legend`] (the page's piece
 //! legend; the rules panel's text is the page's own, `www/panels/rules/`), [`threats`] (checks and move paths for the page's arrows); the
 //! engine that thinks: [`search`] and [`eval`], and [`book`] and [`sprt`] to measure it; `uci` (the UCI
 //! protocol, native only) and `wasm` (the wasm-bindgen boundary, with the search's
@@ -30,6 +31,7 @@
 
 pub mod board;
 pub mod book;
+pub mod bylink;
 pub mod editor;
 pub mod error;
 pub mod eval;

@@ -102,7 +102,7 @@ pub const PLAIN_LIMIT: usize = 1500;
 
 /// What a position text keeps as it is in a fragment: letters, digits and `-._~/:@*`.
 /// Spaces, `[`, `]`, `&`, `=`, `%`, `#` and the rest are percent-encoded.
-const POSITION_ESCAPES: &AsciiSet = &NON_ALPHANUMERIC
+pub(crate) const POSITION_ESCAPES: &AsciiSet = &NON_ALPHANUMERIC
     .remove(b'-')
     .remove(b'.')
     .remove(b'_')
@@ -118,7 +118,7 @@ const TEXT_ESCAPES: &AsciiSet = &NON_ALPHANUMERIC.remove(b'-').remove(b'_');
 
 /// A text percent-encoded for a field: everything but letters, digits, `-` and `_`, a space
 /// as `+`. ([`decode`] reads it back.)
-fn encode_text(text: &str) -> String {
+pub(crate) fn encode_text(text: &str) -> String {
     // A '%' of the text is encoded itself, so "%20" can only be a space.
     utf8_percent_encode(text, TEXT_ESCAPES)
         .to_string()
@@ -201,14 +201,14 @@ fn head(variant: Variant, start: Option<&str>) -> String {
 }
 
 /// The legal move texts of a position, sorted (the order the coded form counts in).
-fn sorted_texts(p: &Position) -> Vec<String> {
+pub(crate) fn sorted_texts(p: &Position) -> Vec<String> {
     let mut texts: Vec<String> = p.legal_moves().iter().map(|m| p.move_text(m)).collect();
     crate::sorting::sort_by(&mut texts, |a, b| a < b); // no two moves share a text
     texts
 }
 
 /// How many base64url digits a choice among `n` moves takes (at least one).
-fn width(n: usize) -> usize {
+pub(crate) fn width(n: usize) -> usize {
     let mut w = 1;
     let mut reach = 64usize;
     while reach < n {
@@ -218,13 +218,13 @@ fn width(n: usize) -> usize {
     w
 }
 
-fn push_digits(out: &mut String, value: usize, width: usize) {
+pub(crate) fn push_digits(out: &mut String, value: usize, width: usize) {
     for i in (0..width).rev() {
         out.push(DIGITS[(value >> (6 * i)) & 63] as char);
     }
 }
 
-fn digit_value(b: u8) -> Option<usize> {
+pub(crate) fn digit_value(b: u8) -> Option<usize> {
     DIGITS.iter().position(|&d| d == b)
 }
 
@@ -375,7 +375,7 @@ fn number_field(replay: &mut Replay, key: &str, value: Option<&str>) -> Option<u
 }
 
 /// Percent-decodes a field value (`+` is read as a space, as in form-encoded text).
-fn decode(value: &str) -> Result<String, String> {
+pub(crate) fn decode(value: &str) -> Result<String, String> {
     let spaced = value.replace('+', " ");
     percent_decode_str(&spaced)
         .decode_utf8()

@@ -6,6 +6,7 @@
 mod bandit;
 mod bandit_reference;
 mod book;
+mod bylink;
 mod cli;
 mod common;
 mod cozy_oracle;
