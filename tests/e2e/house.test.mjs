@@ -236,3 +236,12 @@ test('docs/architecture.md maps every folder and module of www/, and no folder t
   assert.deepEqual(missing, [], 'missing from the map in docs/architecture.md');
   assert.deepEqual([...folders.keys()].filter((f) => !dirs.includes(f)), [], 'mapped but not in www/');
 });
+
+test('no part plays through the test hook: globalThis.fairyboard is main.js\'s, for the tests and the console', () => {
+  const wrong = [];
+  for (const f of modules().filter((m) => m !== 'main.js' && m !== 'testhook.js')) {
+    const src = code(fs.readFileSync(path.join(www, f), 'utf8'));
+    if (/\b(globalThis|window|self)\s*\.\s*fairyboard\b(?!\w)/.test(src)) wrong.push(`www/${f} reaches the test hook`);
+  }
+  assert.deepEqual(wrong, []);
+});
