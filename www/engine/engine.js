@@ -1,7 +1,7 @@
 // www/engine/: the engine: the one place the page touches the wasm (its games, its errors, its worker).
 // The rules engine seen from the page: it loads the wasm bindings (pkg/fairyboard.js; the
 // single file's inlined copy when there is one), makes and frees every GameHandle, and turns
-// an engine error into the words the page shows. No other module imports pkg/ or calls
+// an engine error into the words the page shows (errorText; controls/ui.js's safely says them). No other module imports pkg/ or calls
 // `new GameHandle` or `.free()` (tests/e2e/house.test.mjs holds to it): a handle made here is
 // freed here, by release() (the game a new one replaces, an opened record not kept) or at the
 // end of withGame() (a handle used for a moment: a move's words, a start's pieces).
@@ -29,31 +29,19 @@ export async function loadEngine() {
 /** Whether the engine has loaded. */
 export const engineLoaded = () => wasm != null;
 
-/** An engine error (or anything thrown) in the words the page shows. */
+/**
+ * An engine error (or anything thrown) in the words the page shows: the engine's errors are
+ * written for people already (src/wasm: "illegal move: e2e5", "no such game: chess960"), so
+ * they are said as they are; anything else by its message, or as text.
+ */
 export function errorText(e) {
   return (e && e.message) || String(e);
 }
 
-/**
- * Runs `fn` (engine calls); when it throws, says the error's words through `say` (once, here)
- * and returns `fallback`. The page's parts take a `safely` made by makeSafely(say).
- */
-export function makeSafely(say) {
-  return function safely(fn, fallback = null) {
-    try {
-      return fn();
-    } catch (e) {
-      console.warn(e);
-      say(errorText(e));
-      return fallback;
-    }
-  };
-}
-
 // ---- what the engine knows about its games ----
 
-/** Every game's id, name, letters, pieces, start and whether it has hands (engine.games()). */
-export const games = () => Array.from(wasm.games() || []);
+/** Every game's id, name, letters, pieces, start and whether it has hands (engine.games()); none before the engine loads. */
+export const games = () => (wasm ? Array.from(wasm.games() || []) : []);
 
 /** Game `id`'s piece legend ([{ letter, kind, name, moves, value }]), asked once per game. */
 export function legend(id) {

@@ -7,6 +7,7 @@
 import { fullMoves, movesWord, blackFirst } from '../records/movecount.js';
 import { games, newGame, openFragment, openPgnGame, pgnGames, release } from '../engine/engine.js';
 import { today, downloadPgn } from '../records/files.js';
+import { subscribe, RECORD } from '../state.js';
 
 /** Chromium's longest address (longer ones it does not take, and says nothing). */
 const MAX_ADDRESS = 2 * 1024 * 1024;
@@ -34,13 +35,34 @@ function reloaded() {
 }
 
 /**
- * Builds the controls into `#records` and returns { boot(), update(), link() }.
- * Reads the game from the page's `state` (state.js). `app` gives: adopt(handle) (makes it the game shown; false if
- * refused, else what to say about the game it replaced, or ''), say(text) (a short message),
- * tell(text) (information), note(text, kind) (a message that stays until the next move;
- * kind 'info' or, by default, 'error').
+ * Builds the controls into `#records` over the page's `state`: `controller`
+ * (game/controller.js: a game opened goes on the board through it), `ui` (messages). The
+ * address and the open panel follow every change of the record (subscribed). Returns
+ * { boot(), link() }.
  */
-export function makeShare(doc, state, app) {
+export function makeShare(doc, state, { controller, ui }) {
+  const app = {
+    adopt: (handle) => adopt(handle),
+    say: ui.say,
+    tell: ui.tell,
+    note: (text, kind) => ui.showMessage(text, 0, kind), // a message that stays until the next move
+  };
+
+  /**
+   * Puts `handle` (an opened link or record) on the board, the game it replaces kept first
+   * (asked about when it cannot be). Returns false when it is not (yet) on the board, else
+   * what to say about the game it replaced ('' for nothing).
+   */
+  function adopt(handle) {
+    let adopted = false;
+    let asked = false;
+    asked = !controller.open(handle, { opened: true }, (kept) => {
+      adopted = kept || '';
+      if (asked) ui.tell(['The game is on the board.', kept].filter(Boolean).join(' '));
+    });
+    return adopted;
+  }
+
   const root = doc.getElementById('records');
   const el = (tag, props = {}, children = []) => {
     const e = doc.createElement(tag);
@@ -385,6 +407,17 @@ export function makeShare(doc, state, app) {
     }
   }
 
+  /** After every change of the game: the address and the open panel follow it. */
+  function update() {
+    keepAddress();
+    if (mode && modes[mode].readOnly) {
+      try { area.value = modes[mode].text(); } catch { /* the next update will do */ }
+    } else if (mode === 'position' && !edited) {
+      try { area.value = game().positionText(); } catch { /* as above */ }
+    }
+  }
+  subscribe(state, RECORD, () => update());
+
   return {
     /** At start: opens the link in the address, and listens for a new one. */
     boot() {
@@ -394,15 +427,6 @@ export function makeShare(doc, state, app) {
       booted = true;
       keepAddress();
       return opened;
-    },
-    /** After every change of the game: the address and the open panel follow it. */
-    update() {
-      keepAddress();
-      if (mode && modes[mode].readOnly) {
-        try { area.value = modes[mode].text(); } catch { /* the next update will do */ }
-      } else if (mode === 'position' && !edited) {
-        try { area.value = game().positionText(); } catch { /* as above */ }
-      }
     },
     /** The share link of what the board shows. */
     link() { return game() ? address() : null; },

@@ -1,43 +1,35 @@
 // www/game/: the game's flow: every change, how it is played, its clocks and its end.
-// The game's flow through the page: reading the engine's game into the state, the one place
-// every change of the game goes through (gameChanged), and the ways a game changes: a move,
-// stepping through the moves and the tree, a new or switched game, the computer's move.
-// Everything here works on the page's state (state.js) and tells the page's parts (`page`,
-// filled in by main.js) what changed.
+// The controller: the one place the game changes. Every change (a move, undo, redo, a step
+// through the moves or the tree, a new or switched game, a link, a record, the editor opened
+// or closed, the end declared) goes through changed(): it reads the game from the engine into
+// the state (state.js) and then calls the one redraw, which tells the parts that subscribed
+// to the change (the status line, the move list, the players, the computer, the sounds, the
+// end's panel, ...). The controller calls no view: it knows the board it draws on, the page's
+// messages and picker (controls/), and the game's own modules beside it (clocks, keeping,
+// keepfirst, playing); whatever shows or plays the game subscribes, and calls back in here.
 
-import { movesByFrom, destinations, captureDestinations } from './adapter.js';
-import { ownCaptureDestinations, bouncePaths } from './adapter.js'; // threats (overlays.js)
+import { movesByFrom, destinations, captureDestinations, ownCaptureDestinations, bouncePaths } from './adapter.js';
 import { touchedSquares } from '../board/effects.js'; // the last move's highlight
 import { shapesOnBoard, toggleShape, handStart, startHand, withCommand } from '../records/shapes.js'; // arrows and circles a person draws; clocks kept
-import { saveChoice, loadPlaying, savePlaying, normalise } from './newgame.js';
-import { lastMoveText } from './gameover.js';
-import { clockCommand, timeControlTag, controlOfTag, FIRST_MOVE_MS } from './clocks.js';
 import { today } from '../records/files.js';
-import { gameInfo, toMoveAtEnd, colourName } from '../state.js';
-import { newGame as makeGame, release, engineLoaded } from '../engine/engine.js';
-
-/** How a game with two people at the board is played (newgame.js's choice). */
-export const TWO_PLAYERS = Object.freeze({ opponent: 'human', color: 'w', side: 'w', level: 3 });
-/** An analysis board (newgame.js's choice): how a game opened from a link or a record is explored. */
-export const ANALYSIS = Object.freeze({ opponent: 'analysis', color: 'w', side: 'w', level: 3 });
-
-/** How a game opened from a link or a record is looked at: an analysis board with its record's clock (TimeControl). */
-export function explored(handle) {
-  let tag = null;
-  try { tag = typeof handle.tag === 'function' ? handle.tag('TimeControl') : null; } catch { /* no tags */ }
-  return { ...ANALYSIS, clock: controlOfTag(tag) };
-}
-
+import { makeClocks, clockCommand, timeControlTag, FIRST_MOVE_MS } from './clocks.js';
+import { makeKeeping } from './keeping.js';
+import { makeKeepFirst } from './keepfirst.js';
+import { loadPlaying, savePlaying, saveChoice, normalise, explored, computerSide, takebackPlies, ANALYSIS } from './playing.js';
+import { gameInfo, toMoveAtEnd, colourName, redraw, MOVED } from '../state.js';
+import { newGame as makeGame, release } from '../engine/engine.js';
 
 /**
- * The game flow over `page`: { state, config, board (boardview.js), say, tell, safely, and
- * the parts made after this: ui, around, share, material, clocks, sounds, versus, analysis,
- * computer, gameOver, newGameDialog, editor, embed, hands, neighbourMarks, cellSpeech }.
+ * The controller over `state`. `parts`: { doc, config, board (board/boardview.js), ui
+ * (controls/ui.js: status, messages, picker), safely (engine errors said), embedded (an
+ * embedded board: it keeps nothing in this browser, and a game between people there is
+ * explored, not played) }.
  */
-export function makeGameFlow(page) {
-  const { state, board } = page;
+export function makeController(state, { doc, config, board, ui, safely, embedded = false }) {
   const view = state.view;
-  const safely = (fn, fallback) => page.safely(fn, fallback);
+  const keeps = !embedded; // the full page keeps games and choices in this browser
+  let pendingNote = null; // what to say with the next change (a kept game that could not be read)
+  let abortedChoice = null; // how the game aborted last was played (Play again starts it so)
 
   /** A cell's name ("e4"), or its number when the layout does not have it. */
   const cellName = (sq) => (state.layout && state.layout.cells[sq] ? state.layout.cells[sq].name : String(sq));
@@ -48,8 +40,25 @@ export function makeGameFlow(page) {
     return i < 0 ? null : i;
   }
 
-  /** Reads the game state from the engine and updates board and page. */
-  function refresh() {
+  // The game's own parts, each subscribed in this order: what the browser keeps (the game
+  // saved after each change, a message about it said first), then the clocks.
+  const keeping = makeKeeping(doc, state, { ui, keeps });
+  const keepFirst = makeKeepFirst(doc, {
+    keep: (handle) => keeping.keepReplaced(handle),
+    ask: (title, options, then, cancel) => ui.openPicker(title, options, then, cancel, doc.getElementById('board')),
+  });
+  const clocks = makeClocks(doc, state, {
+    flagFall: (side) => flagFell(side),
+    live: () => beingPlayed(true), // the position editor does not stop a clock
+    firstMove(side, ms) {
+      if (computerSide(state.playing) === side) return; // the computer moves at once
+      ui.tell(`${side === 'w' ? 'White' : 'Black'} has ${ms / 1000} seconds to play the first move, or the game is aborted.`);
+    },
+    abort: (side) => abortGame(side),
+  });
+
+  /** Reads the game on the board from the engine into the state: its position, moves, checks and shapes. */
+  function read() {
     const { game } = state;
     if (!game) return;
     safely(() => {
@@ -61,22 +70,11 @@ export function makeGameFlow(page) {
       view.checkLines = view.checks.length ? game.checkers() : []; // checking pieces and lines
       view.frozen = new Set(game.frozen());
       view.shapes = shapesShown();
-      const side = game.sideToMove();
-      const { outcome } = state;
-      if (outcome) page.ui.setStatus(outcome.text || `Game over: ${outcome.result}`, 'result');
-      else if (view.checks.length) page.ui.setStatus(`${colourName(side)} to move, in check`, 'check');
-      else page.ui.setStatus(`${colourName(side)} to move`, '');
-      page.ui.setButtons({ canUndo: beingPlayed() ? takebackPlies() > 0 : game.canUndo(), canRedo: game.canRedo() });
+      state.canUndo = beingPlayed() ? takebackPlies(state.playing, game) > 0 : game.canUndo();
+      state.canRedo = game.canRedo();
     });
-    page.around.refreshed(); // move list, legend marks, saved game
-    page.material.update(); // pieces lost (material.js)
-    page.players.update(); // the players' names above and below the board (players.js)
-    page.gameInfo.update(); // the record's tags (gameinfo.js)
-    page.share.update(); // share links: the address follows the game shown
     if (view.selected != null && !state.byFrom.has(view.selected)) select(null);
     else select(view.selected);
-    updateHands(); // pawns in hand (hand.js)
-    page.embed.shown(); // embedded board: move counter
   }
 
   /**
@@ -89,21 +87,38 @@ export function makeGameFlow(page) {
   }
 
   /**
+   * The one place every change goes through: reads the game into the state, then the one
+   * redraw tells the parts. `cause` (state.js): 'move', 'step', 'new', 'end' (the position or
+   * the game changed: a message belongs to its moment, so it goes, unless `keepMessage`, and
+   * a move's clock stops), 'refresh' (read again as it is), 'lines' (only the record changed),
+   * 'flip', 'style'. `detail`: what happened in it (played, before, undone, ...).
+   */
+  function changed(cause, detail = {}) {
+    const { game } = state;
+    const moved = MOVED.includes(cause);
+    if (moved && !detail.keepMessage) ui.clearMessage();
+    if (cause === 'move' && game) clockMoved(game.currentNode(), game.sideToMove() === 'w' ? 'b' : 'w');
+    if (moved || cause === 'refresh') read();
+    if (cause === 'lines') view.shapes = shapesShown();
+    if (moved) { view.arrows = []; view.rings = []; }
+    if (pendingNote && moved) { detail = { ...detail, note: pendingNote }; pendingNote = null; }
+    redraw(state, { cause, ...detail });
+    board.requestRedraw();
+  }
+
+  /**
    * A shape drawn from cell `from` (or a hand, `{ hand: 'w'|'b' }`) to cell `to` (the same
    * cell: a circle): kept in the comment of the position shown.
    */
   function drawShape(from, to, colour) {
     const { game } = state;
-    if (!game || page.editor.active() || to == null) return;
+    if (!game || state.editing || to == null) return;
     const id = game.currentNode();
     const before = safely(() => game.comment(id), null);
     if (before == null) return;
     const start = startHand(from) ? handStart(startHand(from)) : cellName(from);
     if (safely(() => { game.setComment(id, toggleShape(before, start, cellName(to), colour)); return true; }) !== true) return;
-    view.shapes = shapesShown();
-    page.around.refreshed(); // the list (comments) and the saved game
-    page.share.update();
-    board.requestRedraw();
+    changed('lines');
   }
 
   /** Picks up the piece on `sq` (null: puts it down): its destinations and threats are shown. */
@@ -118,21 +133,10 @@ export function makeGameFlow(page) {
     board.requestRedraw();
   }
 
-  /** The pawns in hand beside the board (hand.js) follow the game. */
-  function updateHands() {
-    const { game } = state;
-    const counts = (game && safely(() => game.hands())) || { w: 0, b: 0 };
-    page.hands.update({
-      shown: !!gameInfo(state).hands && !page.editor.active(), counts, flipped: state.flipped, // the editor has its own hands
-      toMove: game ? game.sideToMove() : 'w',
-      drops: new Set(destinations(state.byFrom, null)),
-    });
-  }
-
   /** Leaves any choice in progress: the picker, a message, a drag, the running animation. */
   function leaveChoice() {
-    page.ui.closePicker();
-    page.ui.clearMessage();
+    ui.closePicker();
+    ui.clearMessage();
     view.drag = null;
     view.hover = null;
     board.animator.stop();
@@ -146,20 +150,17 @@ export function makeGameFlow(page) {
     if (beingPlayed() && state.game.ply() !== state.game.line().length) {
       // A game being played goes on only from its last move: no variation is made in it.
       select(null);
-      refresh();
-      page.tell('This is an earlier position of the game: it goes on from the last move (End, or the last move in the list). Undo takes moves back.');
+      changed('refresh');
+      ui.tell('This is an earlier position of the game: it goes on from the last move (End, or the last move in the list). Undo takes moves back.');
       return null;
     }
     const before = state.pieces;
     const played = safely(() => state.game.play(text));
     select(null);
     if (played) {
-      gameChanged('move', { keepMessage: computer });
+      changed('move', { keepMessage: computer, played, shown: true, before, computer });
       board.animate(played, before, { draggedFrom });
-      page.embed.played(played); // embedded board: tell the embedding page
-      page.around.played(played, before); // said in words
-      page.learn?.played(played); // Learn from your mistakes: a better move tried
-    } else refresh();
+    } else changed('refresh');
     return played;
   }
 
@@ -180,39 +181,8 @@ export function makeGameFlow(page) {
       return r;
     });
     if (m) clockMoved(id, toMoveAtEnd(game) === 'w' ? 'b' : 'w');
-    gameChanged('step', { keepMessage: true });
-    if (m) page.embed.played(m); // embedded board: tell the embedding page
-    if (m) page.tell(`The computer played ${m.name || m.text}; End shows the position.`);
-  }
-
-  /**
-   * The one place every change of the game goes through (a move, undo, redo, a step through
-   * the moves, a new or switched game, a link, a record, the editor): reads the game into the
-   * page, then lets the computer (stopped at once if its search is for another line, started
-   * when it is its turn), the analysis and the end-of-game panel follow. `cause`: 'move',
-   * 'step' (undo, redo, the move list), 'new' (another game on the board), 'end' (resigned,
-   * agreed, flag fallen). A message belongs to its moment: it goes with the change (what is
-   * said about the change is said after it), but the computer's reply (`keepMessage`) keeps it.
-   */
-  function gameChanged(cause, { keepMessage = false } = {}) {
-    const { game } = state;
-    if (!keepMessage) page.ui.clearMessage();
-    if (cause === 'move' && game) clockMoved(game.currentNode(), game.sideToMove() === 'w' ? 'b' : 'w');
-    refresh();
-    page.clocks.update();
-    view.arrows = [];
-    view.rings = [];
-    page.versus.changed();
-    page.analysis.changed();
-    const ended = game && game.ply() === game.line().length ? state.outcome : null;
-    if (cause === 'move' && game) page.sounds.moved(safely(() => game.lastMove()), { check: view.checks.length > 0, ended: !!ended });
-    else if (cause === 'end' && ended) page.sounds.play('end');
-    if (ended && (cause === 'move' || cause === 'end')) {
-      if (page.versus.choice().opponent !== 'analysis') page.around.finished(); // a past game now
-      const last = lastMoveText(game.startText(), Array.from(safely(() => game.lineNames(), []) || []));
-      page.gameOver.show(ended, page.versus.computerSide() ? page.versus.choice().side : null, last);
-    } else if (!ended) page.gameOver.close();
-    page.gameButtons.update();
+    changed('step', { keepMessage: true, played: m || null, shown: false, computer: true });
+    if (m) ui.tell(`The computer played ${m.name || m.text}; End shows the position.`);
   }
 
   /**
@@ -220,16 +190,21 @@ export function makeGameFlow(page) {
    * time it has left is kept with the move as PGN keeps clocks (`[%clk 0:04:58]`).
    */
   function clockMoved(id, mover) {
-    if (!page.clocks.moved(mover)) return; // no clocks, or a move on a game only looked at
-    const left = page.clocks.left(mover);
+    if (!clocks.moved(mover)) return; // no clocks, or a move on a game only looked at
+    const left = clocks.left(mover);
     if (left == null) return;
     safely(() => state.game.setComment(id, withCommand(state.game.comment(id), 'clk', clockCommand(left))));
   }
 
   /** Ends the game by `declare` (the engine's resign, agreeDraw, ...), through the one place. */
   function endGame(declare) {
-    page.versus.stop();
-    if (safely(declare) !== null) gameChanged('end');
+    if (safely(declare) !== null) changed('end');
+  }
+
+  /** Ends the game being played by `declare(game)` at its last move, wherever the board is. */
+  function endAtLastMove(declare) {
+    const { game } = state;
+    if (game) endGame(() => { game.goTo(game.line().length); return declare(game); });
   }
 
   /**
@@ -237,13 +212,10 @@ export function makeGameFlow(page) {
    * the board shows (a clock runs while a player looks back), and the board shows the end.
    */
   function flagFell(side) {
-    const { game } = state;
-    if (!game) return;
+    if (!state.game) return;
     leaveChoice();
-    endGame(() => { game.goTo(game.line().length); return game.flagFall(side); });
+    endAtLastMove((g) => g.flagFall(side));
   }
-
-  let abortedChoice = null; // how the game aborted last was played (Play again starts it so)
 
   /**
    * `side` did not play the first move of a game with a clock in time (clocks.js,
@@ -254,45 +226,35 @@ export function makeGameFlow(page) {
   function abortGame(side) {
     const { game } = state;
     if (!game || !beingPlayed(true) || game.line().length > 0) return;
-    abortedChoice = page.versus.choice();
-    page.versus.stop();
+    abortedChoice = { ...state.playing };
     const choice = { ...ANALYSIS };
-    page.versus.set(choice);
+    state.playing = choice;
     savePlaying(state.gameId, choice);
-    page.clocks.set('none');
-    gameChanged('step');
-    page.sounds.play('end');
-    page.gameOver.showAborted(`${colourName(side)} did not play the first move within ${FIRST_MOVE_MS / 1000} seconds.`);
+    clocks.set('none');
+    changed('step', { aborted: `${colourName(side)} did not play the first move within ${FIRST_MOVE_MS / 1000} seconds.` });
   }
 
-  /** Play again after an abort: a new game played as the aborted one was. */
-  function playAgain() {
-    if (abortedChoice) startChosen(state.gameId, abortedChoice);
-  }
+  /** How the game aborted last was played (Play again starts a new one so), or null. */
+  const aborted = () => abortedChoice;
 
-  /** Sets which side is at the bottom; the hands and the material follow. */
+  /** Sets which side is at the bottom; the parts that show sides follow. */
   function setFlipped(flipped) {
     state.flipped = flipped;
-    page.ui.setFlipped(flipped);
-    updateHands(); // the hands follow their sides
-    page.material.update();
-    page.players.update();
-    board.requestRedraw();
+    changed('flip');
   }
 
   /**
    * Starts a fresh game `id`; if the engine refuses, the current game stays. `handle`: a game
    * already made (an opened link or record) to show instead; `playing`: how it is played
-   * (newgame.js), else as game `id` was last.
+   * (game/playing.js), else as game `id` was last. `detail`: what to tell the parts with it.
    */
-  function newGame(id, position, handle = null, playing = null) {
+  function newGame(id, position, handle = null, playing = null, detail = {}) {
     const next = handle || safely(() => makeGame(id, position));
-    if (!next) { page.ui.selectGame(state.gameId); return false; }
+    if (!next) { ui.selectGame(state.gameId); return false; }
     leaveChoice();
-    release(state.game);
+    if (state.game !== next) release(state.game);
     state.game = next;
     state.gameId = id;
-    page.ui.selectGame(id);
     view.cursor = null;
     view.lastMove = null;
     safely(() => { state.layout = next.layout(); });
@@ -302,22 +264,13 @@ export function makeGameFlow(page) {
     board.canvas.parentElement.style.setProperty('--aspect', layout ? String(layout.width / layout.height) : '1');
     board.layoutChanged();
     select(null);
-    page.neighbourMarks.reset(); // 4-D neighbour marks (neighbours.js)
-    if (page.cellSpeech) page.cellSpeech.textContent = ''; // the cursor's words were about the game left
-    page.ui.clearMessage();
-    page.gameOver.close();
-    const { embed } = page;
-    const choice = embed.active ? embed.playing() : normalise(playing || loadPlaying(id));
-    if (!embed.active) savePlaying(id, choice);
-    page.versus.set(choice);
-    page.clocks.set(choice.clock || 'none');
-    if (choice.opponent === 'computer') {
-      page.computer.warm();
-      state.flipped = choice.side === 'b';
-      page.ui.setFlipped(state.flipped);
-      updateHands();
-    }
-    gameChanged('new');
+    ui.clearMessage();
+    const choice = normalise(playing || (keeps ? loadPlaying(id) : state.playing));
+    if (keeps) savePlaying(id, choice);
+    state.playing = choice;
+    clocks.set(choice.clock || 'none');
+    if (choice.opponent === 'computer') state.flipped = choice.side === 'b';
+    changed('new', detail);
     return true;
   }
 
@@ -331,14 +284,11 @@ export function makeGameFlow(page) {
    */
   function beingPlayed(evenEditing = false) {
     const { game } = state;
-    if (!game || (!evenEditing && page.editor.active())) return false;
-    const { opponent } = page.versus.choice();
-    if (opponent === 'analysis' || (page.embed.active && opponent !== 'computer')) return false;
+    if (!game || (!evenEditing && state.editing)) return false;
+    const { opponent } = state.playing;
+    if (opponent === 'analysis' || (embedded && opponent !== 'computer')) return false;
     return !safely(() => game.finalOutcome(), null);
   }
-
-  /** How many plies Undo takes back from the end of the game being played (versus.js). */
-  const takebackPlies = () => page.versus.takebackPlies(state.game);
 
   /**
    * Undo: in a game being played a takeback (against the computer the person's last move with
@@ -346,10 +296,8 @@ export function makeGameFlow(page) {
    * kept for Redo.
    */
   function undo() {
-    const { game } = state;
-    if (!game) return;
-    page.versus.stop();
-    if (beingPlayed()) takeBack(takebackPlies());
+    if (!state.game) return;
+    if (beingPlayed()) takeBack(takebackPlies(state.playing, state.game));
     else stepBack(1);
   }
 
@@ -373,8 +321,9 @@ export function makeGameFlow(page) {
       return true;
     });
     select(null);
-    gameChanged('step');
-    if (ok && m && wasAtEnd) { board.animate(m, state.pieces, { backward: true }); page.around.undone(m); }
+    const undone = ok && m && wasAtEnd ? m : null;
+    changed('step', { undone, takeback: true });
+    if (undone) board.animate(m, state.pieces, { backward: true });
   }
 
   /** Steps back `plies` moves, keeping them for Redo. */
@@ -389,9 +338,9 @@ export function makeGameFlow(page) {
       m = undone;
     }
     select(null);
-    gameChanged('step');
     // The last move taken back (the person's own) slides back; the reply before it just goes.
-    if (m) { board.animate(m, state.pieces, { backward: true }); page.around.undone(m); }
+    changed('step', { undone: m });
+    if (m) board.animate(m, state.pieces, { backward: true });
   }
 
   /** Plays the move undone last again (Redo). */
@@ -402,8 +351,8 @@ export function makeGameFlow(page) {
     const before = state.pieces;
     const m = safely(() => game.redo());
     select(null);
-    gameChanged('step');
-    if (m) { board.animate(m, before); page.around.redone(m, before); }
+    changed('step', { redone: m, before });
+    if (m) board.animate(m, before);
   }
 
   /** Shows the position after `n` moves; one step back or forward is an undo or redo. */
@@ -418,8 +367,7 @@ export function makeGameFlow(page) {
     leaveChoice();
     safely(() => game.goTo(n));
     select(null);
-    gameChanged('step');
-    page.around.jumped();
+    changed('step', { jumped: true });
   }
 
   /**
@@ -438,59 +386,60 @@ export function makeGameFlow(page) {
     leaveChoice();
     if (safely(() => { game.goToNode(id); return true; }, false) !== true) return;
     select(null);
-    gameChanged('step');
-    page.around.jumped();
+    changed('step', { jumped: true });
   }
 
   /**
-   * Puts game `id`'s saved game (storage.js) on the board: true if there was one. A share
+   * Changes the game on the board by `fn(game)` (a part's own edit of the tree: a variation
+   * promoted, a move deleted, a puzzle's wrong move taken back), then tells everyone: `cause`
+   * 'step' when the position shown changed, 'lines' when only the record did. `leave`: any
+   * choice in progress is left first and the piece picked put down (a jump in the move list).
+   */
+  function edit(fn, cause = 'lines', { leave = false } = {}) {
+    const { game } = state;
+    if (!game) return false;
+    const ok = safely(() => { fn(game); return true; }, false) === true;
+    if (leave) { leaveChoice(); select(null); }
+    changed(cause);
+    return ok;
+  }
+
+  /**
+   * Puts game `id`'s saved game (keeping.js) on the board: true if there was one. A share
    * link read at boot should win over it (call this only without one).
    */
   function restoreStored(id) {
-    const handle = page.around.restore(id);
-    return handle ? newGame(id, undefined, handle) : false;
+    const r = keeping.restore(id);
+    if (r && r.note) pendingNote = r.note;
+    return r && r.handle ? newGame(id, undefined, r.handle) : false;
   }
 
   /**
-   * New game: the dialog (the game; the computer, a friend or an analysis board; colour,
-   * level, clock); the game in progress is kept among the kept games ("Switch to kept game"
-   * brings it back), a finished one among the past games, so nothing is lost. `welcome`: the
-   * first visit's wording.
+   * Puts `handle`, a game opened from elsewhere (a link, a record, a past game), on the board
+   * in place of the game of its id, which is kept first (keepfirst.js: asked about when it
+   * cannot be); `then(kept)` runs once it is on the board (kept: what to say about the game
+   * kept, or null). `playing`: how it is played (an analysis board with its record's clock by
+   * default); `opened`: noted as opened from elsewhere (keeping.js). Returns whether it went
+   * at once (false: the person is asked first).
    */
-  async function askNewGame(id = state.gameId, { welcome = false } = {}) {
-    if (!engineLoaded() || page.newGameDialog.isOpen()) return;
-    leaveChoice();
-    page.gameOver.close(); // the end's panel does not stay open under the dialog
-    const name = gameInfo(state, id).name || id;
-    const choice = await page.newGameDialog.open(id, name, leavingWords(), { welcome });
-    if (!choice) return;
-    startChosen(choice.game || id, choice);
-  }
-
-  /**
-   * What becomes of the game on the board when a new one starts, in the New game dialog's
-   * words: a finished game (whatever position is shown) goes to the past games (storage.js
-   * keepReplaced), a game in progress among the kept games; a game without moves just goes.
-   */
-  function leavingWords() {
-    const { game } = state;
-    if (!game || !safely(() => game.line().length, 0)) return '';
-    if (safely(() => game.finalOutcome(), null)) return 'The finished game goes to the past games: Past games opens it again.';
-    return 'The game in progress is kept: "Switch to kept game" brings it back.';
+  function open(handle, { playing = null, opened = false } = {}, then = () => {}) {
+    return keepFirst.replace(handle, (kept) => {
+      if (!newGame(handle.gameId(), null, handle, playing || explored(handle))) return;
+      if (opened) keeping.opened(handle.gameId());
+      then(kept);
+    });
   }
 
   /** Starts a new game of `id` played as `choice` says (saved as game `id`'s choice). */
   function startChosen(id, choice) {
-    if (page.embed.active) { page.embed.restart(choice); return; } // embedded: again from the position given
     const handle = safely(() => makeGame(id, undefined));
     if (!handle) return;
     nameRecord(handle, choice);
-    page.keepFirst.replace(handle, (kept) => { // the game replaced is kept, or asked about first
+    keepFirst.replace(handle, (kept) => { // the game replaced is kept, or asked about first
       saveChoice(id, choice);
-      page.computer.clear();
-      if (!newGame(id, undefined, handle, choice)) return;
+      if (!newGame(id, undefined, handle, choice, { fresh: true })) return;
       if (choice.opponent !== 'computer' && state.flipped) setFlipped(false);
-      if (kept) page.tell(kept);
+      if (kept) ui.tell(kept);
     });
   }
 
@@ -512,27 +461,55 @@ export function makeGameFlow(page) {
     });
   }
 
-  /** The game a link or record replaced (storage.js keeps it): swapped back onto the board. */
+  /** The game a link or record replaced (keeping.js keeps it): swapped back onto the board. */
   function switchToKept() {
-    if (!state.game || page.editor.active()) return;
+    if (!state.game || state.editing) return;
     leaveChoice();
-    const kept = page.around.takeKept(state.gameId);
+    const kept = keeping.takeKept(state.gameId);
+    if (kept && kept.note) { ui.showMessage(kept.note, 0); changed('note', { note: kept.note }); return; }
     if (kept && newGame(state.gameId, undefined, kept.handle, kept.playing || explored(kept.handle))) {
-      const n = page.around.keptCount(state.gameId);
+      const n = keeping.keptCount(state.gameId);
       // Information, not a warning: nothing went wrong.
       if (kept.left === 'past') {
-        page.tell(`Switched to the kept game; the finished game you left is among the past games${n ? `, and ${n} more ${n > 1 ? 'games are' : 'game is'} kept` : ''}.`);
+        ui.tell(`Switched to the kept game; the finished game you left is among the past games${n ? `, and ${n} more ${n > 1 ? 'games are' : 'game is'} kept` : ''}.`);
       } else {
-        page.tell(n > 1
+        ui.tell(n > 1
           ? `Switched to a kept game; ${n} games are kept, the one you left among them: switch again for the next.`
           : 'Switched to the kept game; the game you left is kept in its place.');
       }
     }
   }
 
+  /**
+   * The position editor opened over the game (`on`) or closed: the computer stops while the
+   * position is edited, and analysis follows the editor.
+   */
+  function setEditing(on) {
+    state.editing = on;
+    if (!on) ui.selectGame(state.gameId);
+    changed('step');
+  }
+
+  /** Play from here in the position editor: a new game `id` from position `text` (false: refused, still editing). */
+  function startFromEditor(id, text) {
+    state.editing = false;
+    if (newGame(id, text)) return true;
+    state.editing = true;
+    return false;
+  }
+
+  doc.getElementById('kept-game')?.addEventListener('click', () => switchToKept());
+
   return {
-    cellName, cellOfName, refresh, select, updateHands, leaveChoice, play, playAtEnd, gameChanged,
-    endGame, flagFell, abortGame, playAgain, setFlipped, newGame, stepBack, undo, beingPlayed, redo, goToPly, goToNode, restoreStored, askNewGame,
-    startChosen, switchToKept, drawShape,
+    cellName, cellOfName, changed, select, leaveChoice, play, playAtEnd, endGame, endAtLastMove, flagFell,
+    abortGame, aborted, setFlipped, newGame, beingPlayed, undo, redo, stepBack, goToPly, goToNode, edit,
+    restoreStored, open, startChosen, switchToKept, drawShape, setEditing, startFromEditor,
+    /** The colours or the coordinates changed (settings): the parts that draw pieces draw them again. */
+    restyled: () => changed('style'),
+    /** Whether a takeback can act now. */
+    takebackPlies: () => (state.game ? takebackPlies(state.playing, state.game) : 0),
+    /** The game's clocks (clocks.js) and what the browser keeps (keeping.js), for the parts that show them. */
+    clocks,
+    keeping,
   };
 }

@@ -1,65 +1,20 @@
-// www/game/: the game's flow: every change, how it is played, its clocks and its end.
-// The new-game choice (a dialog, not a hidden setting): the computer with the person's colour
-// (White, Black or random) and its level 1-8, a friend at this board (two players on this
-// device), or an analysis board. The choice is remembered per game in localStorage
-// (fairyboard.opponent.<id>: the dialog's next default), and how the game on the board is
-// played is kept beside it (fairyboard.playing.<id>), so a reload goes on against the
-// computer while a game opened from a link or a record is on an analysis board.
-//
-// A game against the computer or a friend is *being played* until it ends: there a takeback
-// removes the moves and no variation is made (gameflow.js). An analysis board, and any game
-// once it has ended, is explored: a move played at an earlier position starts a variation.
+// www/newgame/: a new game chosen, and a game's end: the New game dialog, the welcome, the end's panel.
+// The New game dialog (a dialog, not a hidden setting): the game, and how it is played: the
+// computer with the person's colour (White, Black or random) and its level 1-8, a friend at
+// this board (two players on this device), or an analysis board, with a clock or not; the
+// choice is remembered per game (game/playing.js). On a first visit the same dialog is the
+// welcome. ask() opens it and starts the game chosen (the page's start(id, choice)).
 
 import { onDialogChoice } from '../controls/dialogchoice.js';
 import { gameLine } from './gamelines.js';
-
-const KEY = 'fairyboard.opponent.';
-const PLAYING = 'fairyboard.playing.';
-/** The computer, a friend at this board (two players on this device), an analysis board. */
-const OPPONENTS = ['computer', 'human', 'analysis'];
-const DEFAULT = Object.freeze({ opponent: 'analysis', color: 'w', level: 3, side: 'w', clock: 'none' });
+import { loadChoice, normalise, drawSide, computerSide, ANALYSIS, TWO_PLAYERS } from '../game/playing.js';
+import { makeGameOver, lastMoveText } from './gameover.js';
+import { startSvg } from '../images/image.js';
+import { games, engineLoaded } from '../engine/engine.js';
+import { gameInfo, subscribe, MOVED } from '../state.js';
 
 function store() {
   try { return globalThis.localStorage || null; } catch { return null; }
-}
-
-/**
- * Game `id`'s choice: { opponent: 'computer'|'human'|'analysis', color: 'w'|'b'|'random' (as chosen),
- * level: 1-8, side: 'w'|'b' (the person's side in the game on the board: `color` drawn),
- * clock: a time control such as '5+3' or 'none' }.
- */
-export function loadChoice(id, key = KEY) {
-  const s = store();
-  try {
-    const c = JSON.parse((s && s.getItem(key + id)) || 'null');
-    if (c && typeof c === 'object') return normalise(c);
-  } catch { /* unreadable: the default */ }
-  return { ...DEFAULT };
-}
-
-/** Keeps game `id`'s choice (quietly nothing when storage is refused). */
-export function saveChoice(id, choice, key = KEY) {
-  const s = store();
-  try { if (s) s.setItem(key + id, JSON.stringify(normalise(choice))); } catch { /* full or disabled */ }
-}
-
-/** How the game of `id` on the board is played (a choice as loadChoice gives; default two people). */
-export const loadPlaying = (id) => loadChoice(id, PLAYING);
-/** Keeps how the game of `id` on the board is played. */
-export const savePlaying = (id, choice) => saveChoice(id, choice, PLAYING);
-
-/** A choice with every field valid (anything else falls back to the default). */
-export function normalise(c) {
-  const level = Math.round(Number(c.level));
-  const color = ['w', 'b', 'random'].includes(c.color) ? c.color : DEFAULT.color;
-  const side = ['w', 'b'].includes(c.side) ? c.side : (color === 'b' ? 'b' : 'w');
-  return {
-    opponent: OPPONENTS.includes(c.opponent) ? c.opponent : DEFAULT.opponent,
-    color,
-    level: level >= 1 && level <= 8 ? level : DEFAULT.level,
-    side,
-    clock: /^\d+(\.\d+)?\+\d+$/.test(String(c.clock)) ? String(c.clock) : 'none', // see clocks.js
-  };
 }
 
 const WELCOMED = 'fairyboard.welcomed';
@@ -74,12 +29,6 @@ export function firstVisit() {
 export function markWelcomed() {
   const s = store();
   try { if (s) s.setItem(WELCOMED, '1'); } catch { /* full or disabled: offered again next time */ }
-}
-
-/** The person's side for a new game of `choice` (random: a coin). */
-export function drawSide(choice) {
-  if (choice.color === 'random') return Math.random() < 0.5 ? 'w' : 'b';
-  return choice.color;
 }
 
 /**
@@ -243,4 +192,84 @@ export function makeNewGameDialog(doc, games = () => [], { embedded = false, pic
     },
     isOpen: () => dialog.open,
   };
+}
+
+/**
+ * New game and the end of a game, mounted over the page's `state`: the New game dialog
+ * (#new-game opens it; ask() too, the welcome with `welcome`), and the end's panel, which
+ * follows the game (subscribed): shown when a move or a declaration ends it, closed when the
+ * board leaves the end, and after an abort. `controller` (game/controller.js), `board` and
+ * `config` (the game's picture in the board's colours), `start(id, choice)` (starts the game
+ * chosen: the controller's startChosen, or an embedded board's restart), `review()` (the end's
+ * Review button: null for none), `ends` (false: no end's panel, a puzzle board's status line
+ * says it), `embedded` (the embedded board's dialog). Returns { ask(id, options) }.
+ */
+export function mountNewGame(doc, state, { controller, board, config, start, review = null, ends = true, embedded = false }) {
+  const dialog = makeNewGameDialog(doc, games, {
+    embedded,
+    // The game chosen, pictured small at its start in the board's colours (images/image.js).
+    picture: (id) => startSvg(id, board.canvas, config),
+  });
+  const gameOver = makeGameOver(doc, {
+    rematch() {
+      const c = state.playing;
+      if (c.opponent === 'computer') start(state.gameId, { ...c, side: c.side === 'w' ? 'b' : 'w' });
+      else start(state.gameId, c.opponent === 'analysis' ? ANALYSIS : { ...TWO_PLAYERS, clock: c.clock }); // the same clock
+    },
+    newGame: () => ask(),
+    review,
+    playAgain() { // after an aborted game
+      const c = controller.aborted();
+      if (c) start(state.gameId, c);
+    },
+  });
+
+  /**
+   * What becomes of the game on the board when a new one starts, in the New game dialog's
+   * words: a finished game (whatever position is shown) goes to the past games (storage.js
+   * keepReplaced), a game in progress among the kept games; a game without moves just goes.
+   */
+  function leavingWords() {
+    const { game } = state;
+    try {
+      if (!game || !game.line().length) return '';
+      if (game.finalOutcome()) return 'The finished game goes to the past games: Past games opens it again.';
+    } catch {
+      return '';
+    }
+    return 'The game in progress is kept: "Switch to kept game" brings it back.';
+  }
+
+  /**
+   * New game: the dialog (the game; the computer, a friend or an analysis board; colour,
+   * level, clock); the game in progress is kept among the kept games ("Switch to kept game"
+   * brings it back), a finished one among the past games, so nothing is lost. `welcome`: the
+   * first visit's wording.
+   */
+  async function ask(id = state.gameId, { welcome = false } = {}) {
+    if (!engineLoaded() || dialog.isOpen()) return;
+    controller.leaveChoice();
+    gameOver.close(); // the end's panel does not stay open under the dialog
+    const name = gameInfo(state, id).name || id;
+    const choice = await dialog.open(id, name, leavingWords(), { welcome });
+    if (!choice) return;
+    start(choice.game || id, choice);
+  }
+
+  doc.getElementById('new-game')?.addEventListener('click', () => ask());
+
+  subscribe(state, MOVED, (change) => {
+    const g = state.game;
+    const ended = g && g.ply() === g.line().length ? state.outcome : null;
+    if (change.cause === 'new') gameOver.close();
+    else if (change.aborted) gameOver.showAborted(change.aborted);
+    else if (ended && ends && (change.cause === 'move' || change.cause === 'end')) {
+      let names = [];
+      try { names = Array.from(g.lineNames() || []); } catch { /* no names: no last move said */ }
+      const last = lastMoveText(g.startText(), names);
+      gameOver.show(ended, computerSide(state.playing) ? state.playing.side : null, last);
+    } else if (!ended) gameOver.close();
+  });
+
+  return { ask };
 }

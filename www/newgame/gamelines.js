@@ -1,4 +1,4 @@
-// www/game/: the game's flow: every change, how it is played, its clocks and its end.
+// www/newgame/: a new game chosen, and a game's end: the New game dialog, the welcome, the end's panel.
 // Each game in one line, for a newcomer choosing one (the welcome and New game, issue 40):
 // what its board is and what is new in it. The rules panel (rules/<game>.js) says the rest.
 

@@ -1,4 +1,4 @@
-// www/game/: the game's flow: every change, how it is played, its clocks and its end.
+// www/newgame/: a new game chosen, and a game's end: the New game dialog, the welcome, the end's panel.
 // The end of a game as an event: a panel over the board with the result and its reason in
 // words, and the way on (a rematch with colours swapped, a new game, a review of the game
 // where the page has one, or Close to look at the board). Not modal: Undo, the move list and the rest of the page still answer (and close it).
