@@ -32,7 +32,7 @@ impl fmt::Display for Error {
 impl std::error::Error for Error {}
 
 /// Shortens user text quoted back in an error message.
-pub(crate) fn clip(text: &str) -> String {
+pub fn clip(text: &str) -> String {
     const MAX: usize = 40;
     if text.chars().count() <= MAX {
         text.to_string()

@@ -23,13 +23,13 @@
 //! and the page), [`editor`] (the page's position editor), [`record`], [`link`] and [`pgn`]
 //! (game records: share links and PGN), [`bylink`] (games by link: a game between two players
 //! carried in links), [`threats`] (checks and move paths for the page's arrows); the
-//! engine that thinks: [`search`] and [`eval`], and [`book`] and [`sprt`] to measure it; `uci` (the UCI
-//! protocol, native only) and `wasm` (the wasm-bindgen boundary, with the search's
-//! `Engine` for the page's worker).
+//! engine that thinks: [`search`] and [`eval`]; `wasm` (the wasm-bindgen boundary, with the
+//! search's `Engine` for the page's worker). Beside this crate, in `crates/`: the command
+//! line with UCI (`fairyboard-cli`) and the lab that measures and tunes the engine
+//! (`fairyboard-lab`: SPRT, books, tuning).
 #![deny(missing_docs)]
 
 pub mod board;
-pub mod book;
 pub mod bylink;
 pub mod editor;
 pub mod error;
@@ -49,15 +49,10 @@ pub mod review;
 pub mod san;
 pub mod search;
 mod sorting;
-pub mod sprt;
 mod tags;
 pub mod text;
 pub mod threats;
 pub mod tree;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod tuning;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod uci;
 pub mod view;
 #[cfg(target_arch = "wasm32")]
 mod wasm;

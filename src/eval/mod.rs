@@ -7,8 +7,6 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod features;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod mobility;
 mod tables;
 
 use crate::games::{with_game, Variant};
@@ -229,7 +227,7 @@ fn king_attacks(pos: &Position, t: &Tables) -> i32 {
 /// Whether each game's own terms (the `terms()` of its file) count: yes, unless the
 /// environment says `FAIRYBOARD_EVAL_TERMS=0` (read once, at the first evaluation). Only
 /// for measuring the terms by games: the same binary plays with and without them
-/// (`tests/all/eval_terms_match.rs`). Nothing else reads it; in wasm there is no environment,
+/// (`crates/cli/tests/all/eval_terms_match.rs`). Nothing else reads it; in wasm there is no environment,
 /// so the terms are always on.
 pub fn game_terms_on() -> bool {
     static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();

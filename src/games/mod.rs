@@ -47,7 +47,7 @@ macro_rules! games {
 
             /// The game's rules.
             #[inline]
-            pub(crate) fn rules(self) -> &'static dyn Rules {
+            pub fn rules(self) -> &'static dyn Rules {
                 match self {
                     $(Variant::$variant => $folder::$variant::rules(),)*
                 }
