@@ -38,6 +38,7 @@ pub mod eval;
 pub mod game;
 pub mod geometry;
 pub mod legend;
+pub mod lesson;
 pub mod link;
 pub mod moves;
 pub mod outcome;

@@ -17,6 +17,7 @@ mod eval_terms;
 mod eval_terms_match;
 mod game_tags;
 mod king_endgame;
+mod lesson;
 mod multipv;
 mod names;
 mod outcome;
