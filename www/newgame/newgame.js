@@ -57,6 +57,7 @@ export function newGameDialogElement(doc, { embedded = false } = {}) {
         <label class="way"><input type="radio" name="opponent" value="computer"><span class="way-title">Play the computer</span><span class="way-note">Eight levels, from a beginner to full strength</span></label>
         <label class="way"><input type="radio" name="opponent" value="human"><span class="way-title">Play a friend</span><span class="way-note">Two players at this board, taking turns</span></label>
         <label class="way full-only"><input type="radio" name="opponent" value="link"><span class="way-title">Play a friend by link</span><span class="way-note">Each move a link to send in any messenger, days to answer</span></label>
+        <label class="way full-only"><input type="radio" name="opponent" value="live"><span class="way-title">Play a friend live</span><span class="way-note">Your two pages connected directly, moves at once</span></label>
         <label class="way full-only"><input type="radio" name="opponent" value="analysis" checked><span class="way-title">Analysis board</span><span class="way-note">Try moves and variations, set up positions</span></label>
       </fieldset>
       <fieldset class="choices sided-only">

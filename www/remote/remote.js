@@ -9,6 +9,8 @@ import { makeAdopt } from './adopt.js';
 import { makeLinkPlay } from './linkplay.js';
 import { mountLinkPanel } from './linkpanel.js';
 import { mountLinkList } from './linklist.js';
+import { makeLive } from './live.js';
+import { mountServers } from './servers.js';
 import { linkPgn } from '../engine/engine.js';
 import { timeControlTag } from '../game/clocks.js';
 import { remote } from '../game/playing.js';
@@ -25,15 +27,17 @@ export function mountRemote(doc, state, { controller, ui, input, share }) {
 
   /** A link or code pasted or in the address: opened when it is one of these; whether it was. */
   function openText(text) {
-    if (play.openLink(text)) return true;
-    ui.say('This is not a link of a game with a friend (a game by link starts #bl=).');
+    if (play.openLink(text) || live.openCode(text)) return true;
+    ui.say('This is not a link of a game with a friend (a game by link starts #bl=, a live invitation #lv=, its reply #lr=).');
     return false;
   }
 
   const panel = mountLinkPanel(doc, state, { play, ui });
   const list = mountLinkList(doc, state, { play, ui, openText });
+  const live = makeLive(doc, state, { play, controller, ui, adopt, body: panel.body });
+  mountServers(doc, list.body, (text, kind) => ui.showMessage(text, 0, kind));
 
-  share?.claim((fragment) => play.openLink(fragment));
+  share?.claim((fragment) => play.openLink(fragment) || live.openCode(fragment));
   share?.exporter(() => {
     const a = play.active();
     if (!a) return null;
@@ -44,9 +48,14 @@ export function mountRemote(doc, state, { controller, ui, input, share }) {
   return {
     plays: (choice) => remote(choice),
     start(id, choice) {
-      if (choice.rematch) play.rematch();
-      else play.start(id, choice);
+      // A live game's rematch goes over its connection while it is open; else a new game and,
+      // live, its invitation.
+      if (choice.rematch && live.rematch()) return;
+      const entry = choice.rematch ? play.rematch() : play.start(id, choice);
+      if (entry && entry.live) live.invite(entry);
     },
+    /** For the tests and the console: `raw` sent as it is over the open live connection. */
+    sendRaw: (raw) => live.sendRaw(raw),
     openText,
     /** The game with a friend on the board: { entry, summary }, or null. */
     active: () => play.active(),
