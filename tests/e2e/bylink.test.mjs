@@ -9,7 +9,11 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchForTests, openBoard, settle, clickSquare, screenshot, messageText, shownMoves } from './support.mjs';
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import {
+  launchForTests, openBoard, settle, clickSquare, screenshot, messageText, shownMoves, copySingleFile, pageWithErrors,
+} from './support.mjs';
 
 const env = launchForTests();
 const PLAYER = { viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] };
@@ -356,5 +360,46 @@ test('once the due date has passed, the player waiting may claim the win; the fr
   } finally {
     await ann.context.close();
     await bob.context.close();
+  }
+});
+
+test('a game by link from the single file, offline: the link made on one copy opens on another, all in its fragment', async () => {
+  const copies = [copySingleFile('fairyboard.html'), copySingleFile('board of Bob.html')];
+  const contexts = await Promise.all(copies.map(() => env.browser.newContext({ ...PLAYER, offline: true })));
+  try {
+    const [ann, bob] = await Promise.all(contexts.map((c) => pageWithErrors(c, { consoleErrors: true })));
+    const A = ann.page;
+    const B = bob.page;
+    const ready = (page) => page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    const urls = copies.map(({ file }) => pathToFileURL(file).href);
+    await A.goto(urls[0]);
+    await ready(A);
+    await startByLink(A, { game: 'bandit', name: 'Ann' });
+    const m1 = await choose(A, 2);
+    await clickMove(A, m1);
+    // From a file the link names that file; the friend opens it in their own copy.
+    assert.match(await A.textContent('#remote-send-label'), /opened from a file: your friend pastes the link into Games by link/);
+    const link = await copyLink(A);
+    assert.ok(link.startsWith(`${urls[0]}#bl=1&id=`), link);
+    await B.goto(urls[1]);
+    await ready(B);
+    await B.click('#games-by-link > summary');
+    await B.fill('#link-open-text', link);
+    await B.click('#link-open-button');
+    await adopt(B, 'Bob');
+    assert.deepEqual(await shownMoves(B), [m1]);
+    const m2 = await choose(B, 4);
+    await clickMove(B, m2);
+    // Bob's link, as the address of Ann's own copy with the fragment: her page continues the game.
+    const back = (await copyLink(B)).replace(/^[^#]*/, urls[0]);
+    await A.goto(back);
+    await ready(A);
+    await settle(A);
+    assert.deepEqual(await shownMoves(A), [m1, m2]);
+    assert.match(await messageText(A), /^Bob plays /);
+    assert.deepEqual([...ann.errors, ...bob.errors], []);
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
+    for (const { dir } of copies) fs.rmSync(dir, { recursive: true, force: true });
   }
 });
