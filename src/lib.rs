@@ -37,6 +37,7 @@ pub mod eval;
 pub mod game;
 pub mod games;
 pub mod geometry;
+pub mod lesson;
 pub mod link;
 pub mod moves;
 pub mod outcome;

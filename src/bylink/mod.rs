@@ -69,7 +69,7 @@ mod view;
 
 pub use action::Action;
 pub use continuation::Continuation;
-pub use export::{date, date_time};
+pub use export::{date, date_time, EVENT, SITE};
 pub use play::MINUTES_PER_DAY;
 pub use view::{EventView, Summary};
 

@@ -14,6 +14,7 @@ mod editor;
 mod eval_terms;
 mod game_tags;
 mod king_endgame;
+mod lesson;
 mod multipv;
 mod names;
 mod outcome;

@@ -72,6 +72,67 @@ export function withGame(id, position, fn) {
   }
 }
 
+// ---- games by link (src/wasm/bylink.rs): each record a LinkHandle, made and freed here ----
+
+/**
+ * `fn(link)` on the game by link of `text` (a link, its fragment, or a record's fragment as
+ * the page keeps it), freed afterwards: what fn returns. Throws the engine's message when the
+ * text is not a game by link (damaged, cut short, an event that cannot come there).
+ */
+export function withLink(text, fn) {
+  const link = wasm.LinkHandle.read(text);
+  try {
+    return fn(link);
+  } finally {
+    release(link);
+  }
+}
+
+/**
+ * A new game by link's record as its fragment: `{ id (12 random bytes), game, white, black,
+ * inviter ('w' or 'b'), days (1-30, or null), created (Unix minutes) }`. Throws the
+ * engine's message (a name too long, ...).
+ */
+export function newLinkRecord({ id, game, white = '', black = '', inviter, days = null, created }) {
+  const link = new wasm.LinkHandle(id, game, undefined, white, black, inviter, days ?? undefined, created);
+  try {
+    return link.fragment();
+  } finally {
+    release(link);
+  }
+}
+
+/**
+ * Compares `link` (a record's text read from a link, a message) with the record `held` of a
+ * page that plays `mine`: { kind: 'continues', record (the fragment to keep), events, names }
+ * or { kind: 'known', older }. Throws the engine's message naming what differs.
+ */
+export function continueRecord(held, mine, link) {
+  return withLink(held, (ours) => withLink(link, (theirs) => {
+    const r = ours.continueWith(mine, theirs);
+    if (r.kind !== 'continues') return { kind: r.kind, older: r.older };
+    try {
+      return { kind: r.kind, record: r.record.fragment(), events: Array.from(r.events), names: Array.from(r.names) };
+    } finally {
+      release(r.record);
+    }
+  }));
+}
+
+/**
+ * The board's game (a GameHandle) of the record `text`, with the tags its PGN has: `played`
+ * { live, control (PGN's TimeControl, '180+2'), flag ('w'/'b': the side whose flag fell in a
+ * live game) }.
+ */
+export function linkBoardGame(text, { live = false, control = null, flag = null } = {}) {
+  return withLink(text, (link) => link.boardGame(live, control ?? undefined, flag ?? undefined));
+}
+
+/** The PGN of the record `text`, the same on both pages (`played` as for linkBoardGame). */
+export function linkPgn(text, { live = false, control = null, flag = null } = {}) {
+  return withLink(text, (link) => link.pgn(live, control ?? undefined, flag ?? undefined));
+}
+
 /** A share link's fragment opened: { handle, problem, ... } (src/wasm/records.rs). */
 export const openFragment = (fragment) => wasm.openFragment(fragment);
 /** A PGN text's first game opened: { handle, problem, ... }. */
