@@ -166,3 +166,94 @@ test('a live game over a direct connection: invitation, reply, moves and clocks 
     await bob.context.close();
   }
 });
+
+/** Export PGN in the share panel: its text. */
+async function exported(page) {
+  await page.click('#export-pgn');
+  const text = await page.inputValue('#records-text');
+  await page.click('#records-close');
+  return text;
+}
+
+/** Waits until `page`'s game with a friend has `n` plies. */
+const plies = (page, n) => page.waitForFunction((k) => window.fairyboard.remote()?.summary.plies === k, n, { timeout: 10000 });
+
+test('over the channel: a draw declined, a takeback accepted, a resignation, the same export, and a rematch with the colours swapped', async () => {
+  const ann = await openBoard(env, PLAYER);
+  const bob = await openBoard(env, PLAYER);
+  const A = ann.page;
+  const B = bob.page;
+  try {
+    await A.click('#new-game');
+    await A.selectOption('#new-game-game', 'orthodox');
+    await A.check('input[name=opponent][value=live]');
+    await A.check('input[name=color][value=b]');
+    await A.fill('#new-game-your-name', 'Ann');
+    await A.click('#new-game-dialog button[value=start]');
+    await settle(A);
+    await reach(A, 'waiting');
+    const reply = await answerInvitation(B, await copied(A, 'live-invite'), 'Bob');
+    await connect(A, B, reply);
+    assert.equal(await B.evaluate(() => window.fairyboard.remote().side), 'w', 'Bob takes the side Ann left');
+
+    await clickMove(B, 'e2', 'e4');
+    await plies(A, 1);
+    // Ann offers a draw; Bob's page shows it at once, and he declines.
+    await A.click('#remote-offer-draw');
+    await B.waitForSelector('#remote-decline-draw:not([hidden])');
+    assert.match(await B.textContent('#remote-offer'), /Ann offers a draw/);
+    await B.click('#remote-decline-draw');
+    await A.waitForFunction(() => window.fairyboard.remote().summary.draw_offer === null);
+    await A.waitForFunction(() => /Bob declines the draw offer/.test(document.getElementById('message').textContent));
+    await clickMove(A, 'e7', 'e5');
+    await plies(B, 2);
+    // Ann asks to take her move back; Bob accepts: both boards go back to 1. e4.
+    await A.click('#remote-takeback');
+    await B.waitForSelector('#remote-accept-takeback:not([hidden])');
+    await B.click('#remote-accept-takeback');
+    await plies(A, 1);
+    assert.deepEqual(await shownMoves(A), ['e2e4']);
+    assert.deepEqual(await shownMoves(B), ['e2e4']);
+    await clickMove(A, 'd7', 'd5');
+    await plies(B, 2);
+    // Bob resigns: both pages end the game, and export the same record.
+    await B.click('#remote-resign');
+    await B.click('#picker-options button[data-value=yes]');
+    await A.waitForSelector('#game-over[open]');
+    assert.equal(await A.textContent('#game-over-title'), 'You win');
+    assert.equal((await A.evaluate(() => window.fairyboard.remote().summary)).result, '0-1');
+    await B.waitForSelector('#game-over[open]');
+    await B.click('#game-over button[value=close]');
+    const pgnB = await exported(B);
+
+    // A rematch over the same connection, from Ann's end panel: Bob accepts, the colours swap.
+    const first = await A.evaluate(() => window.fairyboard.remote().id);
+    await A.click('#rematch');
+    await B.waitForSelector('#live-rematch-accept:not([hidden])');
+    assert.match(await B.textContent('#live-rematch-offer'), /Ann offers a rematch: you would play Black/);
+    await B.click('#live-rematch-accept');
+    await A.waitForFunction((id) => window.fairyboard.remote().id !== id, first);
+    await B.waitForFunction((id) => window.fairyboard.remote().id !== id, first);
+    assert.equal(await A.evaluate(() => window.fairyboard.remote().side), 'w');
+    assert.equal(await B.evaluate(() => window.fairyboard.remote().side), 'b');
+    assert.equal(await A.evaluate(() => window.fairyboard.remote().id), await B.evaluate(() => window.fairyboard.remote().id));
+    assert.equal(await liveState(A), 'open');
+    await clickMove(A, 'e2', 'e4');
+    await plies(B, 1);
+
+    // The first game, from Games by link: Ann's page exports the record Bob's did.
+    await A.click('#games-by-link > summary');
+    await A.click(`#link-list .link-game[data-id="${first}"]`);
+    await settle(A);
+    const pgnA = await exported(A);
+    assert.equal(pgnA, pgnB, 'both pages export the same PGN');
+    for (const tag of ['[Event "Live game"]', '[Site "fairyboard, played live over a direct connection"]', '[White "Bob"]', '[Black "Ann"]', '[Result "0-1"]']) {
+      assert.ok(pgnA.includes(tag), `${tag} in\n${pgnA}`);
+    }
+    assert.deepEqual(ann.errors, []);
+    assert.deepEqual(bob.errors, []);
+  } finally {
+    await ann.context.close();
+    await bob.context.close();
+  }
+});
