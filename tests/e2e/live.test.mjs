@@ -257,3 +257,31 @@ test('over the channel: a draw declined, a takeback accepted, a resignation, the
     await bob.context.close();
   }
 });
+
+test('the servers for live games: none by default, a line that is no server address refused by name, a STUN server kept over a reload', async () => {
+  const { context, page, errors } = await openBoard(env, PLAYER);
+  try {
+    await page.click('#games-by-link > summary');
+    await page.click('#live-servers > summary');
+    assert.equal(await page.inputValue('#live-servers-text'), '', 'none by default');
+    await page.fill('#live-servers-text', 'stun:stun.example.org:3478\nhttps://turn.example.org');
+    await page.click('#live-servers-save');
+    assert.equal(await page.textContent('#live-servers-note'),
+      "Not saved: 'https://turn.example.org' is not a server address (stun:host:port, or turn:user:password@host:port).");
+    await page.fill('#live-servers-text', 'turn:turn.example.org:3478');
+    await page.click('#live-servers-save');
+    assert.match(await page.textContent('#live-servers-note'), /^Not saved: the TURN server 'turn:turn.example.org:3478' needs a user and a password/);
+    await page.fill('#live-servers-text', 'stun:stun.example.org:3478');
+    await page.click('#live-servers-save');
+    assert.equal(await page.textContent('#live-servers-note'), 'Saved: 1 server, used by your next live invitation or reply.');
+    await page.reload();
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    await page.click('#games-by-link > summary');
+    await page.click('#live-servers > summary');
+    assert.equal(await page.inputValue('#live-servers-text'), 'stun:stun.example.org:3478', 'kept over a reload');
+    await screenshot(page, 'live-servers');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
