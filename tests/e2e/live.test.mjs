@@ -5,7 +5,7 @@
 // moves and clocks arriving at once on the other board; a garbage message, a move for the
 // wrong side refused with the game kept; a dropped
 // connection shown at once, and a new invitation resuming the game from the record. A damaged
-// invitation changes no game.
+// invitation and a reply cut short change no game.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -103,6 +103,12 @@ test('a live game over a direct connection: invitation, reply, moves and clocks 
     // Bob opens it, takes Black, and sends his reply back once; Ann pastes it: connected.
     const reply = await answerInvitation(B, invitation, 'Bob');
     assert.match(reply, /#lr=1&d=[A-Za-z0-9_-]+&k=[0-9a-f]{8}$/);
+    // A reply cut short on the way is refused, and the invitation still waits for a good one.
+    await A.fill('#live-paste-text', reply.slice(0, -30));
+    await A.click('#live-connect');
+    await A.waitForFunction(() => /cut short/.test(document.getElementById('message').textContent));
+    assert.match(await messageText(A), /^The reply is (damaged or )?cut short.*The invitation still waits for a good one\.$/);
+    assert.equal(await liveState(A), 'waiting');
     await connect(A, B, reply);
     assert.match(await A.textContent('#live-status'), /Connected to Bob/);
     assert.match(await B.textContent('#live-status'), /Connected to Ann/);
