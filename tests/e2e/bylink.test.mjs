@@ -141,6 +141,8 @@ async function wholeGame(game, { drop = false } = {}) {
     // Ann opens Bob's link: his move slides in from the position her page had; his offer is said.
     await openLink(A, l2);
     assert.equal(await lastAnimated(A), m2, "Bob's move is animated on Ann's board");
+    // No computer help while the game goes on (as on lichess).
+    for (const id of ['hint', 'analysis', 'review-game']) assert.ok(await A.isDisabled(`#${id}`), `${id} is off during the game`);
     assert.deepEqual(await shownMoves(A), [m1, m2]);
     assert.match(await messageText(A), /^Bob plays .*\. Bob offers a draw\.$/);
     assert.match(await A.textContent('#remote-offer'), /Bob offers a draw/);
@@ -192,6 +194,7 @@ async function wholeGame(game, { drop = false } = {}) {
     await A.waitForSelector('#game-over[open]');
     assert.equal(await A.textContent('#game-over-title'), 'You win');
     await screenshot(A, `bylink-${game}-ann-end`);
+    for (const id of ['analysis', 'review-game']) assert.ok(await A.isEnabled(`#${id}`), `${id} is there once the game is over`);
 
     // The same record on both pages, and the same PGN exported.
     assert.equal(await A.evaluate(() => window.fairyboard.remote().fragment), await B.evaluate(() => window.fairyboard.remote().fragment));
