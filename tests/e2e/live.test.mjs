@@ -88,6 +88,10 @@ test('a live game over a direct connection: invitation, reply, moves and clocks 
     await A.click('#new-game-dialog button[value=start]');
     await settle(A);
     await reach(A, 'waiting');
+    // The first move waits until the friend is connected.
+    await clickMove(A, 'e2', 'e4');
+    assert.deepEqual(await shownMoves(A), [], 'no move before the friend is there');
+    assert.match(await A.textContent('#live-status'), /The game starts once your pages are connected\./);
     const invitation = await copied(A, 'live-invite');
     assert.match(invitation, /#lv=1&d=[A-Za-z0-9_-]+&k=[0-9a-f]{8}$/);
     await screenshot(A, 'live-ann-invitation');
