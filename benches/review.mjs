@@ -12,24 +12,13 @@ import fs from 'node:fs';
 import { Engine, GameHandle, openPgn } from '../pkg/fairyboard.js';
 import { loadWasm } from './timing.mjs';
 import { reviewNodes } from '../www/computer/review.js';
+import { seededRandom as random } from '../scripts/random.mjs';
 
 export const GAMES = ['orthodox', 'vagabond', 'bandit', 'quarter', 'pawnier', 'riftwalker'];
 const PLIES = 80;
 const nodesFor = (id) => Number(process.env.NODES) || reviewNodes(id);
 const dir = new URL('./review/', import.meta.url);
 const clock = () => performance.now();
-
-/** A small fixed-seed generator (mulberry32): numbers in [0, 1). */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** One self-play game of `id` from `seed`: its PGN, or null when it ends before PLIES. */
 function selfPlay(id, seed) {

@@ -29,7 +29,7 @@ function offlineFiles() {
 }
 
 // The demo page's boards and links point up to the site's root (../www/, ../index.html).
-const extras = ['sw.js', 'pkg/offline-assets.js', 'docs/demo.html', 'dist/fairyboard.html'];
+const extras = ['sw.js', 'pkg/offline-assets.js', 'docs/demo.html', 'docs/demo.js', 'dist/fairyboard.html'];
 const files = [...offlineFiles(), ...extras];
 for (const f of files) {
   if (!fs.existsSync(path.join(root, f))) fail(`${f} is missing: run the whole build (bash scripts/build.sh)`);

@@ -1,8 +1,9 @@
 //! The wasm-bindgen boundary: a game handle that lives across calls, with everything the
 //! page needs as plain JS values (one serde value per call, squares as cell indices), the
-//! share links, PGN and tags of game records (`records.rs`), and the search's `Engine` for a
-//! worker (`engine.rs`).
+//! share links, PGN and tags of game records (`records.rs`), games by link (`bylink.rs`), and
+//! the search's `Engine` for a worker (`engine.rs`).
 
+mod bylink;
 mod engine;
 mod records;
 mod review;
@@ -652,7 +653,7 @@ struct LegendView {
 #[wasm_bindgen]
 pub fn legend(game_id: &str) -> Result<JsValue, JsError> {
     let variant = Variant::from_id(game_id).map_err(error)?;
-    let list: Vec<LegendView> = crate::legend::legend(variant)
+    let list: Vec<LegendView> = crate::games::declaration::legend(variant)
         .into_iter()
         .map(|e| LegendView {
             letter: e.letter,

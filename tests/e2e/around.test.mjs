@@ -9,6 +9,7 @@ import {
   launch, openBoard, withBoard, position, statusText, messageText, shownMoves, shownNames, playMove, clickSquare,
   settle, pixel, sameColour, screenshot, chooseSetting,
 } from './support.mjs';
+import { chooseGame } from './steps.mjs';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -166,8 +167,7 @@ test('the piece legend: every game lists its piece kinds; choosing one marks its
     }
 
     // Orthodox: the knights' destinations are drawn on the board, and Escape clears them.
-    await page.selectOption('#game', 'orthodox');
-    await settle(page);
+    await chooseGame(page, 'orthodox');
     const f3 = await pixel(page, 'f3');
     const a3 = await pixel(page, 'a3');
     await page.click('#legend button[data-kind="knight"]');
@@ -213,15 +213,13 @@ test('reload restores the game in progress, each game its own, moves taken back 
     await playMove(page, 'e7e5');
     const orthodox = await position(page);
 
-    await page.selectOption('#game', 'bandit');
-    await settle(page);
+    await chooseGame(page, 'bandit');
     await playMove(page, 'a3a4');
     await playMove(page, 'a7a6');
     await page.click('#undo'); // one move taken back: kept for redo
     const bandit = await position(page);
 
-    await page.selectOption('#game', 'riftwalker');
-    await settle(page);
+    await chooseGame(page, 'riftwalker');
     const riftStart = await position(page);
     await clickSquare(page, 'c4');
     await clickSquare(page, 'c5');
@@ -229,8 +227,7 @@ test('reload restores the game in progress, each game its own, moves taken back 
     assert.notEqual(rift, riftStart);
 
     // Back to orthodox: its game is there, not a new one.
-    await page.selectOption('#game', 'orthodox');
-    await settle(page);
+    await chooseGame(page, 'orthodox');
     assert.equal(await position(page), orthodox);
     assert.deepEqual(await shownMoves(page), ['e2e4', 'e7e5']);
 
@@ -284,8 +281,7 @@ test('a saved game that cannot be read is set aside with a message, and a new ga
     await playMove(page, 'd2d4');
     assert.deepEqual(await shownMoves(page), ['d2d4'], 'the new game is played and saved');
 
-    await page.selectOption('#game', 'vagabond');
-    await settle(page);
+    await chooseGame(page, 'vagabond');
     assert.equal(await position(page), 'reekaavr/pppppppp/8/8/8/8/PPPPPPPP/REEKAAVR w KQkq - 0 1');
     assert.match(await messageText(page), /could not be read/);
     assert.equal(await page.evaluate(() => localStorage.getItem('fairyboard.unreadable.vagabond')), '{not json');
@@ -341,8 +337,7 @@ test('a game a link replaces is kept, and "Switch to kept game" swaps the two ba
     // A link to another game leaves this one alone, and has nothing kept of its own.
     await openLink('g=vagabond&m=a2b3');
     assert.ok(!(await kept()));
-    await page.selectOption('#game', 'orthodox');
-    await settle(page);
+    await chooseGame(page, 'orthodox');
     assert.deepEqual(await shownMoves(page), ['d2d4', 'd7d5']);
     assert.ok(await kept());
     // An unreadable kept game is set aside with a message; the game on the board stays.

@@ -16,6 +16,7 @@ import {
   playComputer, offerDrawDeclined, resign, copySingleFile, pageWithErrors,
 } from './support.mjs';
 import { startServer } from '../../scripts/serve.mjs';
+import { chooseGame } from './steps.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const GAMES = ['orthodox', 'vagabond', 'bandit', 'quarter', 'pawnier', 'riftwalker'];
@@ -183,8 +184,7 @@ test('a new game and a game switch while the computer thinks stop it at once', a
     await page.selectOption('#game', 'quarter');
     assert.equal((await versus(page)).thinking, false, 'a game switch stops it');
     await staysStill(page, []);
-    await page.selectOption('#game', 'orthodox');
-    await settle(page);
+    await chooseGame(page, 'orthodox');
     // Back in orthodox: the game was kept, the computer thinks again about its reply.
     assert.deepEqual(await line(page), ['e2e4']);
     await page.waitForFunction(() => window.fairyboard.versus().thinking, null, { timeout: 5000 });

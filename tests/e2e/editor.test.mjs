@@ -10,6 +10,7 @@ import {
   launch, withBoard, center, position, clickSquare, dragSquare, playMove, settle, shownMoves,
   statusText, screenshot,
 } from './support.mjs';
+import { chooseGame } from './steps.mjs';
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE_360_DARK = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3, colorScheme: 'dark' };
@@ -26,7 +27,8 @@ const button = (page, role) => page.locator(`#editor [data-role="${role}"]`);
 /** The palette button for a piece letter (capital for White) or "erase". */
 const tool = (page, letter) => page.locator(`#editor .palette-piece[data-tool="${letter}"]`);
 
-async function openEditor(page) {
+async function openEditor(page, game = null) {
+  if (game) await chooseGame(page, game);
   await page.click('#edit-position');
   await page.waitForSelector('#editor', { state: 'visible' });
   await settle(page);
@@ -147,8 +149,7 @@ test('Cancel leaves the game in progress untouched, even after editing another g
     await button(page, 'clear').click();
     await placeAt(page, 'Q', 'd4', 'a8');
     // Another game in the selector edits that game; the orthodox game still waits.
-    await page.selectOption('#game', 'bandit');
-    await settle(page);
+    await chooseGame(page, 'bandit');
     assert.equal(await page.evaluate(() => window.fairyboard.editor().id), 'bandit');
     assert.equal(await editorText(page), 'ctbkorc/n1sss1n/ppppppp/7/7/7/PPPPPPP/N1SSS1N/CROKBTC w - - 0 1');
     assert.ok(!(await page.isVisible('#editor [data-role="castling"]')), 'bandit has no castling');
@@ -174,9 +175,7 @@ test('Cancel leaves the game in progress untouched, even after editing another g
 
 test('pawnier: hands, missing squares (refused in typed text, not placeable by click), play from the position', async () => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await page.selectOption('#game', 'pawnier');
-    await settle(page);
-    await openEditor(page);
+    await openEditor(page, 'pawnier');
     assert.ok(await page.isVisible('#editor [data-role="hands"]'), 'pawnier has pawns in hand');
     assert.ok(!(await page.isVisible('#editor [data-role="castling"]')));
     assert.equal(await page.inputValue('#editor [data-role="hand-w"]'), '6');
@@ -224,9 +223,7 @@ test('pawnier: hands, missing squares (refused in typed text, not placeable by c
 
 test('riftwalker: keyboard placement with the cursor, Enter, piece letters and Delete', async () => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await page.selectOption('#game', 'riftwalker');
-    await settle(page);
-    await openEditor(page);
+    await openEditor(page, 'riftwalker');
     // The palette is real buttons; opening the editor focuses the first (the white king).
     assert.equal(await page.evaluate(() => document.activeElement.dataset.tool), 'K');
     await button(page, 'clear').click();
@@ -289,9 +286,7 @@ test('riftwalker: keyboard placement with the cursor, Enter, piece letters and D
 
 test('typed position text loads into the editor; malformed text is explained and not played', async () => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await page.selectOption('#game', 'vagabond');
-    await settle(page);
-    await openEditor(page);
+    await openEditor(page, 'vagabond');
     assert.ok(await page.isVisible('#editor [data-role="castling"]'), 'vagabond has castling rights');
     assert.ok(await page.isChecked('#editor [data-role="castle-K"]'));
     await typeText(page, 'reek3r/8/8/8/8/8/8/R2K3R b');

@@ -8,6 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openBoard, settle, screenshot, startGame, playMove, DESKTOP } from './support.mjs';
 import { startEmbedder, newPage, allReady, boardFrame, clickBoard, frameText } from './embedhost.mjs';
+import { importPgn } from './steps.mjs';
 
 const STUDY = `[Event "Embed study"]
 
@@ -72,10 +73,7 @@ const shapesIn = (frame) => frame.evaluate(() => window.fairyboard.overlays().ar
 
 test('a study from the page, pasted on another origin: its moves, variation, comment, mark and arrow', async () => {
   const code = await codeFromPage(async (page) => {
-    await page.click('#import-pgn');
-    await page.fill('#records-text', STUDY);
-    await page.click('#records-open');
-    await settle(page);
+    await importPgn(page, STUDY);
     const study = await embedCodeFor(page, { what: 'study' });
     assert.match(study, /^<script src="http:\/\/127\.0\.0\.1:\d+\/www\/fairyboard-board\.js"><\/script>\n<fairyboard-board game="orthodox" mode="view" pgn="/);
     // The preview in the dialog is the same code running.

@@ -14,6 +14,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { embeddingHost, openEmbedder, boardFrame, gotoFrame } from './embedhost.mjs';
 import { openBoard, settle, screenshot, DESKTOP } from './support.mjs';
+import { importPgn, openEmbedDialog } from './steps.mjs';
 
 const run = promisify(execFile);
 const SCRIPT = path.resolve(import.meta.dirname, '..', '..', 'scripts', 'diagram.mjs');
@@ -129,13 +130,8 @@ test('the Embed dialog: a long study previews and its code is handed out; a stud
   const { context, page, errors } = await openBoard(host.env, DESKTOP);
   try {
     // The long study opened on the page, as a person pastes it.
-    await page.click('#import-pgn');
-    await page.fill('#records-text', BIG_STUDY);
-    await page.click('#records-open');
-    await settle(page);
-    await page.click('#embed-board');
-    await page.waitForSelector('#embed-dialog[open]');
-    await page.selectOption('#embed-what', 'study');
+    await importPgn(page, BIG_STUDY);
+    await openEmbedDialog(page, 'study');
     await page.check('#embed-dialog [name="form"][value="iframe"]');
     await page.waitForFunction(() => !document.getElementById('embed-copy').disabled, null, { timeout: 30000 });
     const code = await page.inputValue('#embed-code');
@@ -226,20 +222,22 @@ test('toGIF, toSVG and toPNG with options they cannot use reject with the reason
       const b = document.getElementById('b');
       return new Function('b', `return ${c}`)(b).then((r) => `answered ${r.type || typeof r}`, (e) => e.message);
     }, call);
-    assert.equal(await asked('b.toGIF({ from: 3, to: 1 })'), 'No GIF: from 3 is not before to 1.');
-    assert.equal(await asked('b.toGIF({ from: 2, to: 2 })'), 'No GIF: from 2 is not before to 2.');
-    assert.equal(await asked('b.toGIF({ from: 0, to: 999 })'), 'No GIF: to 999: a ply from 0 to 4, the line\'s last.');
-    assert.equal(await asked('b.toGIF({ from: 1e9 })'), 'No GIF: from 1000000000: a ply from 0 to 4, the line\'s last.');
-    assert.equal(await asked('b.toGIF({ from: -1 })'), 'No GIF: from -1: a ply, 0 or more.');
-    assert.equal(await asked('b.toGIF({ size: -5 })'), 'No GIF: size -5: a whole number of pixels from 64 to 1600.');
-    assert.equal(await asked('b.toGIF({ size: 2000 })'), 'No GIF: size 2000: a whole number of pixels from 64 to 1600.');
-    assert.equal(await asked('b.toGIF({ line: "study", from: 1 })'), 'No GIF: from and to cut the main line or the line shown; a study plays every line whole.');
-    assert.equal(await asked('b.toGIF({ speed: "warp" })'), 'No GIF: speed "warp": fast, normal, slow or off.');
-    assert.equal(await asked('b.toSVG({ size: 0 })'), 'No SVG: size 0: a whole number of pixels from 64 to 4096.');
-    assert.equal(await asked('b.toPNG({ size: "big" })'), 'No PNG: size "big": a whole number of pixels from 64 to 4096.');
-    // What they can use still answers.
-    assert.equal(await asked('b.toGIF({ from: 1, to: 3, size: 120, speed: "off" })'), 'answered image/gif');
-    assert.equal(await asked('b.toSVG({ size: 64 })'), 'answered string');
+    // Each call and its answer: the reason it is refused, or (the last two) what it answers.
+    for (const [call, answer] of [
+      ['b.toGIF({ from: 3, to: 1 })', 'No GIF: from 3 is not before to 1.'],
+      ['b.toGIF({ from: 2, to: 2 })', 'No GIF: from 2 is not before to 2.'],
+      ['b.toGIF({ from: 0, to: 999 })', 'No GIF: to 999: a ply from 0 to 4, the line\'s last.'],
+      ['b.toGIF({ from: 1e9 })', 'No GIF: from 1000000000: a ply from 0 to 4, the line\'s last.'],
+      ['b.toGIF({ from: -1 })', 'No GIF: from -1: a ply, 0 or more.'],
+      ['b.toGIF({ size: -5 })', 'No GIF: size -5: a whole number of pixels from 64 to 1600.'],
+      ['b.toGIF({ size: 2000 })', 'No GIF: size 2000: a whole number of pixels from 64 to 1600.'],
+      ['b.toGIF({ line: "study", from: 1 })', 'No GIF: from and to cut the main line or the line shown; a study plays every line whole.'],
+      ['b.toGIF({ speed: "warp" })', 'No GIF: speed "warp": fast, normal, slow or off.'],
+      ['b.toSVG({ size: 0 })', 'No SVG: size 0: a whole number of pixels from 64 to 4096.'],
+      ['b.toPNG({ size: "big" })', 'No PNG: size "big": a whole number of pixels from 64 to 4096.'],
+      ['b.toGIF({ from: 1, to: 3, size: 120, speed: "off" })', 'answered image/gif'],
+      ['b.toSVG({ size: 64 })', 'answered string'],
+    ]) assert.equal(await asked(call), answer, call);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

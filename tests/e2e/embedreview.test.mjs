@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { settle, screenshot, openBoard, DESKTOP } from './support.mjs';
 import { embeddingHost, openEmbedder, boardFrame, framePly, frameText, withFrame } from './embedhost.mjs';
+import { importPgn, openEmbedDialog } from './steps.mjs';
 
 const host = embeddingHost({ viewport: { width: 800, height: 900 }, page: { title: 'Reviewed boards' } });
 const OPERA = fs.readFileSync(path.resolve(import.meta.dirname, '..', 'data', 'opera-lichess.pgn'), 'utf8');
@@ -124,13 +125,8 @@ test('the Embed dialog offers the review for a game or a study; its code shows t
   let code;
   try {
     const { page } = board;
-    await page.click('#import-pgn');
-    await page.fill('#records-text', OPERA);
-    await page.click('#records-open');
-    await settle(page);
-    await page.click('#embed-board');
-    await page.waitForSelector('#embed-dialog[open]');
-    await page.selectOption('#embed-what', 'play');
+    await importPgn(page, OPERA);
+    await openEmbedDialog(page, 'play');
     assert.ok(await page.isHidden('#embed-review-row'), 'not for a position');
     await page.selectOption('#embed-what', 'replay');
     await page.check('#embed-review-on');

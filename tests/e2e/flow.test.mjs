@@ -9,6 +9,7 @@ import {
   launch, withBoard, settle, statusText, messageText, playMove, chooseSetting, playComputer, offerDrawDeclined, resign,
   DESKTOP, PHONE_360,
 } from './support.mjs';
+import { importPgn } from './steps.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -62,10 +63,7 @@ const PGN = `[Event "Casual"]
 
 test('after an import, ← and → step through the moves (not the board\'s cursor); so after a link', async () => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await page.click('#import-pgn');
-    await page.fill('#records-text', PGN);
-    await page.click('#records-open');
-    await settle(page);
+    await importPgn(page, PGN);
     const ply = () => page.evaluate(() => window.fairyboard.game.ply());
     assert.equal(await ply(), 6);
     await page.keyboard.press('ArrowLeft');

@@ -33,6 +33,19 @@ async function foolsMate(page) {
   await page.waitForSelector('#game-over[open]');
 }
 
+/**
+ * On a fresh board (animations off): a game started by the New game dialog (`choice`, as
+ * newGameByDialog takes it) and lost by the fool's mate, its panel open; then `fn({ page, errors })`.
+ */
+function afterFoolsMate(fn, choice = {}) {
+  return withBoard(env, DESKTOP, async (board) => {
+    await chooseSetting(board.page, '#speed', 'off');
+    await newGameByDialog(board.page, choice);
+    await foolsMate(board.page);
+    await fn(board);
+  });
+}
+
 /** The page again after a reload, ready. */
 async function reload(page) {
   await page.reload();
@@ -59,10 +72,7 @@ async function comment(page, text) {
 const comments = (page) => page.$$eval('#moves .comment', (cs) => cs.map((c) => c.textContent));
 
 test('a past game opened again keeps the comment added to it (over two reloads), and so does its past-games entry', async () => {
-  await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await chooseSetting(page, '#speed', 'off');
-    await newGameByDialog(page);
-    await foolsMate(page);
+  await afterFoolsMate(async ({ page, errors }) => {
     await page.click('#game-over button[value=close]');
     await openPast(page);
     assert.equal(await statusText(page), 'Black wins by checkmate');
@@ -189,10 +199,7 @@ test('New game calls a finished game finished, also looked back into: it goes to
 });
 
 test('the game-over panel closes when the New game dialog opens', async () => {
-  await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await chooseSetting(page, '#speed', 'off');
-    await newGameByDialog(page);
-    await foolsMate(page);
+  await afterFoolsMate(async ({ page, errors }) => {
     await page.click('#new-game');
     await page.waitForSelector('#new-game-dialog[open]');
     assert.equal(await page.$eval('#game-over', (d) => d.open), false, 'the panel is closed under the dialog');
@@ -287,10 +294,7 @@ test('a reviewed game comes back with its accuracy summary: switched back to as 
 });
 
 test('a past game reviewed and opened again keeps its review: evaluations, accuracy and Learn (over a reload)', async () => {
-  await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await chooseSetting(page, '#speed', 'off');
-    await newGameByDialog(page);
-    await foolsMate(page);
+  await afterFoolsMate(async ({ page, errors }) => {
     await page.click('#game-over button[value=close]');
     await openPast(page);
     await page.click('#review-game');
@@ -453,14 +457,11 @@ test('a game with a clock whose first move is not played within 30 seconds is ab
 });
 
 test('a rematch between two players keeps the clock they played with', async () => {
-  await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await chooseSetting(page, '#speed', 'off');
-    await newGameByDialog(page, { clock: '3+2' });
-    await foolsMate(page);
+  await afterFoolsMate(async ({ page, errors }) => {
     await page.click('#rematch');
     await settle(page);
     assert.equal(await page.evaluate(() => window.fairyboard.versus().clock), '3+2');
     assert.deepEqual(await clockFaces(page), ['3:00', '3:00']);
     assert.deepEqual(errors, []);
-  });
+  }, { clock: '3+2' });
 });

@@ -11,16 +11,21 @@ let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
+/** A game between two people at this board, its `moves` ([from, to] cells) played by clicks. */
+async function playedByClicks(page, moves) {
+  await page.evaluate(() => window.fairyboard.startChosen('orthodox', { opponent: 'human' }));
+  await settle(page);
+  for (const [from, to] of moves) {
+    await clickSquare(page, from);
+    await clickSquare(page, to);
+    await settle(page);
+  }
+}
+
 test('after a mate, the game-over panel reviews the game', async () => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await page.evaluate(() => window.fairyboard.startChosen('orthodox', { opponent: 'human' }));
-    await settle(page);
     // Fool's mate: 1. f3 e5 2. g4?? Qh4#.
-    for (const [from, to] of [['f2', 'f3'], ['e7', 'e5'], ['g2', 'g4'], ['d8', 'h4']]) {
-      await clickSquare(page, from);
-      await clickSquare(page, to);
-      await settle(page);
-    }
+    await playedByClicks(page, [['f2', 'f3'], ['e7', 'e5'], ['g2', 'g4'], ['d8', 'h4']]);
     await page.waitForSelector('#game-over[open]');
     assert.equal(await page.isVisible('#game-over-review'), true);
     await page.click('#game-over-review');
@@ -35,13 +40,7 @@ test('after a mate, the game-over panel reviews the game', async () => {
 
 test('after a resignation, the review judges the last move too', async () => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await page.evaluate(() => window.fairyboard.startChosen('orthodox', { opponent: 'human' }));
-    await settle(page);
-    for (const [from, to] of [['e2', 'e4'], ['e7', 'e5'], ['g1', 'f3'], ['b8', 'c6']]) {
-      await clickSquare(page, from);
-      await clickSquare(page, to);
-      await settle(page);
-    }
+    await playedByClicks(page, [['e2', 'e4'], ['e7', 'e5'], ['g1', 'f3'], ['b8', 'c6']]);
     await resign(page);
     await page.click('#game-over-review');
     await page.waitForSelector('#review-summary:not([hidden])', { timeout: 60000 });

@@ -13,6 +13,7 @@ import {
   settle, pixel, sameColour, screenshot,
   DESKTOP, PHONE_320, PHONE_360, startGame,
 } from './support.mjs';
+import { chooseGame } from './steps.mjs';
 
 
 const env = launchForTests();
@@ -265,8 +266,7 @@ test('a game by touch on a 360 px phone: taps, touch drags, and no page scroll u
 
 test('Pawnier: a pawn dropped from the hand by click, by mouse drag and by keys; an illegal drop refused', async () => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await page.selectOption('#game', 'pawnier');
-    await settle(page);
+    await chooseGame(page, 'pawnier');
     assert.equal(await position(page), await page.evaluate(() => window.fairyboard.game.startText()));
     assert.match(await position(page), /\[PPPPPPpppppp\] w /);
     assert.equal(await handCount(page, 'w'), '6');
@@ -388,8 +388,7 @@ test('Pawnier: a pawn dropped from the hand by click, by mouse drag and by keys;
 test('Pawnier on a phone: hands fit at 320 and 360 px; drops by tap and by touch drag without scrolling', async () => {
   for (const size of [PHONE_320, PHONE_360]) {
     await withBoard(env, size, async ({ page, context, errors }) => {
-      await page.selectOption('#game', 'pawnier');
-      await settle(page);
+      await chooseGame(page, 'pawnier');
       const w = size.viewport.width;
       const m = await page.evaluate(() => {
         const r = (s) => document.querySelector(s).getBoundingClientRect();
@@ -450,8 +449,7 @@ test('Riftwalker: hovering or the keyboard cursor marks a cell\'s 4-D neighbours
     await settle(page);
     assert.deepEqual(await marked(page), []);
 
-    await page.selectOption('#game', 'riftwalker');
-    await settle(page);
+    await chooseGame(page, 'riftwalker');
     const cornerOf = (name) => pixel(page, name, -0.33, -0.435); // on a corner bracket's top arm
     const h5Before = await cornerOf('h5');
     const e5 = await center(page, 'e5');
@@ -493,8 +491,7 @@ test('Riftwalker: hovering or the keyboard cursor marks a cell\'s 4-D neighbours
 
 test('Riftwalker on a touch phone: a tap marks no neighbours (no hover)', async () => {
   await withBoard(env, PHONE_360, async ({ page, errors }) => {
-    await page.selectOption('#game', 'riftwalker');
-    await settle(page);
+    await chooseGame(page, 'riftwalker');
     await tap(page, 'e5');
     await settle(page);
     assert.deepEqual(await marked(page), []);

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import {
   launchForTests, withBoard, settle, playMove, messageText, statusText, DESKTOP, screenshot, pageWithErrors, shownMoves,
 } from './support.mjs';
+import { seededRandom as random } from '../../scripts/random.mjs'; // the same seed, the same states
 
 const env = launchForTests();
 
@@ -351,18 +352,6 @@ test('a game whose link is over 2 MB is not lost on reload: the address is bare 
 });
 
 // ---- storage states fuzzed: whatever is kept, the page starts ----
-
-/** A small seeded random number generator (mulberry32): the same seed, the same states. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const GAMES = ['orthodox', 'vagabond', 'bandit', 'quarter', 'pawnier', 'riftwalker'];
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';

@@ -15,21 +15,13 @@ import {
   DESKTOP, PHONE_360, OUTPUT,
 } from './support.mjs';
 import { startEmbedder } from './embedhost.mjs';
+import { importPgn } from './steps.mjs';
 
 const env = launchForTests();
 
 const OPERA = fs.readFileSync(new URL('../data/opera-lichess.pgn', import.meta.url), 'utf8');
 const THREE = fs.readFileSync(new URL('../data/three-games.pgn', import.meta.url), 'utf8');
 const DESKTOP_900 = { viewport: { width: 1280, height: 900 } };
-
-/** Opens the PGN `text` (game `index` of several) by Import PGN, as a person does. */
-async function importPgn(page, text, index = null) {
-  await page.click('#import-pgn');
-  await page.fill('#records-text', text);
-  if (index != null) await page.selectOption('#records-games', String(index));
-  await page.click('#records-open');
-  await settle(page);
-}
 
 test('moves are counted as chess players count them: the PGN opened, the PGN list, the GIF, the graph', async () => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { launch, openBoard, settle, screenshot, playMove, PHONE_360, DESKTOP } from './support.mjs';
+import { importPgn } from './steps.mjs';
 
 // 3. Qxe5+?? gives the queen for a pawn; the rest is ordinary.
 const GAME = '1. e4 e5 2. Qh5 Nc6 3. Qxe5+ Nxe5 4. Bc4 Nf6 5. d3 Nxc4 6. dxc4 Bb4+ *';
@@ -15,14 +16,6 @@ const GAME = '1. e4 e5 2. Qh5 Nc6 3. Qxe5+ Nxe5 4. Bc4 Nf6 5. d3 Nxc4 6. dxc4 Bb
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
-
-/** Opens `pgn` through Import PGN, as a person pastes it. */
-async function importPgn(page, pgn) {
-  await page.click('#import-pgn');
-  await page.fill('#records-text', pgn);
-  await page.click('#records-open');
-  await settle(page);
-}
 
 const ply = (page) => page.evaluate(() => window.fairyboard.game.ply());
 const listText = (page) => page.$$eval('#moves .ply', (els) => els.map((e) => e.textContent.trim()));

@@ -7,8 +7,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openBoard, withBoard, center, rightDrag, playMove, settle, screenshot, pixel, sameColour, DESKTOP, PHONE_360, chooseSetting,
+  launch, withBoard, center, rightDrag, playMove, settle, screenshot, pixel, sameColour, DESKTOP, PHONE_360, chooseSetting,
 } from './support.mjs';
+import { chooseGame, onAnotherBoard } from './steps.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -59,21 +60,17 @@ test('right-drag draws arrows, right-click circles, modifiers choose colours, ag
     const pgn = await page.evaluate(() => window.fairyboard.game.toPgn(null));
     assert.match(pgn, /\{ ?\[%csl Rd4,Bf6\] \[%cal Rd1h5\] ?\}/);
     assert.match(pgn, /1\. e4 \{ ?\[%cal Gg8f6\] ?\}/);
-    const other = await openBoard(env, DESKTOP);
-    try {
-      await other.page.getByRole('button', { name: 'Import PGN' }).click();
-      await other.page.fill('#records-text', pgn);
-      await other.page.getByRole('button', { name: 'Open game' }).click();
-      await other.page.keyboard.press('Home');
-      await settle(other.page);
-      assert.deepEqual(await shapes(other.page), { arrows: ['Rd1h5'], rings: ['Rd4', 'Bf6'] });
-      await other.page.keyboard.press('Shift+ArrowRight'); // works with the board focused too
-      await settle(other.page);
-      assert.deepEqual(await shapes(other.page), { arrows: ['Gg8f6'], rings: [] });
-      assert.deepEqual(other.errors, []);
-    } finally {
-      await other.context.close();
-    }
+    await onAnotherBoard(env, DESKTOP, async ({ page: elsewhere }) => {
+      await elsewhere.getByRole('button', { name: 'Import PGN' }).click();
+      await elsewhere.fill('#records-text', pgn);
+      await elsewhere.getByRole('button', { name: 'Open game' }).click();
+      await elsewhere.keyboard.press('Home');
+      await settle(elsewhere);
+      assert.deepEqual(await shapes(elsewhere), { arrows: ['Rd1h5'], rings: ['Rd4', 'Bf6'] });
+      await elsewhere.keyboard.press('Shift+ArrowRight'); // works with the board focused too
+      await settle(elsewhere);
+      assert.deepEqual(await shapes(elsewhere), { arrows: ['Gg8f6'], rings: [] });
+    });
     assert.deepEqual(errors, []);
   });
 });
@@ -127,8 +124,7 @@ test('by touch: Draw arrows, then taps draw in the colour chosen', async () => {
 test("Pawnier: arrows from either hand by mouse, keys and touch, kept as P@ and p@, drawn in pictures", async () => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
     await chooseSetting(page, '#speed', 'off');
-    await page.selectOption('#game', 'pawnier');
-    await settle(page);
+    await chooseGame(page, 'pawnier');
     const hand = (c) => page.locator(`.hand[data-color="${c}"] .hand-pawn`);
     const comment = () => page.evaluate(() => window.fairyboard.game.comment(window.fairyboard.game.currentNode()));
     // Mouse: a right-drag from White's hand (White to move) and, with Shift, from Black's.
@@ -187,8 +183,7 @@ test("Pawnier: arrows from either hand by mouse, keys and touch, kept as P@ and 
 
 test('Pawnier by touch: with Draw arrows on, a tap on a hand then on a cell draws an arrow', async () => {
   await withBoard(env, PHONE_360, async ({ page, errors }) => {
-    await page.selectOption('#game', 'pawnier');
-    await settle(page);
+    await chooseGame(page, 'pawnier');
     await page.locator('#draw-shapes').tap();
     assert.match(await page.textContent('#message'), /^Drawing: tap a square or a hand, then another square/);
     await page.selectOption('#shape-colour', 'Y');

@@ -12,6 +12,7 @@ import {
   screenshot, shownMoves, cellSize, messageText, cssColour,
   DESKTOP, PHONE_320, PHONE_360, startGame,
 } from './support.mjs';
+import { chooseGame } from './steps.mjs';
 
 
 const env = launchForTests();
@@ -99,8 +100,7 @@ test("Bandit: a trickster's move offers its tricks in the picker, pictured and l
 
 test('Riftwalker: each small board of the 4-D drawing has its frame, also flipped', async () => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await page.selectOption('#game', 'riftwalker');
-    await settle(page);
+    await chooseGame(page, 'riftwalker');
     // From c3 to d3 (empty squares) the line crosses c's board frame, the gap and d's board
     // frame: two dark lines.
     for (const flipped of [false, true]) {
@@ -117,8 +117,7 @@ test('Riftwalker: each small board of the 4-D drawing has its frame, also flippe
 
 test('Vagabond: quadrant double lines in both schemes and flipped; a quadrant shift by clicks', async (t) => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await page.selectOption('#game', 'vagabond');
-    await settle(page);
+    await chooseGame(page, 'vagabond');
     assert.equal(await position(page), 'reekaavr/pppppppp/8/8/8/8/PPPPPPPP/REEKAAVR w KQkq - 0 1');
     // Across the line between the d and e files, and across the one between ranks 4 and 5,
     // there are exactly two dark lines with a light gap between them.
@@ -171,8 +170,7 @@ test('Pawnier: the missing squares are drawn as hatched holes, in both schemes a
     }
   };
   try {
-    await page.selectOption('#game', 'pawnier');
-    await settle(page);
+    await chooseGame(page, 'pawnier');
     await check('light scheme');
     await page.click('#flip');
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -253,8 +251,7 @@ test('Vagabond: a berserker jump with rage removes the agents diagonally in fron
 
 test("Quarter: the driver's actions on its own square, by clicks, drag and keys", async (t) => {
   await withBoard(env, DESKTOP, async ({ page, errors }) => {
-    await page.selectOption('#game', 'quarter');
-    await settle(page);
+    await chooseGame(page, 'quarter');
     const startText = await position(page);
     assert.equal(startText, 'rndkadnr/pppmmppp/8/8/8/8/PPPMMPPP/RNDAKDNR w - - 0 1');
 
@@ -378,8 +375,7 @@ test('Quarter: frozen agents wear a snowflake, and picking one says why it canno
 
 test('Quarter on a 320 px phone: tap the driver twice, tap an action', async (t) => {
   await withBoard(env, PHONE_320, async ({ page, errors }) => {
-    await page.selectOption('#game', 'quarter');
-    await settle(page);
+    await chooseGame(page, 'quarter');
     const tap = async (name) => { const c = await center(page, name); await page.touchscreen.tap(c.x, c.y); };
     await tap('c1');
     await tap('c1');

@@ -7,9 +7,10 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, withBoard, openBoard, position, shownMoves, shownNames, playMove, rightDrag, settle, screenshot, DESKTOP, PHONE_360,
+  launch, withBoard, position, shownMoves, shownNames, playMove, rightDrag, settle, screenshot, DESKTOP, PHONE_360,
   chooseSetting,
 } from './support.mjs';
+import { onAnotherBoard } from './steps.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -166,27 +167,23 @@ test('a comment keeps its words as typed: two lines, a double space and a paragr
     const pgn = await page.inputValue('#records-text');
     assert.ok(pgn.includes(`1. e4 {[%cal Gd2d4] ${typed}} 1... e5`), pgn);
 
-    const other = await openBoard(env, DESKTOP);
-    try {
-      await other.page.getByRole('button', { name: 'Import PGN' }).click();
-      await other.page.fill('#records-text', pgn);
-      await other.page.getByRole('button', { name: 'Open game' }).click();
-      await moveButton(other.page, 'e4').click();
-      await settle(other.page);
-      assert.equal(await shown(other.page), read);
-      assert.deepEqual(await listed(other.page), [read]);
-      assert.equal(await other.page.evaluate(() => window.fairyboard.game.comment(1)), `[%cal Gd2d4] ${typed}`);
+    await onAnotherBoard(env, DESKTOP, async ({ page: elsewhere }) => {
+      await elsewhere.getByRole('button', { name: 'Import PGN' }).click();
+      await elsewhere.fill('#records-text', pgn);
+      await elsewhere.getByRole('button', { name: 'Open game' }).click();
+      await moveButton(elsewhere, 'e4').click();
+      await settle(elsewhere);
+      assert.equal(await shown(elsewhere), read);
+      assert.deepEqual(await listed(elsewhere), [read]);
+      assert.equal(await elsewhere.evaluate(() => window.fairyboard.game.comment(1)), `[%cal Gd2d4] ${typed}`);
       // A record's comment with a tab and spaces around a clock: its spaces as written, its line break a space.
-      await other.page.getByRole('button', { name: 'Import PGN' }).click();
-      await other.page.fill('#records-text', '1. e4 {[%clk 0:03:00] a\tb  c\n  d} {[%csl Gd4]} e5 *');
-      await other.page.getByRole('button', { name: 'Open game' }).click();
-      await moveButton(other.page, 'e4').click();
-      await settle(other.page);
-      assert.equal(await shown(other.page), 'a\tb  c d');
-      assert.deepEqual(other.errors, []);
-    } finally {
-      await other.context.close();
-    }
+      await elsewhere.getByRole('button', { name: 'Import PGN' }).click();
+      await elsewhere.fill('#records-text', '1. e4 {[%clk 0:03:00] a\tb  c\n  d} {[%csl Gd4]} e5 *');
+      await elsewhere.getByRole('button', { name: 'Open game' }).click();
+      await moveButton(elsewhere, 'e4').click();
+      await settle(elsewhere);
+      assert.equal(await shown(elsewhere), 'a\tb  c d');
+    });
     assert.deepEqual(errors, []);
   });
 });

@@ -1,8 +1,8 @@
 // www/board/: the board on the canvas, drawn and animated.
 // The board on the canvas: its size in CSS and device pixels, the geometry of the layout
 // shown, the colours (theme), and drawing batched to one paint per animation frame with the
-// running animation. Reads the page's state (state.js); draws the editor's board instead while
-// the position editor is open.
+// running animation. Reads the page's state (state.js); draws another board instead while a
+// part covers it (the position editor, which registers itself with cover()).
 
 import { makeGeometry } from './layout.js';
 import { gameKinds } from '../state.js';
@@ -12,12 +12,13 @@ import { buildTimeline } from './effects.js'; // animations: effects -> timeline
 import { attachSpeed } from './speed.js'; // animations: the speed control
 
 /**
- * Wires `canvas` to `state`. `host.editor()` is the position editor (editor.js; made later,
- * so asked for when painting). Returns { canvas, geometry(), shownLayout(), requestRedraw(),
- * paint(), readTheme(), animate(move, before, opts), handCentre(color), animator, lastPaint() }.
+ * Wires `canvas` to `state`. Returns { canvas, geometry(), shownLayout(), requestRedraw(),
+ * paint(), readTheme(), cover(part), animate(move, before, opts), handCentre(color),
+ * animator, lastPaint() }.
  */
-export function makeBoardView(canvas, state, config, host) {
+export function makeBoardView(canvas, state, config) {
   const ctx = canvas.getContext('2d');
+  let cover = null; // a part that shows its own board while active(): { active(), layout(), paint() }
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
   const view = state.view;
   // Canvas size in CSS pixels, and the geometry for it (cached per size, side and layout).
@@ -30,8 +31,7 @@ export function makeBoardView(canvas, state, config, host) {
 
   /** The layout on the canvas: the editor's while editing, else the game's. */
   function shownLayout() {
-    const editor = host.editor();
-    return editor && editor.active() ? editor.layout() : state.layout;
+    return cover && cover.active() ? cover.layout() : state.layout;
   }
 
   function geometry() {
@@ -60,8 +60,7 @@ export function makeBoardView(canvas, state, config, host) {
   }
   function paint() {
     const dpr = canvas.width / Math.max(1, cssW);
-    const editor = host.editor();
-    if (editor && editor.active()) { editor.paint(ctx, geometry(), theme, config, dpr); return; }
+    if (cover && cover.active()) { cover.paint(ctx, geometry(), theme, config, dpr); return; }
     if (!state.layout) return;
     view.layout = state.layout;
     view.pieces = state.pieces;
@@ -131,6 +130,11 @@ export function makeBoardView(canvas, state, config, host) {
     paint,
     /** Reads the colours again (a theme chosen in the settings). */
     readTheme() { theme = readTheme(canvas); },
+    /**
+     * `part` ({ active(), layout(), paint(ctx, geometry, theme, config, dpr) }: the position
+     * editor) draws its own board on the canvas, in the board's geometry, while it is active.
+     */
+    cover(part) { cover = part; },
     /** A new layout on the board: the geometry is made again. */
     layoutChanged() { geomCache = null; },
     animate,

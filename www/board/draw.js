@@ -1,6 +1,6 @@
 // www/board/: the board on the canvas, drawn and animated.
 // Pure drawing: paints one frame from the view state. No engine calls, no DOM reads other
-// than the canvas context it is given; main.js calls it at most once per animation frame.
+// than the canvas context it is given; boardview.js calls it at most once per animation frame.
 
 import { drawPiece } from './pieces.js';
 import { coordinateLabels } from './layout.js';

@@ -8,9 +8,14 @@
 // in localStorage under `fairyboard.analysisLines`.
 
 import { makePvLines } from './pvlines.js';
+import { withGame } from '../engine/engine.js';
+import { subscribe, MOVED } from '../state.js';
+import { computerSide, remote } from '../game/playing.js';
 
 const TIME_LIMIT_MS = 30000;
 const HINT_MS = 1000;
+/** Why Hint, Analysis and Review game are off in a game with a friend at a distance. */
+export const HELP_BARRED = 'No computer help in a game with a friend at a distance: Hint, Analysis and Review game are there once it is over.';
 const LINES_KEY = 'fairyboard.analysisLines';
 
 function storage() {
@@ -33,13 +38,58 @@ export function scoreView(score, side) {
   return { text, white: 1 / (1 + Math.exp(-cp / 250)) };
 }
 
+/** The names of the moves `texts` played in turn from position `here` of game `id` (the texts where one cannot be played). */
+function namesFrom(id, here, texts) {
+  try {
+    return withGame(id, here, (h) => texts.map((t) => h.play(t).name || t));
+  } catch {
+    return texts;
+  }
+}
+
 /**
- * host: { shown(): { game, position, moves, side } | null (the position to think about),
- *         names(shown, texts) (the names of a line of move texts from there),
- *         playLine(texts) (plays move texts from the position shown),
- *         showHint(text) (a move text of the position shown), say(text) }
+ * Hints and analysis over the page's `state`, with `analyst` (engine/computer.js, a worker of
+ * its own): the position shown, or the position editor's (`editor`, null where there is none:
+ * its edits are followed too); `controller` (game/controller.js: a line's moves are played
+ * as if by hand), `buttons` (game/gamebuttons.js: the hint drawn), `ui` (messages), `safely`.
+ * Follows every change of the game (subscribed). Returns { changed(), active(), set(on), hint() }.
  */
-export function makeAnalysis(doc, analyst, host) {
+export function makeAnalysis(doc, analyst, state, { controller, editor, buttons, ui, safely }) {
+  const host = {
+    /** The position to think about: { game, position, moves, side, here } or null. */
+    shown() {
+      if (editor && editor.active()) {
+        const st = editor.state();
+        if (st.verdict) return null; // not a playable position yet
+        return { game: st.id, position: st.text, moves: [], side: st.text.split(/\s+/)[1] || 'w', here: st.text };
+      }
+      const { game } = state;
+      if (!game) return null;
+      return {
+        game: state.gameId, position: game.startText(), moves: Array.from(game.history()), side: game.sideToMove(),
+        here: game.positionText(),
+      };
+    },
+    names: (s, texts) => namesFrom(s.game, s.here, texts),
+    // A line's moves are played as if by hand: a variation where the game goes on differently.
+    playLine(texts) {
+      if (editor && editor.active()) { ui.tell('Lines play out on the board once the position is done (Done).'); return; }
+      if (controller.beingPlayed() && state.playing.opponent === 'computer') {
+        ui.tell('A game against the computer goes on move by move: its lines play out on an analysis board or once it is over.');
+        return;
+      }
+      for (const text of texts) if (!controller.play(text)) return;
+    },
+    /** The hint `text` for the position shown: drawn on the board, and said. */
+    showHint(text) {
+      const { game } = state;
+      const m = !state.editing && game && (safely(() => game.legalMoves(), []) || []).find((x) => x.text === text);
+      if (!m) { ui.tell(`Hint: ${text}`); return; }
+      buttons.showHint(m);
+      ui.tell(`Hint: ${m.name || text}`);
+    },
+    say: ui.say,
+  };
   const $ = (id) => doc.getElementById(id);
   const button = $('analysis');
   const panel = $('analysis-panel');
@@ -130,7 +180,12 @@ export function makeAnalysis(doc, analyst, host) {
     if (on) run(); else stop();
   }
 
-  button.addEventListener('click', () => setOn(!on));
+  /** No computer help in a game with a friend at a distance while it goes on (as on lichess). */
+  const barred = () => remote(state.playing) && controller.beingPlayed();
+  button.addEventListener('click', () => {
+    if (!on && barred()) { ui.tell(HELP_BARRED); return; }
+    setOn(!on);
+  });
   doc.addEventListener('visibilitychange', () => { if (on) { if (doc.hidden) stop(); else run(); } });
 
   async function hint() {
@@ -163,17 +218,31 @@ export function makeAnalysis(doc, analyst, host) {
   }
   hintButton.addEventListener('click', () => { hint(); });
 
+  /** After any change of what the board shows: analyses the new position (if on). */
+  function changed() {
+    if (hinting && JSON.stringify(host.shown()) !== hinting) {
+      hinting = null;
+      analyst.cancel();
+      hintButton.disabled = false;
+      hintButton.textContent = 'Hint';
+    }
+    run();
+  }
+
+  // Hint makes sense for a position with a move to find that is not the computer's to play.
+  subscribe(state, MOVED, () => {
+    changed();
+    const { game, outcome } = state;
+    const atEnd = !!game && game.ply() === game.line().length;
+    const computersTurn = !!game && computerSide(state.playing) === game.sideToMove();
+    if (on && barred()) setOn(false);
+    button.disabled = barred();
+    hintButton.disabled = !game || !!outcome || (computersTurn && atEnd) || barred();
+  });
+  editor?.listen(() => changed());
+
   return {
-    /** After any change of what the board shows: analyses the new position (if on). */
-    changed() {
-      if (hinting && JSON.stringify(host.shown()) !== hinting) {
-        hinting = null;
-        analyst.cancel();
-        hintButton.disabled = false;
-        hintButton.textContent = 'Hint';
-      }
-      run();
-    },
+    changed,
     active: () => on,
     set: setOn,
     hint,

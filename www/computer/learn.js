@@ -15,6 +15,7 @@
 
 import { winOf, evalOf } from '../movelist/evalgraph.js';
 import { reviewNodes } from './review.js';
+import { subscribe, MOVED, RECORD } from '../state.js';
 
 /** Winning chances a found move may be below the position's evaluation and still count. */
 export const LEARN_MARGIN = 10;
@@ -76,9 +77,6 @@ function solvedPlies(key) {
   return new Set(Array.isArray(plies) ? plies : []);
 }
 
-/** A verdict the review writes after a move's evaluation ("Blunder. Best was Nf6."). */
-const VERDICT = /\s*(?:Inaccuracy|Mistake|Blunder|Missed a mate|Allowed a mate)\. Best was \S+?\.(?=\s|$)/g;
-
 /** The `[%eval]` of a node's comment as White's winning chances, or null. */
 function winAt(node, scale) {
   const value = evalOf(node.comment);
@@ -86,11 +84,22 @@ function winAt(node, scale) {
 }
 
 /**
- * The learner in `box` (the review's box). `host`: game(), gameId(), goToNode(id),
- * changed(), computer() (the review's worker), say(text), flipped() (whether Black is at
- * the bottom), turn(flipped) (turns the board).
+ * The learner in `box` (the review's box), over the page's `state`: `controller`
+ * (game/controller.js: steps, the tree's edits, the board turned), `ui` (messages),
+ * `computer()` (the review's worker). Learn judges the moves played on the board and offers
+ * itself where the main line has judged moves, by subscribing to the game's changes.
  */
-export function makeLearner(doc, box, host) {
+export function makeLearner(doc, box, state, { controller, ui, computer }) {
+  const host = {
+    game: () => state.game,
+    gameId: () => state.gameId,
+    goToNode: (id) => controller.goToNode(id),
+    changed: () => { conceal(); controller.changed('lines'); },
+    computer,
+    say: (text) => ui.tell(text),
+    flipped: () => state.flipped,
+    turn: (flipped) => { if (flipped !== state.flipped) controller.setFlipped(flipped); },
+  };
   const panel = doc.createElement('div');
   panel.className = 'learn';
   panel.innerHTML = `
@@ -115,6 +124,24 @@ export function makeLearner(doc, box, host) {
   let revealed = new Set(); // the mistakes (node ids) whose answer was found or shown in this session
 
   const text = (t) => { $('learn-text').textContent = t; };
+
+  /**
+   * While a move is to be found the answer is not shown: the move list leaves out the
+   * mistakes' verdicts ("Blunder. Best was Nf6.") and their better lines until they are found
+   * or shown (state.view.concealed, which movelist/moves.js reads).
+   */
+  function conceal() {
+    if (!task) { state.view.concealed = null; return; }
+    const roots = new Set();
+    const unsolved = new Set();
+    for (const m of list) {
+      const open = m === task.mistake ? !task.solved : !revealed.has(m.node.id) && !solved.has(m.node.ply);
+      if (!open) continue;
+      unsolved.add(m.node.id);
+      if (m.better) roots.add(m.better.id);
+    }
+    state.view.concealed = { roots, unsolved };
+  }
 
   function show(i) {
     at = i;
@@ -243,36 +270,13 @@ export function makeLearner(doc, box, host) {
       text(`The answer: ${better.name}. ${at + 1 < list.length ? 'Next takes you to the next one.' : 'That was the last one.'}`);
     }
   });
+  // Learn judges the moves played on the board, and is offered where the main line has judged moves.
+  subscribe(state, MOVED, (change) => { if (change.played && change.shown) played(change.played); });
+  subscribe(state, RECORD, () => { if (!task && state.game) offer(state.game.tree()); });
+
   return {
     played,
     start,
     active: () => !!task,
-    /** The move list was drawn for `tree`: Learn is offered where the main line has judged moves. */
-    refresh(tree) {
-      if (!task) offer(tree);
-    },
-    /**
-     * `tree` (GameHandle.tree()) as the move list shows it: while a move is to be found,
-     * without the mistake's verdict and without the better line (the answer).
-     */
-    listed(tree) {
-      if (!task) return tree;
-      const hidden = new Set();
-      const byId = new Map(tree.nodes.map((n) => [n.id, n]));
-      const hide = (id) => { hidden.add(id); for (const c of byId.get(id)?.children || []) hide(c); };
-      const unsolved = new Set();
-      for (const m of list) {
-        const open = m === task.mistake ? !task.solved : !revealed.has(m.node.id) && !solved.has(m.node.ply);
-        if (!open) continue;
-        unsolved.add(m.node.id);
-        if (m.better && byId.has(m.better.id)) hide(m.better.id);
-      }
-      const nodes = tree.nodes.filter((n) => !hidden.has(n.id)).map((n) => ({
-        ...n,
-        children: n.children.filter((c) => !hidden.has(c)),
-        comment: unsolved.has(n.id) ? (n.comment || '').replace(VERDICT, '').trim() : n.comment,
-      }));
-      return { ...tree, nodes };
-    },
   };
 }

@@ -8,6 +8,8 @@
 // embedded board's review="on" (www/embed/embedreview.js).
 
 import { makeComputer } from '../engine/computer.js';
+import { subscribe, RECORD } from '../state.js';
+import { remote } from '../game/playing.js';
 
 /** Nodes per position: a 40-move game in 8 to 20 s in Chromium on a 2-core machine (docs/benchmark.md). */
 export const REVIEW_NODES = 30000;
@@ -92,13 +94,35 @@ export async function reviewGame(game, gameId, computer, { progress = () => {}, 
 }
 
 /**
- * Adds Review game to the page: the button #review-game (among the line tools), the
- * progress line with Stop, and the summary. `host`: game() (the handle), gameId(),
- * changed() (the tree changed: the list and the saved game), say(text).
+ * reviewGame for a page's Review button: what went wrong said by `say` (stopped, or the engine
+ * failed) and null returned, else what reviewGame resolved to ({ summary, line }).
  */
-export function attachReview(doc, host) {
+export async function reviewSaid(game, gameId, computer, { progress, current, say }) {
+  try {
+    const done = await reviewGame(game, gameId, computer, { progress, current });
+    if (!done.stopped) return done;
+    say(done.stopped);
+  } catch (e) {
+    say(`The review failed: ${(e && e.message) || e}`);
+  }
+  return null;
+}
+
+/**
+ * Adds Review game to the page: the button #review-game (among the line tools), the
+ * progress line with Stop, and the summary, over the page's `state`: `controller`
+ * (game/controller.js: the review written into the game is a change of its record), `ui`
+ * (messages). Its summary follows the game on the board (subscribed).
+ */
+export function attachReview(doc, state, { controller, ui }) {
   const tools = doc.getElementById('line-tools');
   if (!tools) return null;
+  const host = {
+    game: () => state.game,
+    gameId: () => state.gameId,
+    changed: () => controller.changed('lines'),
+    say: (text) => ui.tell(text),
+  };
   const button = doc.createElement('button');
   Object.assign(button, { type: 'button', id: 'review-game', textContent: 'Review game' });
   button.title = 'The computer judges every move of the main line: ?! ? ?? with the better move, and each side\'s accuracy';
@@ -136,21 +160,17 @@ export function attachReview(doc, host) {
     button.disabled = true;
     $('review-summary').hidden = true;
     computer = computer || makeComputer();
-    try {
-      const done = await reviewGame(game, host.gameId(), computer, { progress, current: host.game });
-      if (done.stopped) { host.say(done.stopped); return; }
+    const done = await reviewSaid(game, host.gameId(), computer, { progress, current: host.game, say: host.say });
+    if (done) {
       reviewed = { game, line: done.line, text: summaryText(done.summary) };
       host.changed();
       $('review-summary').textContent = reviewed.text;
       $('review-summary').hidden = false;
       host.say('Review done: the marks and the better moves are in the move list.');
-    } catch (e) {
-      host.say(`The review failed: ${(e && e.message) || e}`);
-    } finally {
-      running = false;
-      button.disabled = false;
-      $('review-progress').hidden = true;
     }
+    running = false;
+    button.disabled = false;
+    $('review-progress').hidden = true;
   }
 
   /** Another game on the board (a reload, a kept or past game): the summary of its own review, if it has one. */
@@ -164,25 +184,29 @@ export function attachReview(doc, host) {
     $('review-summary').classList.toggle('stale', kept.stale);
   }
 
+  /**
+   * The game on the board was drawn again: a main line changed since the review makes its
+   * figures out of date, which the summary then says rather than showing them as current.
+   */
+  function refresh() {
+    const g = host.game();
+    if (running || !g) return;
+    if (reviewed && g !== reviewed.game) reviewed = null;
+    if (!reviewed) { showKept(g); return; }
+    const now = g.mainLine().join(' ');
+    $('review-summary').textContent = now === reviewed.line ? reviewed.text
+      : `Out of date: the main line changed since the review (Review game again). It said: ${reviewed.text}`;
+    $('review-summary').classList.toggle('stale', now !== reviewed.line);
+  }
+
   button.addEventListener('click', () => run());
+  // No computer help in a game with a friend at a distance while it goes on (analysis.js).
+  subscribe(state, RECORD, () => { if (!running) button.disabled = remote(state.playing) && controller.beingPlayed(); });
   $('review-stop').addEventListener('click', () => { if (computer) computer.cancel(); });
+  subscribe(state, RECORD, () => refresh());
   return {
     run,
     running: () => running,
-    /**
-     * The game on the board was drawn again: a main line changed since the review makes its
-     * figures out of date, which the summary then says rather than showing them as current.
-     */
-    refresh() {
-      const g = host.game();
-      if (running) return;
-      if (reviewed && g !== reviewed.game) reviewed = null;
-      if (!reviewed) { showKept(g); return; }
-      const now = g.mainLine().join(' ');
-      $('review-summary').textContent = now === reviewed.line ? reviewed.text
-        : `Out of date: the main line changed since the review (Review game again). It said: ${reviewed.text}`;
-      $('review-summary').classList.toggle('stale', now !== reviewed.line);
-    },
     /** The box under the line tools (the learner's place too). */
     box,
     /** The review's worker (started on first use). */

@@ -1,11 +1,12 @@
 // www/computer/: the computer as a player and an analyst: its moves, hints, analysis and reviews.
 // Playing the computer: which side it plays and at what level, when it is its turn, and its
-// search (www/engine/computer.js) for the game on the board. main.js calls changed() from its one
-// "the game changed" place; a search whose line (start and moves) is no longer the game's is
-// stopped there at once. Stepping back through the moves keeps the line, so the computer
+// search (www/engine/computer.js) for the game on the board. It follows every change of the
+// game (subscribed to the controller's redraw); a search whose line (start and moves) is no
+// longer the game's is stopped there at once. Stepping back through the moves keeps the line, so the computer
 // keeps thinking and its move goes at the end of the line.
 
-import { toMoveAtEnd } from '../state.js';
+import { subscribe, MOVED } from '../state.js';
+import { computerSide } from '../game/playing.js';
 
 /** The game's line as one string: a search answers for exactly this. */
 export function lineKey(g) {
@@ -13,15 +14,26 @@ export function lineKey(g) {
 }
 
 /**
- * Reads the game from the page's `state` (state.js). host: { editing(), idle(): Promise (animations done), playAtEnd(text),
- *         thinking(state: { side, depth, level } | null), say(text), clock(side): the side's
- *         clock for the search ({ remaining, increment } ms) or null }
+ * Plays the computer in the game on the board, over the page's `state` (how the game is
+ * played: state.playing): `computer` (engine/computer.js, its worker), `controller`
+ * (game/controller.js: its move played at the end of the game), `board` (its move waits for
+ * the person's to finish sliding), `buttons` (game/gamebuttons.js: the thinking line), `ui`
+ * (messages), `clocks` (the clock of the side it plays). Follows every change of the game
+ * (subscribed). Returns { thinking(), stop() }.
  */
-export function makeVersus(computer, state, host) {
-  let choice = { opponent: 'human', side: 'w', level: 3 };
+export function makeVersus(computer, state, { controller, board, buttons, ui, clocks }) {
   let pending = null; // { key }: the search running for the line `key`
-
-  const computerSide = () => (choice.opponent === 'computer' ? (choice.side === 'w' ? 'b' : 'w') : null);
+  const host = {
+    idle: () => new Promise((resolve) => {
+      const check = () => (board.animator.running() ? requestAnimationFrame(check) : resolve());
+      check();
+    }),
+    playAtEnd: (text) => controller.playAtEnd(text),
+    thinking: (thinking) => buttons.showThinking(thinking),
+    say: ui.say,
+    clock: (side) => clocks.limit(side),
+  };
+  const level = () => state.playing.level;
 
   function stop() {
     if (!pending) return false;
@@ -34,16 +46,16 @@ export function makeVersus(computer, state, host) {
   async function think(g, key, side) {
     const mine = { key };
     pending = mine;
-    host.thinking({ side, depth: 0, level: choice.level });
+    host.thinking({ side, depth: 0, level: level() });
     const request = {
-      game: g.gameId(), position: g.startText(), moves: Array.from(g.line()), level: choice.level,
+      game: g.gameId(), position: g.startText(), moves: Array.from(g.line()), level: level(),
     };
     const clock = host.clock(side);
     if (clock) request.clock = clock;
     let result = null;
     try {
       result = await computer.search(request, (info) => {
-        if (pending === mine) host.thinking({ side, depth: info.depth, level: choice.level });
+        if (pending === mine) host.thinking({ side, depth: info.depth, level: level() });
       });
     } catch (e) {
       if (pending !== mine) return;
@@ -60,39 +72,32 @@ export function makeVersus(computer, state, host) {
     if (result && result.best) host.playAtEnd(result.best);
   }
 
+  /**
+   * After any change of the game: a new game or an end stops the search; a search for another
+   * line (or another way of playing) is stopped, and one starts when it is the computer's turn.
+   */
+  function changed(change) {
+    if (change.cause === 'new' || change.cause === 'end') stop();
+    if (change.cause === 'new') {
+      if (change.fresh) computer.clear(); // a new game chosen: earlier searches forgotten
+      if (computerSide(state.playing)) computer.warm();
+    }
+    const g = state.game;
+    if (!g || state.editing) { stop(); return; }
+    const { opponent, side: person } = state.playing;
+    const key = `${lineKey(g)}|${opponent}|${person}|${level()}`;
+    if (pending && pending.key === key) return; // still the same game: thinking on
+    stop();
+    const side = computerSide(state.playing);
+    if (!side || g.ply() !== g.line().length || g.outcome() || g.sideToMove() !== side) return;
+    think(g, key, side);
+  }
+  subscribe(state, MOVED, changed);
+
   return {
-    /** Plays the game on the board with `choice` ({ opponent, side (the person's), level }). */
-    set(c) { stop(); choice = { ...choice, ...c }; },
-    choice: () => ({ ...choice }),
-    /** The computer's side ('w' or 'b'), or null in a game between two people. */
-    computerSide,
     /** Whether the computer is thinking. */
     thinking: () => !!pending,
     /** Stops the computer's search, if any (true if one ran). */
     stop,
-    /** After any change of the game: stops a search for another line, starts one when it is the computer's turn. */
-    changed() {
-      const g = state.game;
-      if (!g || host.editing()) { stop(); return; }
-      const key = lineKey(g);
-      if (pending && pending.key === key) return; // still the same game: thinking on
-      stop();
-      const side = computerSide();
-      if (!side || g.ply() !== g.line().length || g.outcome() || g.sideToMove() !== side) return;
-      think(g, key, side);
-    },
-    /**
-     * How many plies a takeback removes from the end of the game `g` (wherever the board is):
-     * against the computer the person's last move and the computer's reply together (2), the
-     * person's move alone while the computer has not answered (1), or 0 when no move of the
-     * person's is there to take back; between people the last move (1).
-     */
-    takebackPlies(g) {
-      const last = g.line().length;
-      const side = computerSide();
-      if (!side) return last > 0 ? 1 : 0;
-      if (toMoveAtEnd(g) === side) return last > 0 ? 1 : 0; // the last move was the person's
-      return last >= 2 ? 2 : 0;
-    },
   };
 }

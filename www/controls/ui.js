@@ -1,14 +1,13 @@
 // www/controls/: the page's widgets: the status line, messages, the picker, dialogs' choices.
-// The page around the board: buttons, game selector, status line, message line, move list and
-// the choice picker (any choice between moves: promotion pieces, castling rooks, actions).
-// DOM only; no engine calls.
+// The page's widgets around the board: the game selector, the status line, the message line,
+// Undo and Redo's enabled state, Flip's pressed state, and the choice picker (any choice
+// between moves: promotion pieces, castling rooks, actions; any question with a few answers).
+// DOM only: no engine calls, and no behaviour of the page's own (the modules that own a
+// button wire its clicks: game/gamebuttons.js, newgame/newgame.js, ...).
 
 import { pieceSvg } from '../board/pieces.js';
+import { errorText } from '../engine/engine.js';
 
-/**
- * Finds the page's controls and wires them to `on`:
- *   on.undo(), on.redo(), on.flip(), on.newGame(), on.selectGame(id)
- */
 /**
  * The choice picker's markup, built here for both pages (index.html, embed.html): over the
  * board, after its canvas.
@@ -30,32 +29,37 @@ function addPicker(doc) {
   canvas.parentElement.append(picker);
 }
 
-export function makeUi(doc, on) {
+/**
+ * Finds the page's widgets in `doc`. `config.messageMs`: how long a short message stays.
+ * Returns the widgets' methods, and say(text) (a warning or an error, shown for a while) and
+ * tell(text) (information, not an error: a hint, the computer's answer).
+ */
+export function makeUi(doc, config) {
   const $ = (id) => doc.getElementById(id);
   addPicker(doc);
   const els = {
     status: $('status'),
     message: $('message'),
-    moves: $('moves'),
     game: $('game'),
     undo: $('undo'),
     redo: $('redo'),
     flip: $('flip'),
-    newGame: $('new-game'),
     picker: $('picker'),
     pickerTitle: $('picker-title'),
     pickerOptions: $('picker-options'),
   };
-  els.undo.addEventListener('click', () => on.undo());
-  els.redo.addEventListener('click', () => on.redo());
-  els.flip.addEventListener('click', () => on.flip());
-  els.newGame.addEventListener('click', () => on.newGame());
-  els.game.addEventListener('change', () => on.selectGame(els.game.value));
   // On a phone the message is drawn over the foot of the screen (style.css): a tap puts it away.
   els.message.addEventListener('click', () => { if (els.message.textContent) clearMessage(); });
 
   let messageTimer = 0;
   let picker = null; // {onChoose, onCancel, returnFocus}
+
+  function showMessage(text, ms, kind = 'error') {
+    clearTimeout(messageTimer);
+    els.message.textContent = text;
+    els.message.dataset.kind = kind;
+    if (ms > 0) messageTimer = setTimeout(() => { els.message.textContent = ''; }, ms);
+  }
 
   function clearMessage() {
     clearTimeout(messageTimer);
@@ -127,38 +131,28 @@ export function makeUi(doc, on) {
     },
 
     /**
-     * A short message that clears itself: an error (illegal move, engine error) by default,
-     * or information (`kind` 'info': a hint, the computer's news), shown as such.
+     * A short message that clears itself after `ms` (0: it stays): an error (illegal move,
+     * engine error) by default, or information (`kind` 'info': a hint, the computer's news).
      */
-    showMessage(text, ms, kind = 'error') {
-      clearTimeout(messageTimer);
-      els.message.textContent = text;
-      els.message.dataset.kind = kind;
-      if (ms > 0) messageTimer = setTimeout(() => { els.message.textContent = ''; }, ms);
-    },
+    showMessage,
     clearMessage,
-
+    /** A warning or error, shown for a while. */
+    say: (text) => showMessage(text, config.messageMs),
     /**
-     * The move list: one item per move number, White's and Black's move texts side by side.
-     * `blackFirst`: the game started with Black to move (first item starts with "…").
+     * Runs `fn` (engine calls); when it throws, says the engine's words (errorText) as a
+     * warning and returns `fallback`: the one place an engine error becomes a message.
      */
-    setMoves(history, blackFirst, startNumber = 1) {
-      const plies = blackFirst ? ['…', ...history] : [...history];
-      const items = [];
-      for (let i = 0; i < plies.length; i += 2) {
-        const li = doc.createElement('li');
-        for (const text of plies.slice(i, i + 2)) {
-          const span = doc.createElement('span');
-          span.className = 'ply';
-          span.textContent = text;
-          li.appendChild(span);
-        }
-        items.push(li);
+    safely(fn, fallback = null) {
+      try {
+        return fn();
+      } catch (e) {
+        console.warn(e);
+        showMessage(errorText(e), config.messageMs);
+        return fallback;
       }
-      els.moves.start = startNumber;
-      els.moves.replaceChildren(...items);
-      els.moves.scrollTop = els.moves.scrollHeight;
     },
+    /** Information, not an error (a hint, the computer's answer to an offer). */
+    tell: (text) => showMessage(text, config.messageMs, 'info'),
 
     setButtons({ canUndo, canRedo }) {
       els.undo.disabled = !canUndo;

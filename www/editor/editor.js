@@ -19,18 +19,26 @@ const ERASE = 'erase';
 const KEYS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 
 /**
- * Builds the editor's panel (after the page's `.side` section) and listens on the canvas while
- * editing. `host` gives:
- *   geometry() -> geometry of the board shown (layout.js), flipped as the page is
- *   redraw()                       paint again
- *   play(id, text) -> bool         start a game from position text (false: refused, game kept)
- *   closed()                       editing ended without playing (Cancel)
- *   saveImage(button)              open Save image for the position edited (picture());
- *                                  null: no such button
- *   embed(button)                  open the Embed dialog for it (null: no such button)
- *   config                         the page config (dragThresholdPx)
+ * Builds the editor's panel (after the page's `.side` section) over the page's `state`, and
+ * listens on the canvas while editing: `board` (board/boardview.js: the editor covers it
+ * while open, drawn in its geometry), `controller` (game/controller.js: the game waits under
+ * the editor, and Play from here starts a game from the position), `config` (dragThresholdPx).
+ * Edit position (#edit-position) opens it for the position on the board; the game select
+ * chooses the game edited while it is open. Returns { active(), layout(), picture(),
+ * tell(words), open(), close(), setGame(id), listen(fn) (fn() after every change of the
+ * position edited), action(role, fn) (shows the panel's Save image or Embed button: 'image',
+ * 'embed'; fn(button) on a click), paint, state() }.
  */
-export function makeEditor(doc, canvas, host) {
+export function makeEditor(doc, state, { board: view, controller, config }) {
+  const canvas = view.canvas;
+  const listeners = [];
+  const host = {
+    geometry: view.geometry,
+    redraw() { view.requestRedraw(); for (const fn of listeners) fn(); },
+    play: (gameId, text) => controller.startFromEditor(gameId, text),
+    closed: () => controller.setEditing(false),
+    config,
+  };
   let active = false;
   let id = null; // the game being edited
   let info = null; // its entry of games()
@@ -254,10 +262,12 @@ export function makeEditor(doc, canvas, host) {
   });
   $('share').addEventListener('click', () => share());
   $('cancel').addEventListener('click', () => close());
-  $('image').hidden = !host.saveImage;
-  $('image').addEventListener('click', () => host.saveImage && host.saveImage($('image')));
-  $('embed').hidden = !host.embed;
-  $('embed').addEventListener('click', () => host.embed && host.embed($('embed')));
+  // Save image and Embed show where the page has them (images/saveimage.js, embed/embeddialog.js offer them).
+  const actions = {};
+  for (const role of ['image', 'embed']) {
+    $(role).hidden = true;
+    $(role).addEventListener('click', () => actions[role]?.($(role)));
+  }
 
   async function share() {
     const link = `${location.href.split('#')[0]}#g=${encodeURIComponent(id)}&p=${encodeURIComponent(text.trim())}`;
@@ -422,7 +432,27 @@ export function makeEditor(doc, canvas, host) {
     }
   }
 
-  return {
+  /** The game select changed while editing: edit that game from its start. */
+  function setGame(gameId) {
+    const g = games().find((x) => x.id === gameId);
+    if (!g) return;
+    load(gameId, g.start);
+    $('text').value = text;
+    judge();
+  }
+
+  // Edit position: the game waits under the editor, which opens on the position shown.
+  doc.getElementById('edit-position')?.addEventListener('click', () => {
+    if (!state.game) return;
+    controller.leaveChoice();
+    controller.select(null);
+    open(state.gameId, state.game.positionText());
+    controller.setEditing(true); // the computer stops while the position is edited; analysis follows the editor
+  });
+  // The game select, while editing: that game's start to edit.
+  doc.getElementById('game')?.addEventListener('change', (e) => { if (active) setGame(e.target.value); });
+
+  const editor = {
     active: () => active,
     layout: () => layout,
     /** The position being edited as a picture: { id, text, view: { layout, pieces } } (image.js). */
@@ -432,17 +462,17 @@ export function makeEditor(doc, canvas, host) {
     open,
     close,
     /** The game select changed while editing: edit that game from its start. */
-    setGame(gameId) {
-      const g = games().find((x) => x.id === gameId);
-      if (!g) return;
-      load(gameId, g.start);
-      $('text').value = text;
-      judge();
-    },
+    setGame,
     paint,
     /** For tests and the console: the text, the verdict (null = playable) and the tool. */
     state: () => ({ id, text, verdict, tool, cursor: cursor == null ? null : layout.cells[cursor]?.name ?? null }),
+    /** `fn()` after every change of the position edited (the analysis follows it). */
+    listen(fn) { listeners.push(fn); },
+    /** Shows the panel's Save image ('image') or Embed ('embed') button; `fn(button)` on its click. */
+    action(role, fn) { actions[role] = fn; $(role).hidden = false; },
   };
+  view.cover(editor); // while open, the editor's board is the one on the canvas
+  return editor;
 }
 
 /** The panel's markup: every control is a real form control or button, with a label. */

@@ -96,10 +96,11 @@ function dialogElement(doc) {
 }
 
 /**
- * Adds the Embed dialog to the page: its button #embed-board (beside Copy link) opens it for
- * the game on the board; openEditor(button) for the editor's position.
+ * Adds the Embed dialog to the page over its `state`: its button #embed-board (beside Copy
+ * link) opens it for the game on the board, and the position editor's Embed button (`editor`,
+ * null where there is none) for the editor's position. Returns { open(button, position) }.
  */
-export function attachEmbedDialog(doc, page) {
+export function attachEmbedDialog(doc, state, { editor = null } = {}) {
   const dialog = dialogElement(doc);
   doc.body.append(dialog);
   const form = dialog.querySelector('form');
@@ -163,7 +164,7 @@ export function attachEmbedDialog(doc, page) {
 
   /** Game `id`'s board for an iframe's height: { aspect (cells wide over high), hands }. */
   function boardShape(id) {
-    const hands = !!page.state.games?.find((g) => g.id === id)?.hands;
+    const hands = !!state.games?.find((g) => g.id === id)?.hands;
     try {
       const layout = withGame(id, null, (h) => h.layout());
       return { aspect: layout.width / layout.height, hands };
@@ -268,18 +269,18 @@ export function attachEmbedDialog(doc, page) {
 
   /** Opens the dialog for the game on the board, or for the editor's position (`position`). */
   function open(from, position = null) {
-    const game = page.state.game;
+    const game = state.game;
     if (!game) return;
     opener = from;
-    const info = page.state.games?.find((g) => g.id === (position ? position.id : page.state.gameId));
+    const info = state.games?.find((g) => g.id === (position ? position.id : state.gameId));
     source = position
       ? { id: position.id, position: position.text, game: null, startOfGame: info?.start }
-      : { id: page.state.gameId, position: game.positionText(), game, startOfGame: info?.start };
+      : { id: state.gameId, position: game.positionText(), game, startOfGame: info?.start };
     for (const option of form.elements.what.options) option.disabled = !source.game && !['play', 'explore', 'computer'].includes(option.value);
     const first = firstChoice(source.game);
     form.elements.what.value = first.what;
     form.elements.review.checked = first.review;
-    form.elements.orientation.value = page.state.flipped ? 'black' : 'white';
+    form.elements.orientation.value = state.flipped ? 'black' : 'white';
     where.hidden = !local();
     where.textContent = local()
       ? `This page is opened from a file: the code points to ${base()}. Put fairyboard on a web host first (bash scripts/build.sh writes the folder dist/site/ to copy there; docs/embedding.md says how), then use that address; the preview shows there.`
@@ -315,12 +316,10 @@ export function attachEmbedDialog(doc, page) {
   button.addEventListener('click', () => open(button));
   $('copy-link')?.after(button);
 
-  return {
-    open,
-    /** Opens the dialog for the editor's position (the editor's Embed button, `from`). */
-    openEditor(from) {
-      const p = page.editor.picture();
-      if (p && p.text) open(from, { id: p.id, text: p.text });
-    },
-  };
+  // The editor's Embed button: the code for the position edited.
+  editor?.action('embed', (from) => {
+    const p = editor.picture();
+    if (p && p.text) open(from, { id: p.id, text: p.text });
+  });
+  return { open };
 }

@@ -9,19 +9,19 @@
 // A study: `pgn` gives the game with its variations and comments (and the arrows and circles
 // in them), shown from the start; in view mode each step shows its move's comment under the
 // board and its arrows. `arrows` and `marks` draw on the position shown ("Ge2e4", "Yd4").
-// Reads and checks the address (configFromQuery), applies colours (applyColours), starts the
-// game, and tells the embedding page (window.parent) about moves and the end of the game by
-// postMessage, which www/fairyboard-board.js turns into DOM events (a move says who played
-// it: the person or the computer). Against the computer (opponent, level, player) main.js's
-// newGame asks playing() how the game is played. main.js calls in at these places: start,
-// input blocked, a move played (the person's or the computer's), the board refreshed, how
-// the game is played, and a rematch (restart).
+// Reads and checks the address (configFromQuery), applies colours (applyColours), sets the
+// game up and puts it on the board through the controller (against the computer: opponent,
+// level, player), and tells the embedding page (window.parent) about moves and the end of the
+// game by postMessage, which www/fairyboard-board.js turns into DOM events (a move says who
+// played it: the person, the computer or the puzzle). It follows the game by subscribing to
+// its changes (the move counter, the jump buttons, a move played), holds the board's input
+// while it must wait (blockWhile), and starts again for a rematch (restart).
 
 import { THEMES, isTheme } from '../settings/settings.js'; // the page's colour themes, offered to embeds by name
 import { makePuzzle } from './puzzle.js';
 import { readShapeList, readShapes, writeShapes } from '../records/shapes.js';
-import { gameInfo } from '../state.js';
-import { games, withGame, openPgn } from '../engine/engine.js';
+import { gameInfo, subscribe, SHOWN } from '../state.js';
+import { games, withGame, openPgn, newGame, errorText } from '../engine/engine.js';
 
 export const MODES = ['play', 'view', 'explore', 'puzzle'];
 /** The person's colours an embedded board against the computer takes (`player`). */
@@ -161,18 +161,17 @@ function post(type, data) {
   }
 }
 
-const INERT = Object.freeze({
-  active: false, start: () => false, blocked: () => false, played() {}, shown() {},
-});
+/** Whether `config` (config.js) is an embedded board's (embed.html's mode): the page's profile. */
+export const isEmbedded = (config) => MODES.includes(config.mode);
 
 /**
- * The embed mode for `config` (inert on the full page, where config.mode is ''), reading the
- * engine and game from the page's `state` (state.js). `api` gives newGame(id, position) -> bool, refresh(),
- * say(text), and optionally changed() and play(text) (a move played through the board's
- * own path, animated; else the page's globalThis.fairyboard.play is used).
+ * The embedded board for `config` (configFromQuery's) over the page's `state`: `controller`
+ * (game/controller.js: the game set up goes on the board, and every move, step and take-back
+ * goes through it), `ui` (messages), `input` (input/boardinput.js: held while the board must
+ * wait). Returns { mode, start(), restart(choice), problems() }.
  */
-export function makeEmbedMode(config, state, api, doc = document) {
-  if (!MODES.includes(config.mode)) return INERT;
+export function makeEmbedMode(config, state, { controller, ui, input }, doc = document) {
+  const api = { say: (text) => ui.say(text) };
   const mode = config.mode;
   const root = doc.documentElement;
   root.dataset.mode = mode;
@@ -183,7 +182,7 @@ export function makeEmbedMode(config, state, api, doc = document) {
   let aspect = 1;
   // In play mode the moves given are the game so far: Back takes back only moves played here.
   let floor = 0;
-  // How the board is played (main.js's newGame asks playing()): two people, or the person
+  // How the board is played (the game set up goes on the board with it): two people, or the person
   // against the computer, with the person's side drawn once for player="random".
   const randomSide = () => (Math.random() < 0.5 ? 'w' : 'b');
   const firstSide = config.player === 'black' ? 'b' : config.player === 'random' ? randomSide() : 'w';
@@ -194,12 +193,11 @@ export function makeEmbedMode(config, state, api, doc = document) {
   const puzzle = mode === 'puzzle' ? makePuzzle({
     game: () => state.game,
     changed: () => changed(),
-    play: (text) => (api.play ? api.play(text) : globalThis.fairyboard?.play(text)) || null,
+    play: (text) => controller.play(text) || null, // the board's own path: animated, said, judged
     takeBack,
     say: (text) => api.say(text),
     update: () => puzzleUi(),
     post,
-    closeEnd,
   }) : null;
 
   function showProblems() {
@@ -228,25 +226,17 @@ export function makeEmbedMode(config, state, api, doc = document) {
   function takeBack(node) {
     const game = state.game;
     if (!game || node == null) return;
-    if (game.currentNode() === node) {
-      const undo = $('undo');
-      if (undo && !undo.disabled) undo.click(); else game.undo();
-    }
-    try {
-      game.deleteNode(node);
-    } catch {
-      // already gone (a reset)
-    }
-    changed();
-  }
-
-  /** The end-of-game panel is closed on a puzzle board: the status line says how it ended. */
-  function closeEnd() {
-    const dialog = $('game-over');
-    if (!dialog || !dialog.open) return;
-    const focused = dialog.contains(doc.activeElement);
-    dialog.close('close');
-    if (focused) $('board')?.focus();
+    const undo = $('undo');
+    const viaBack = game.currentNode() === node && undo && !undo.disabled;
+    if (viaBack) undo.click(); // animated, as the reader's own Back
+    controller.edit((g) => {
+      if (!viaBack && g.currentNode() === node) g.undo();
+      try {
+        g.deleteNode(node);
+      } catch {
+        // already gone (a reset)
+      }
+    }, 'step');
   }
 
   /** The arrows and marks attributes, drawn on the position shown (kept in its comment). */
@@ -254,7 +244,7 @@ export function makeEmbedMode(config, state, api, doc = document) {
     if (!(config.arrows || config.marks)) return;
     const given = readShapeList(config.arrows, config.marks);
     const names = new Set((game.layout().cells || []).filter(Boolean).map((c) => c.name));
-    if (gameInfo(state).hands) names.add('P@').add('p@'); // arrows from a hand (shapes.js)
+    if (gameInfo(state, game.gameId()).hands) names.add('P@').add('p@'); // arrows from a hand (shapes.js)
     const onBoard = (n) => names.has(n);
     const bad = [...given.bad,
       ...given.arrows.filter((a) => !onBoard(a.from) || !onBoard(a.to)).map((a) => `${a.colour}${a.from}${a.to}`),
@@ -271,7 +261,11 @@ export function makeEmbedMode(config, state, api, doc = document) {
     }
   }
 
-  /** The game as the address gives it: position, then the longest legal prefix of the moves. */
+  /**
+   * The game as the address gives it: position, then the longest legal prefix of the moves,
+   * the ply shown, the puzzle's solution and the shapes, all set up before it goes on the
+   * board (through the controller, played as `choice` says).
+   */
   function setUp() {
     problems = [...(config.embedProblems || [])];
     const ids = games().map((g) => g.id);
@@ -302,8 +296,15 @@ export function makeEmbedMode(config, state, api, doc = document) {
         problems.push(`The PGN game cannot be read: ${e.message || e}. Showing the position instead.`);
       }
     }
-    if (!api.newGame(id, position || undefined, study)) return false;
-    const game = state.game;
+    let game = study;
+    if (!game) {
+      try {
+        game = newGame(id, position || undefined);
+      } catch (e) {
+        api.say(errorText(e));
+        return false;
+      }
+    }
     const texts = study ? [] : splitMoves(config.moves);
     // A study's moves are its main line (ply counts along it).
     let played = study ? game.line().length : 0;
@@ -322,11 +323,12 @@ export function makeEmbedMode(config, state, api, doc = document) {
       else problems.push(`There are only ${played} moves, so ply ${config.ply} shows the last position.`);
     }
     floor = mode === 'play' || mode === 'puzzle' ? game.ply() : 0;
-    if (puzzle) problems.push(...puzzle.load(splitMoves(config.solution)));
+    if (puzzle) problems.push(...puzzle.load(game, splitMoves(config.solution)));
     addShapes(game);
     const layout = game.layout();
     aspect = layout && layout.height ? layout.width / layout.height : 1;
-    changed(); // the computer starts when it is its turn after the moves given
+    // On the board: the computer starts when it is its turn after the moves given.
+    if (!controller.newGame(id, null, game, choice)) return false;
     showProblems();
     postSize();
     return true;
@@ -348,20 +350,15 @@ export function makeEmbedMode(config, state, api, doc = document) {
     post('size', { height: Math.ceil(globalThis.innerWidth / aspect + beside + below) });
   }
 
-  /** The game changed here: through main.js's one place when it offers it, else a redraw. */
+  /** The game changed here (a puzzle's step): through the controller's one place. */
   function changed() {
-    if (api.changed) api.changed(); else api.refresh();
+    controller.changed('step');
   }
 
   function goTo(ply) {
     const game = state.game;
     if (!game || !$('picker')?.hidden) return; // a choice is open: finish or cancel it first
-    try {
-      game.goTo(ply);
-    } catch (e) {
-      api.say(e.message || String(e));
-    }
-    changed();
+    controller.edit((g) => g.goTo(ply), 'step');
   }
 
   const click = (id) => { const b = $(id); if (b && !b.disabled) b.click(); };
@@ -396,8 +393,71 @@ export function makeEmbedMode(config, state, api, doc = document) {
   const sizer = new ResizeObserver(() => postSize());
   for (const el of [doc.body, ...doc.body.children]) sizer.observe(el);
 
+  /**
+   * Input on the board is ignored in view mode, while it is the computer's turn in the
+   * position shown (its pieces are its own to move), and in a puzzle while the board
+   * answers, after the end, and away from the last position.
+   */
+  function blocked() {
+    if (mode === 'view') return true;
+    if (puzzle && puzzle.blocked()) return true;
+    const game = state.game;
+    const side = computerSide();
+    return !!(side && game && !game.outcome() && game.sideToMove() === side);
+  }
+  input.blockWhile(blocked);
+
+  /**
+   * A move was played (by the person on the board, or by the computer at the end of the
+   * line, maybe while an earlier position is shown): tell the embedding page who played it,
+   * the position after it, and the result if it ended the game.
+   */
+  function played(move) {
+    const game = state.game;
+    if (!game || !move) return;
+    const shown = game.ply();
+    const end = game.line().length;
+    let position;
+    let outcome;
+    let mover;
+    try {
+      if (shown !== end) game.goTo(end);
+      position = game.positionText();
+      outcome = game.outcome();
+      game.goTo(end - 1);
+      mover = game.sideToMove();
+    } finally {
+      game.goTo(shown);
+    }
+    const own = puzzle && puzzle.active && puzzle.replying;
+    const by = own ? 'puzzle' : computerSide() && mover === computerSide() ? 'computer' : 'person';
+    post('move', { move: move.text, position, ply: end, game: game.gameId(), by });
+    if (outcome) {
+      post('end', { result: outcome.result, winner: outcome.winner, reason: outcome.reason, text: outcome.text });
+    }
+    if (puzzle) puzzle.played(move); // judged, answered or taken back
+  }
+
+  /** The board was drawn from the game: the move counter and the jump buttons. */
+  function shown() {
+    const game = state.game;
+    if (!game) return;
+    const ply = game.ply();
+    const total = game.line().length;
+    if (plyLabel) plyLabel.textContent = total ? `${ply}/${total}` : '';
+    if ($('first')) $('first').disabled = ply === 0;
+    if ($('undo') && ply <= floor) $('undo').disabled = true;
+    if ($('last')) $('last').disabled = ply >= total;
+    puzzleUi();
+  }
+
+  // After every change: the counter and the buttons; a move added is told to the embedding page.
+  subscribe(state, SHOWN, (change) => {
+    shown();
+    if (change.played) played(change.played);
+  });
+
   return {
-    active: true,
     mode,
     /** Starts the game from the address; false if no game could start at all. */
     start() {
@@ -412,74 +472,14 @@ export function makeEmbedMode(config, state, api, doc = document) {
           });
         } else post('ready', { mode, problems: [...problems, 'Could not start a game.'] });
       });
-      if (globalThis.fairyboard) {
-        globalThis.fairyboard.embed = { mode, get problems() { return [...problems]; } };
-      }
       return ok;
     },
-    /**
-     * How the board is played, for main.js's newGame: { opponent, color, side (the
-     * person's), level } as the address says, or as the last restart(choice) set it.
-     */
-    playing: () => ({ ...choice }),
+    /** What the board could not use from its address, in words. */
+    problems: () => [...problems],
     /** Starts again from the position and moves given, played as `next` says (a rematch). */
     restart(next) {
       if (next) choice = { ...choice, ...next };
       if (state.game) setUp();
-    },
-    /**
-     * Input on the board is ignored in view mode, while it is the computer's turn in the
-     * position shown (its pieces are its own to move), and in a puzzle while the board
-     * answers, after the end, and away from the last position.
-     */
-    blocked() {
-      if (mode === 'view') return true;
-      if (puzzle && puzzle.blocked()) return true;
-      const game = state.game;
-      const side = computerSide();
-      return !!(side && game && !game.outcome() && game.sideToMove() === side);
-    },
-    /**
-     * A move was played (by the person on the board, or by the computer at the end of the
-     * line, maybe while an earlier position is shown): tell the embedding page who played it,
-     * the position after it, and the result if it ended the game.
-     */
-    played(move) {
-      const game = state.game;
-      if (!game || !move) return;
-      const shown = game.ply();
-      const end = game.line().length;
-      let position;
-      let outcome;
-      let mover;
-      try {
-        if (shown !== end) game.goTo(end);
-        position = game.positionText();
-        outcome = game.outcome();
-        game.goTo(end - 1);
-        mover = game.sideToMove();
-      } finally {
-        game.goTo(shown);
-      }
-      const own = puzzle && puzzle.active && puzzle.replying;
-      const by = own ? 'puzzle' : computerSide() && mover === computerSide() ? 'computer' : 'person';
-      post('move', { move: move.text, position, ply: end, game: game.gameId(), by });
-      if (outcome) {
-        post('end', { result: outcome.result, winner: outcome.winner, reason: outcome.reason, text: outcome.text });
-      }
-      if (puzzle) puzzle.played(move); // judged, answered or taken back
-    },
-    /** The board was redrawn from the game: the move counter and the jump buttons. */
-    shown() {
-      const game = state.game;
-      if (!game) return;
-      const ply = game.ply();
-      const total = game.line().length;
-      if (plyLabel) plyLabel.textContent = total ? `${ply}/${total}` : '';
-      if ($('first')) $('first').disabled = ply === 0;
-      if ($('undo') && ply <= floor) $('undo').disabled = true;
-      if ($('last')) $('last').disabled = ply >= total;
-      puzzleUi();
     },
   };
 }

@@ -9,9 +9,10 @@
 // frame: one short row of controls, the graph as wide as the board, the marks wrapping.
 
 import { makeComputer } from '../engine/computer.js';
-import { reviewGame } from '../computer/review.js';
+import { reviewSaid } from '../computer/review.js';
 import { mainLineEvals } from '../movelist/evalgraph.js';
 import { nagMark } from '../records/nags.js';
+import { subscribe, RECORD } from '../state.js';
 
 /** The marks the review gives, lichess's: ?! (6), ? (2), ?? (4). */
 const JUDGED = new Set([2, 4, 6]);
@@ -23,14 +24,22 @@ function accuracyText(summary) {
 }
 
 /**
- * Shows the review in #embed-review. `host`: game() (the GameHandle), gameId(), goToNode(id),
- * changed() (the game's tree changed: the board and its panels drawn again), say(text).
- * Returns { refresh(tree) } (after every drawing of the game), or null without the box.
+ * Shows the review in #embed-review over the page's `state`: `controller` (game/controller.js:
+ * the marks go to their moves; the review written is a change of the record), `ui`
+ * (messages). Follows every change of the record (subscribed). Returns { running() }, or
+ * null without the box.
  */
-export function attachEmbedReview(doc, host) {
+export function attachEmbedReview(doc, state, { controller, ui }) {
   const $ = (id) => doc.getElementById(id);
   const box = $('embed-review');
   if (!box) return null;
+  const host = {
+    game: () => state.game,
+    gameId: () => state.gameId,
+    goToNode: (id) => controller.goToNode(id),
+    changed: () => controller.changed('lines'),
+    say: (text) => ui.tell(text),
+  };
   box.hidden = false;
   const graph = $('eval-graph');
   if (graph) $('embed-review-graph').append(graph);
@@ -70,19 +79,12 @@ export function attachEmbedReview(doc, host) {
     stop.hidden = false;
     computer = computer || makeComputer();
     const progress = (done, total) => { status.textContent = `Reviewing ${done}/${total}`; };
-    try {
-      const done = await reviewGame(game, host.gameId(), computer, { progress, current: host.game });
-      if (done.stopped) { status.textContent = ''; host.say(done.stopped); return; }
-      status.textContent = accuracyText(done.summary);
-      host.changed();
-    } catch (e) {
-      status.textContent = '';
-      host.say(`The review failed: ${(e && e.message) || e}`);
-    } finally {
-      running = false;
-      stop.hidden = true;
-      refresh(host.game()?.tree());
-    }
+    const done = await reviewSaid(game, host.gameId(), computer, { progress, current: host.game, say: host.say });
+    status.textContent = done ? accuracyText(done.summary) : '';
+    if (done) host.changed();
+    running = false;
+    stop.hidden = true;
+    refresh(host.game()?.tree());
   }
 
   /** The Review button only where there is something to review and no evaluations yet. */
@@ -96,5 +98,6 @@ export function attachEmbedReview(doc, host) {
 
   run.addEventListener('click', () => review());
   stop.addEventListener('click', () => { if (computer) computer.cancel(); });
-  return { refresh, running: () => running };
+  subscribe(state, RECORD, () => refresh(state.game?.tree()));
+  return { running: () => running };
 }

@@ -6,7 +6,7 @@
 // with a message; the last move (or any move that wins at once: the engine's outcome after it
 // has the solver as winner) ends the puzzle, solved. Hint says the next move's piece, then
 // the move; Solution plays the rest of the solution. www/embed/embedmode.js drives this controller
-// from its places in main.js (set up, input blocked, a move played, the board redrawn) and
+// (set up, input blocked, a move played, the board redrawn) and
 // sends what it reports to the embedding page as `puzzle` messages, which
 // www/fairyboard-board.js turns into `fairyboard-puzzle` events:
 //   each try   { ply, move, name, correct }  (ply: 1 = the solution's first move)
@@ -56,9 +56,9 @@ export function readSolution(game, texts) {
  * follows the game), play(text) (a move played on the board, animated; null if refused),
  * takeBack(node) (the move of game-tree node `node` taken back and deleted, animated when
  * it is the position shown), say(text) (a short message), update() (the status line and
- * the buttons follow the puzzle: status() and canHint()), post(type, data) (to the
- * embedding page), and closeEnd() (closes the end-of-game panel: the puzzle says how it
- * ended).
+ * the buttons follow the puzzle: status() and canHint()) and post(type, data) (to the
+ * embedding page). A puzzle board shows no end-of-game panel: the status line says how the
+ * puzzle ended (main.js mounts none there).
  */
 export function makePuzzle(api) {
   let moves = [];
@@ -152,12 +152,11 @@ export function makePuzzle(api) {
     get moves() { return moves.map((m) => m.text); },
 
     /**
-     * A new start from the position shown (`game` at the puzzle's position): reads the
-     * solution `texts` and returns the problems found.
+     * A new start from the position shown of `g` (the game set up, at the puzzle's position):
+     * reads the solution `texts` and returns the problems found.
      */
-    load(texts) {
+    load(g, texts) {
       generation += 1;
-      const g = game();
       const { moves: read, problems } = readSolution(g, texts);
       moves = read;
       floor = g.ply();
@@ -199,7 +198,7 @@ export function makePuzzle(api) {
      * reader's try, judged. Returns nothing; reports through api.post.
      */
     played(move) {
-      if (!active || replying) { api.closeEnd(); return; }
+      if (!active || replying) return;
       const g = game();
       if (!g || solved || shown) return;
       const index = step() - 1;
@@ -209,7 +208,6 @@ export function makePuzzle(api) {
       const correct = wins || (!!expected && move.text === expected.text);
       tries += 1;
       api.post('puzzle', { ply: index + 1, move: move.text, name: move.name || move.text, correct });
-      api.closeEnd();
       if (!correct) {
         mistakes += 1;
         wrongNode = g.currentNode();

@@ -1,7 +1,7 @@
 // www/engine/: the engine: the one place the page touches the wasm (its games, its errors, its worker).
 // The rules engine seen from the page: it loads the wasm bindings (pkg/fairyboard.js; the
 // single file's inlined copy when there is one), makes and frees every GameHandle, and turns
-// an engine error into the words the page shows. No other module imports pkg/ or calls
+// an engine error into the words the page shows (errorText; controls/ui.js's safely says them). No other module imports pkg/ or calls
 // `new GameHandle` or `.free()` (tests/e2e/house.test.mjs holds to it): a handle made here is
 // freed here, by release() (the game a new one replaces, an opened record not kept) or at the
 // end of withGame() (a handle used for a moment: a move's words, a start's pieces).
@@ -29,31 +29,19 @@ export async function loadEngine() {
 /** Whether the engine has loaded. */
 export const engineLoaded = () => wasm != null;
 
-/** An engine error (or anything thrown) in the words the page shows. */
+/**
+ * An engine error (or anything thrown) in the words the page shows: the engine's errors are
+ * written for people already (src/wasm: "illegal move: e2e5", "no such game: chess960"), so
+ * they are said as they are; anything else by its message, or as text.
+ */
 export function errorText(e) {
   return (e && e.message) || String(e);
 }
 
-/**
- * Runs `fn` (engine calls); when it throws, says the error's words through `say` (once, here)
- * and returns `fallback`. The page's parts take a `safely` made by makeSafely(say).
- */
-export function makeSafely(say) {
-  return function safely(fn, fallback = null) {
-    try {
-      return fn();
-    } catch (e) {
-      console.warn(e);
-      say(errorText(e));
-      return fallback;
-    }
-  };
-}
-
 // ---- what the engine knows about its games ----
 
-/** Every game's id, name, letters, pieces, start and whether it has hands (engine.games()). */
-export const games = () => Array.from(wasm.games() || []);
+/** Every game's id, name, letters, pieces, start and whether it has hands (engine.games()); none before the engine loads. */
+export const games = () => (wasm ? Array.from(wasm.games() || []) : []);
 
 /** Game `id`'s piece legend ([{ letter, kind, name, moves, value }]), asked once per game. */
 export function legend(id) {
@@ -82,6 +70,67 @@ export function withGame(id, position, fn) {
   } finally {
     release(h);
   }
+}
+
+// ---- games by link (src/wasm/bylink.rs): each record a LinkHandle, made and freed here ----
+
+/**
+ * `fn(link)` on the game by link of `text` (a link, its fragment, or a record's fragment as
+ * the page keeps it), freed afterwards: what fn returns. Throws the engine's message when the
+ * text is not a game by link (damaged, cut short, an event that cannot come there).
+ */
+export function withLink(text, fn) {
+  const link = wasm.LinkHandle.read(text);
+  try {
+    return fn(link);
+  } finally {
+    release(link);
+  }
+}
+
+/**
+ * A new game by link's record as its fragment: `{ id (12 random bytes), game, white, black,
+ * inviter ('w' or 'b'), days (1-30, or null), created (Unix minutes) }`. Throws the
+ * engine's message (a name too long, ...).
+ */
+export function newLinkRecord({ id, game, white = '', black = '', inviter, days = null, created }) {
+  const link = new wasm.LinkHandle(id, game, undefined, white, black, inviter, days ?? undefined, created);
+  try {
+    return link.fragment();
+  } finally {
+    release(link);
+  }
+}
+
+/**
+ * Compares `link` (a record's text read from a link, a message) with the record `held` of a
+ * page that plays `mine`: { kind: 'continues', record (the fragment to keep), events, names }
+ * or { kind: 'known', older }. Throws the engine's message naming what differs.
+ */
+export function continueRecord(held, mine, link) {
+  return withLink(held, (ours) => withLink(link, (theirs) => {
+    const r = ours.continueWith(mine, theirs);
+    if (r.kind !== 'continues') return { kind: r.kind, older: r.older };
+    try {
+      return { kind: r.kind, record: r.record.fragment(), events: Array.from(r.events), names: Array.from(r.names) };
+    } finally {
+      release(r.record);
+    }
+  }));
+}
+
+/**
+ * The board's game (a GameHandle) of the record `text`, with the tags its PGN has: `played`
+ * { live, control (PGN's TimeControl, '180+2'), flag ('w'/'b': the side whose flag fell in a
+ * live game) }.
+ */
+export function linkBoardGame(text, { live = false, control = null, flag = null } = {}) {
+  return withLink(text, (link) => link.boardGame(live, control ?? undefined, flag ?? undefined));
+}
+
+/** The PGN of the record `text`, the same on both pages (`played` as for linkBoardGame). */
+export function linkPgn(text, { live = false, control = null, flag = null } = {}) {
+  return withLink(text, (link) => link.pgn(live, control ?? undefined, flag ?? undefined));
 }
 
 /** A share link's fragment opened: { handle, problem, ... } (src/wasm/records.rs). */

@@ -13,7 +13,7 @@
 // game looked at. The record names its time control as PGN does (`[TimeControl "180+2"]`).
 
 import { commandValue } from '../records/shapes.js';
-import { toMoveAtEnd } from '../state.js';
+import { toMoveAtEnd, subscribe, MOVED } from '../state.js';
 
 import { readChecked } from '../records/setaside.js';
 
@@ -120,8 +120,9 @@ function store() {
  * Reads the game from the page's `state` (state.js); host: { flagFall(side) (ends the game on
  * time), live() (whether the game on the board is being played: only then do clocks run),
  * firstMove(side, ms) (a game has begun: `side` has `ms` to play the first move),
- * abort(side) (`side` did not play the first move in time) }. The page calls set() for each
- * game put on the board, moved(side) after each move, and update() after any change.
+ * abort(side) (`side` did not play the first move in time) }. The controller calls set() for
+ * each game put on the board and moved(side) after each move; the clocks follow every change
+ * of the game (subscribed: update()).
  */
 export function makeClocks(doc, state, host) {
   const face = { w: doc.getElementById('clock-w'), b: doc.getElementById('clock-b') };
@@ -200,6 +201,30 @@ export function makeClocks(doc, state, host) {
     paint();
   }
 
+  /**
+   * After any change: the clock of the side to move at the end of a game being played runs,
+   * whatever position the board shows; a game looked at shows the times of the position shown.
+   */
+  function update() {
+    const g = state.game;
+    live = !!(control && g && host.live());
+    if (g) awaitFirstMove(g);
+    if (control && g && !live) { stop(); left = shownTimes(g, control.base); paint(); return; }
+    const run = control && g && g.line().length > 0 && !g.finalOutcome() ? toMoveAtEnd(g) : null;
+    if (run !== running) {
+      stop();
+      if (run) {
+        running = run;
+        since = now();
+        timer = setInterval(tick, 100);
+      }
+    }
+    save();
+    paint();
+  }
+
+  subscribe(state, MOVED, () => update());
+
   return {
     /** The game put on the board is played with `controlText` ('5+3', or 'none'). */
     set(controlText) {
@@ -239,24 +264,15 @@ export function makeClocks(doc, state, host) {
       left[side] += control.increment;
       return true;
     },
+    update,
     /**
-     * After any change: the clock of the side to move at the end of a game being played runs,
-     * whatever position the board shows; a game looked at shows the times of the position shown.
+     * `side` has `ms` left, as its own page counted it (a live game: the friend's page sends
+     * its time with each move, so the lag on the way is not charged to the friend).
      */
-    update() {
-      const g = state.game;
-      live = !!(control && g && host.live());
-      if (g) awaitFirstMove(g);
-      if (control && g && !live) { stop(); left = shownTimes(g, control.base); paint(); return; }
-      const run = control && g && g.line().length > 0 && !g.finalOutcome() ? toMoveAtEnd(g) : null;
-      if (run !== running) {
-        stop();
-        if (run) {
-          running = run;
-          since = now();
-          timer = setInterval(tick, 100);
-        }
-      }
+    adjust(side, ms) {
+      if (!control || !Number.isFinite(ms)) return;
+      left[side] = Math.max(0, ms);
+      if (running === side) since = now();
       save();
       paint();
     },

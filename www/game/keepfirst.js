@@ -9,8 +9,8 @@ import { downloadPgn, today } from '../records/files.js';
 import { release } from '../engine/engine.js';
 
 /**
- * host: { keep(handle) (around.js's keepReplaced: a message, null, or { failed, pgn() }),
- * ask(title, options, onChoose, onCancel) (the picker), gameId() }. Returns { replace }.
+ * host: { keep(handle) (keeping.js's keepReplaced: a message, null, or { failed, pgn() }),
+ * ask(title, options, onChoose, onCancel) (the picker) }. Returns { replace }.
  */
 export function makeKeepFirst(doc, host) {
   return {

@@ -47,19 +47,20 @@ export function download(doc, blob, name) {
 }
 
 /**
- * The picture of the position `page` (main.js) shows, for image.js: { view, theme, config,
- * flipped, title (the game and its position text), file (a file name without extension) },
- * or null when there is none (no game yet). While the position editor is open, its position.
+ * The picture of the position the page shows (`parts`: { state, config, board, editor }), for
+ * image.js: { view, theme, config, flipped, title (the game and its position text), file (a
+ * file name without extension) }, or null when there is none (no game yet). While the
+ * position editor is open, its position.
  */
-function shotOf(page) {
-  const { state } = page;
-  if (page.editor && page.editor.active()) {
-    const p = page.editor.picture();
+function shotOf(parts) {
+  const { state } = parts;
+  if (parts.editor && parts.editor.active()) {
+    const p = parts.editor.picture();
     if (!p.view.layout) return null;
     return {
       view: p.view,
-      theme: readTheme(page.board.canvas),
-      config: page.config,
+      theme: readTheme(parts.board.canvas),
+      config: parts.config,
       flipped: state.flipped,
       title: `${gameInfo(state, p.id).name || p.id}: ${p.text}`,
       file: `fairyboard-${p.id}-position`,
@@ -70,8 +71,8 @@ function shotOf(page) {
   const name = gameInfo(state).name || state.gameId;
   return {
     view: { ...state.view, layout, pieces: state.pieces },
-    theme: readTheme(page.board.canvas), // the colours the board has now (scheme and theme)
-    config: page.config,
+    theme: readTheme(parts.board.canvas), // the colours the board has now (scheme and theme)
+    config: parts.config,
     flipped: state.flipped,
     title: `${name}: ${game.positionText()}`,
     file: `fairyboard-${state.gameId}-${game.ply()}`,
@@ -79,19 +80,19 @@ function shotOf(page) {
 }
 
 /**
- * What a GIF of the game `page` (main.js) shows is made from, for gif.js: the game, the
- * board's colours, side and settings, and the players' names; null before a game.
+ * What a GIF of the game the page shows (`parts` as shotOf's) is made from, for gif.js: the
+ * game, the board's colours, side and settings, and the players' names; null before a game.
  */
-function gifSourceOf(page) {
-  const { state } = page;
+function gifSourceOf(parts) {
+  const { state } = parts;
   if (!state.game || !state.layout) return null;
-  const canvas = page.board.canvas;
+  const canvas = parts.board.canvas;
   const cs = getComputedStyle(canvas);
   const body = getComputedStyle(canvas.ownerDocument.body);
   return {
     game: state.game,
     theme: readTheme(canvas),
-    config: page.config,
+    config: parts.config,
     flipped: state.flipped,
     hands: !!gameInfo(state).hands,
     kinds: gameKinds(state),
@@ -103,21 +104,24 @@ function gifSourceOf(page) {
 }
 
 /**
- * Wires Save image for the page `page` (main.js: its state, config, board, editor, embed,
- * tell and say). On embed.html it answers the embedding page instead of showing a dialog.
+ * Wires Save image over the page's `state`: `config`, `board` (its colours), `editor` (the
+ * position editor: its position while it is open, and its own Save image button; null where
+ * there is none), `ui` (messages), `embedded` (embed.html: no dialog; the embedding page's
+ * toSVG, toPNG and toGIF are answered instead). Returns { open(button), gif(options) }.
  */
-export function attachSaveImage(doc, page) {
+export function attachSaveImage(doc, state, { config, board, editor = null, ui, embedded = false }) {
+  const parts = { state, config, board, editor };
   // While the editor is open the page's message line is hidden: its own note says instead.
-  const editing = () => page.editor && page.editor.active();
+  const editing = () => parts.editor && parts.editor.active();
   const app = {
-    shown: () => shotOf(page),
-    tell: (t) => (editing() ? page.editor.tell(t) : page.tell(t)),
-    say: (t) => (editing() ? page.editor.tell(t) : page.say(t)),
+    shown: () => shotOf(parts),
+    tell: (t) => (editing() ? parts.editor.tell(t) : ui.tell(t)),
+    say: (t) => (editing() ? parts.editor.tell(t) : ui.say(t)),
   };
-  if (page.embed && page.embed.active) { answerImageRequests(globalThis, app.shown, () => gifSourceOf(page)); return; }
+  if (embedded) { answerImageRequests(globalThis, app.shown, () => gifSourceOf(parts)); return null; }
   const button = doc.getElementById('save-image');
   const dialog = doc.getElementById('image-dialog');
-  if (!button || !dialog) return;
+  if (!button || !dialog) return null;
   const form = dialog.querySelector('form');
   const size = form.elements.size;
   const preview = doc.getElementById('image-preview');
@@ -158,9 +162,9 @@ export function attachSaveImage(doc, page) {
     opener = from;
     const c = loadChoice();
     // A GIF is of the game's moves: not while the position editor is open.
-    const gameShown = !editing() && !!gifSourceOf(page);
+    const gameShown = !editing() && !!gifSourceOf(parts);
     if (gifRadio) gifRadio.disabled = !gameShown;
-    gif.fill(gameShown ? page.state.game : null);
+    gif.fill(gameShown ? parts.state.game : null);
     form.elements.format.value = c.format === 'gif' && !gameShown ? 'png' : c.format;
     size.value = String(c.size);
     // The preview is the SVG itself, drawn by the browser from the text that would be saved.
@@ -196,7 +200,7 @@ export function attachSaveImage(doc, page) {
 
   /** Makes the GIF the dialog chose, `px` on its longer side, and downloads it. */
   async function saveGif(px) {
-    const src = gifSourceOf(page);
+    const src = gifSourceOf(parts);
     if (!src) return;
     const options = { ...gif.options(), size: Math.min(MAX_GIF_SIZE, px) };
     const name = `${src.file}.gif`;
@@ -210,11 +214,12 @@ export function attachSaveImage(doc, page) {
       app.say(`The GIF could not be made: ${(e && e.message) || e}`);
     }
   }
+  editor?.action('image', (from) => open(from)); // the editor's own Save image: its position
   return {
     open,
     /** Makes the GIF of the game for `options` (gif.js's makeGif): the test hook and the benchmark. */
     gif(options) {
-      const src = gifSourceOf(page);
+      const src = gifSourceOf(parts);
       return src ? makeGif(src, options) : Promise.reject(new Error('No game on the board.'));
     },
   };

@@ -1,14 +1,15 @@
 // www/input/: presses, drags, keys and taps turned into moves.
 // A person's input on the board turned into moves, words and shapes: the canvas's presses,
 // drags and keys (input.js), the pawns in hand (hand.js), the "Draw arrows" toggle for touch,
-// and the 4-D neighbour marks. Legal moves come from the state's byFrom map (adapter.js); a
-// move is played through the game flow (gameflow.js), the one path for every move.
+// and the 4-D neighbour marks. Legal moves come from the state's byFrom map (game/adapter.js); a
+// move is played through the controller (game/controller.js), the one path for every move.
+// The hands and the marks follow the game by subscribing to its changes.
 
 import { movesBetween, destinations, choicePiece } from '../game/adapter.js';
 import { attachInput } from './input.js';
 import { makeHands } from './hand.js';
 import { attachNeighbours } from './neighbours.js';
-import { gameInfo, colourName } from '../state.js';
+import { gameInfo, colourName, subscribe, SHOWN } from '../state.js';
 import { startHand } from '../records/shapes.js';
 
 const capitalise = (s) => String(s).charAt(0).toUpperCase() + String(s).slice(1);
@@ -16,15 +17,18 @@ const capitalise = (s) => String(s).charAt(0).toUpperCase() + String(s).slice(1)
 const kindWord = (p) => capitalise(p ? p.kind : 'piece');
 
 /**
- * Wires the board's input for `page` ({ state, config, board, flow, ui, editor, embed, say,
- * tell, safely, cellSpeech }). Sets page.hands and page.neighbourMarks.
+ * Wires the board's input over the page's `state`: `config`, `board` (boardview.js),
+ * `controller` (game/controller.js: moves, picks, shapes), `ui` (the picker and messages),
+ * `safely` (engine errors said). Returns { blockWhile(fn) }: input is ignored while fn()
+ * says so too (an embedded board's view mode, a puzzle answering, the computer's turn).
  */
-export function attachBoardInput(page) {
-  const { state, config, board, flow } = page;
+export function attachBoardInput(doc, state, { config, board, controller, ui, safely }) {
   const { canvas } = board;
   const view = state.view;
-  const { cellName } = flow;
-  const blocked = () => !state.game || page.ui.pickerOpen() || page.editor.active() || page.embed.blocked();
+  const { cellName } = controller;
+  const cellSpeech = doc.getElementById('cell-speech'); // the cursor's cell in words
+  const blockers = [];
+  const blocked = () => !state.game || ui.pickerOpen() || state.editing || blockers.some((fn) => fn());
 
   /**
    * How a candidate move reads in the picker: its choice's label (a promotion also shows the
@@ -47,7 +51,7 @@ export function attachBoardInput(page) {
     const candidates = movesBetween(state.byFrom, from, to);
     if (candidates.length === 0) { refuse(from, to); return; }
     const draggedFrom = dragged ? from : null;
-    if (candidates.length === 1) { flow.play(candidates[0].text, { draggedFrom }); return; }
+    if (candidates.length === 1) { controller.play(candidates[0].text, { draggedFrom }); return; }
     const piece = state.pieces[from];
     // Plain moves (no choice) first, then the engine's order.
     const ordered = [...candidates.filter((m) => !m.choice), ...candidates.filter((m) => m.choice)];
@@ -56,16 +60,16 @@ export function attachBoardInput(page) {
     const title = promotions ? 'Promote to'
       : from === to ? `${kindWord(piece)} on ${cellName(from)}`
         : `${kindWord(piece)} ${cellName(from)} to ${cellName(to)}`;
-    page.ui.clearMessage();
-    page.ui.openPicker(title, options,
-      (text) => flow.play(text, { draggedFrom }),
-      () => { flow.select(null); page.say('Move cancelled.'); },
+    ui.clearMessage();
+    ui.openPicker(title, options,
+      (text) => controller.play(text, { draggedFrom }),
+      () => { controller.select(null); ui.say('Move cancelled.'); },
       canvas);
   }
 
   function refuse(from, to) {
-    if (state.outcome) page.say(`The game is over: ${state.outcome.text}.`);
-    else page.say(`Illegal move: ${cellName(from)} to ${cellName(to)}.`);
+    if (state.outcome) ui.say(`The game is over: ${state.outcome.text}.`);
+    else ui.say(`Illegal move: ${cellName(from)} to ${cellName(to)}.`);
     board.requestRedraw();
   }
 
@@ -73,11 +77,11 @@ export function attachBoardInput(page) {
   function noPick(sq) {
     const p = state.pieces[sq];
     if (!p) return;
-    if (state.outcome) page.say(`The game is over: ${state.outcome.text}.`);
-    else if (state.game && p.color !== state.game.sideToMove()) page.say(`${colourName(state.game.sideToMove())} to move.`);
+    if (state.outcome) ui.say(`The game is over: ${state.outcome.text}.`);
+    else if (state.game && p.color !== state.game.sideToMove()) ui.say(`${colourName(state.game.sideToMove())} to move.`);
     else if (view.frozen.has(sq)) {
-      page.say(`The ${p.kind} on ${cellName(sq)} is frozen by an enemy merchant beside it: it cannot move or attack.`);
-    } else page.say(`The ${p.kind} on ${cellName(sq)} has no legal move.`);
+      ui.say(`The ${p.kind} on ${cellName(sq)} is frozen by an enemy merchant beside it: it cannot move or attack.`);
+    } else ui.say(`The ${p.kind} on ${cellName(sq)} has no legal move.`);
   }
 
   /**
@@ -90,7 +94,7 @@ export function attachBoardInput(page) {
     if (!actions.length) return;
     const words = actions.map((m) => choiceOption(m, state.pieces[sq]).label.toLowerCase());
     const list = words.length > 3 ? `${words.slice(0, 3).join(', ')}, …` : words.join(', ');
-    page.tell(`Choose the ${state.pieces[sq].kind} on ${cellName(sq)} again for its actions there: ${list}.`);
+    ui.tell(`Choose the ${state.pieces[sq].kind} on ${cellName(sq)} again for its actions there: ${list}.`);
   }
 
   /**
@@ -99,12 +103,12 @@ export function attachBoardInput(page) {
    * of the piece picked up or a drop square of the hand.
    */
   function sayCell(sq) {
-    if (!page.cellSpeech || sq == null) return;
+    if (!cellSpeech || sq == null) return;
     const p = state.pieces[sq];
     const words = [p ? p.name.toLowerCase() : 'empty'];
     if (p && view.frozen.has(sq)) words.push('frozen');
     if ((view.selected != null || view.dropping) && view.dests.includes(sq)) words.push('a destination');
-    page.cellSpeech.textContent = `${cellName(sq)}: ${words.join(', ')}`;
+    cellSpeech.textContent = `${cellName(sq)}: ${words.join(', ')}`;
   }
 
   // The board's keyboard cursor and the piece carried, shared by the canvas and the hands.
@@ -116,24 +120,24 @@ export function attachBoardInput(page) {
   };
 
   // "Draw arrows" (touch and mouse alike): taps on the board draw shapes in the colour chosen.
-  const drawButton = document.getElementById('draw-shapes');
-  const drawColour = document.getElementById('shape-colour');
+  const drawButton = doc.getElementById('draw-shapes');
+  const drawColour = doc.getElementById('shape-colour');
   const drawingColour = () => (drawButton && drawButton.getAttribute('aria-pressed') === 'true' ? (drawColour ? drawColour.value : 'G') : null);
   drawButton?.addEventListener('click', () => {
     const on = drawButton.getAttribute('aria-pressed') !== 'true';
     drawButton.setAttribute('aria-pressed', String(on));
     if (drawColour) drawColour.disabled = !on; // always in its place, usable while drawing
     input.beginShape(null); // a shape begun is forgotten
-    flow.select(null);
+    controller.select(null);
     board.requestRedraw();
     const start = gameInfo(state).hands ? 'a square or a hand' : 'a square';
-    page.tell(on ? `Drawing: tap ${start}, then another square for an arrow or the same for a circle. "Draw arrows" again to play.` : 'Back to playing.');
+    ui.tell(on ? `Drawing: tap ${start}, then another square for an arrow or the same for a circle. "Draw arrows" again to play.` : 'Back to playing.');
   });
 
   // A shape begun by keys or taps: a ring on its cell, or the hand it starts from marked.
   function shapeStart(from) {
     view.shapeStart = from;
-    page.hands?.markShapeStart(startHand(from));
+    hands.markShapeStart(startHand(from));
     board.requestRedraw();
   }
 
@@ -142,44 +146,62 @@ export function attachBoardInput(page) {
     geometry: board.geometry,
     blocked,
     selected: () => view.selected,
-    select(sq) { flow.select(sq); hintActions(sq); },
+    select(sq) { controller.select(sq); hintActions(sq); },
     canPick: (sq) => state.byFrom.has(sq),
     isDest: (from, to) => movesBetween(state.byFrom, from, to).length > 0,
     move: (from, to, how) => tryMove(from, to, how),
     refuse: (from, to) => refuse(from, to),
     noPick,
-    shape: flow.drawShape,
+    shape: controller.drawShape,
     shapeStart,
     drawing: () => drawingColour(),
   }, config);
 
   // Pawns in hand (hand.js): drops are legal moves with no origin, played by tryMove(null, to).
-  page.hands = makeHands(document, canvas, {
+  const hands = makeHands(doc, canvas, {
     ...cursorParts,
     geometry: board.geometry,
     blocked,
     pick(on) {
-      flow.select(null);
+      controller.select(null);
       view.dropping = on;
       view.dests = on ? destinations(state.byFrom, null) : [];
       board.requestRedraw();
     },
     drop: (sq, how) => tryMove(null, sq, how),
-    say: page.say,
-    tell: page.tell,
+    say: ui.say,
+    tell: ui.tell,
     canPick: (sq) => state.byFrom.has(sq),
     cellName,
-    shape: flow.drawShape,
+    shape: controller.drawShape,
     beginShape: (from) => input.beginShape(from),
     drawing: () => drawingColour(),
   }, config);
 
   // 4-D neighbour marks (neighbours.js): after attachInput, so the cursor has moved first.
-  page.neighbourMarks = attachNeighbours(canvas, {
+  const neighbourMarks = attachNeighbours(canvas, {
     layout: () => state.layout,
-    neighbours: (sq) => (state.game ? page.safely(() => state.game.neighbours(sq), []) : []),
+    neighbours: (sq) => (state.game ? safely(() => state.game.neighbours(sq), []) : []),
     geometry: board.geometry,
     cursor: () => (view.showCursor ? view.cursor : null),
     mark(squares) { view.neighbours = squares; board.requestRedraw(); },
   });
+
+  // The pawns in hand follow the game, the side at the bottom and the colours; a new game
+  // forgets the marks and the cursor's words about the game left.
+  subscribe(state, [...SHOWN, 'flip', 'style'], () => {
+    const { game } = state;
+    const counts = (game && safely(() => game.hands())) || { w: 0, b: 0 };
+    hands.update({
+      shown: !!gameInfo(state).hands && !state.editing, counts, flipped: state.flipped, // the editor has its own hands
+      toMove: game ? game.sideToMove() : 'w',
+      drops: new Set(destinations(state.byFrom, null)),
+    });
+  });
+  subscribe(state, ['new'], () => {
+    neighbourMarks.reset(); // 4-D neighbour marks (neighbours.js)
+    if (cellSpeech) cellSpeech.textContent = '';
+  });
+
+  return { blockWhile(fn) { blockers.push(fn); } };
 }

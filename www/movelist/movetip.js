@@ -2,7 +2,7 @@
 // A move's words in a tooltip, for the moves listed beside the board (movelist.js, and the
 // "Moves played here" choices of lines.js): a name such as E^d6/xc7xe7 becomes "White
 // berserker d4 to d6, removes the black pawn on c7 in the berserker's rage, ...", the words
-// the page's speech says for it (around.js gets them from speech.js's describeMove).
+// the page's speech says for it (moves.js gets them from sound/speech.js's describeMove).
 //
 // It shows when the mouse rests on a move, when a move gets keyboard focus, and on a long
 // press by touch (which then does not play the move). One element for the page

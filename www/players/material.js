@@ -13,6 +13,7 @@
 
 import { pieceSvg } from '../board/pieces.js';
 import { legend, withGame } from '../engine/engine.js';
+import { subscribe, SHOWN } from '../state.js';
 
 const SIDES = Object.freeze({ w: 'White', b: 'Black' });
 
@@ -93,7 +94,7 @@ export function leadWords(n) {
 /**
  * Wires the rows `rows` ({ w, b }: each side's element beside its player's name; null:
  * nothing shown) and returns { update(), lost(), balance() }. Reads the game from the page's
- * `state` (state.js).
+ * `state` (state.js) after every change of the position, a flip and a new theme (subscribed).
  */
 export function makeMaterial(rows, state) {
   let startKey = '';
@@ -151,6 +152,7 @@ export function makeMaterial(rows, state) {
     }
   }
 
+  subscribe(state, [...SHOWN, 'flip', 'style'], () => update());
   return {
     update,
     /** The kinds each side has lost: { w: [kind...], b: [...] }. */

@@ -5,6 +5,9 @@
 // their ratings when it has them), or by how the game is played where it names nobody, and
 // holds that side's lost pieces (material.js) and clock (clocks.js).
 
+import { subscribe, RECORD } from '../state.js';
+import { computerSide as computer } from '../game/playing.js';
+
 const SIDES = Object.freeze({ w: 'White', b: 'Black' });
 
 /** A tag's value, or null where the record leaves it unknown (`?`, empty, or no tags at all). */
@@ -31,13 +34,14 @@ export function playerName(game, c, computerSide = null, level = null) {
 
 /**
  * Wires the rows `rows` ({ w, b }: elements holding a `.player-name`; null on a page without
- * them). Reads the page's `state`; `playing()` gives { computerSide, level }. Returns
- * { update() }: the names and which row is above the board follow the game and the flip.
+ * them) over the page's `state`: the names (the record's, or who plays: state.playing) and
+ * which row is above the board follow the game, its tags and the flip (subscribed).
  */
-export function makePlayers(rows, state, playing) {
-  if (!rows || !rows.w || !rows.b) return { update() {} };
+export function makePlayers(rows, state) {
+  if (!rows || !rows.w || !rows.b) return;
   function update() {
-    const { computerSide, level } = playing();
+    const computerSide = computer(state.playing);
+    const { level } = state.playing;
     const top = state.flipped ? 'w' : 'b';
     for (const c of ['w', 'b']) {
       const row = rows[c];
@@ -49,5 +53,5 @@ export function makePlayers(rows, state, playing) {
       row.dataset.at = c === top ? 'top' : 'bottom';
     }
   }
-  return { update };
+  subscribe(state, [...RECORD, 'flip'], () => update());
 }

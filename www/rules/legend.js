@@ -5,6 +5,8 @@
 // or Escape clears it. Also the marks themselves (`legendMarks`), computed from legal moves.
 
 import { drawPiece } from '../board/pieces.js';
+import { legend as legendOf } from '../engine/engine.js';
+import { subscribe, SHOWN } from '../state.js';
 
 const GLYPH_PX = 40;
 
@@ -104,4 +106,54 @@ export function legendMarks(kind, side, pieces, byFrom) {
     }
   });
   return { kind, origins, dests: [...dests], captures };
+}
+
+/**
+ * The Pieces panel (#legend) mounted over the page's `state`: its entries follow the game on
+ * the board (and the colours: the glyphs are drawn again), and a kind chosen is marked on the
+ * board (state.view.legend, drawn by `board`) after every change of the position. `blocked()`:
+ * choosing waits (a picker open, the editor, an embedded board). Returns { chosen(), marks() }.
+ */
+export function mountLegend(doc, state, { board, blocked }) {
+  const ul = doc.getElementById('legend');
+  const legend = makeLegend(ul, { choose() { update(); }, blocked });
+  let shown = null; // the handle the entries were last filled for
+  let shownId = null;
+  let marks = null; // the legend's marks on the board, or null
+
+  function update() {
+    const g = state.game;
+    const kind = legend.chosen();
+    marks = kind && g ? legendMarks(kind, g.sideToMove(), state.pieces, state.byFrom) : null;
+    state.view.legend = marks;
+    board.requestRedraw();
+  }
+
+  /** The entries of game `id`'s pieces, in White's glyphs. */
+  function fill(id) {
+    try {
+      legend.setEntries(legendOf(id), 'w');
+    } catch (e) {
+      console.warn(e);
+    }
+  }
+
+  subscribe(state, SHOWN, () => {
+    const g = state.game;
+    if (!g) return;
+    if (g !== shown) {
+      // Another game on the board: its pieces; the same game anew lets the kind chosen go.
+      shown = g;
+      if (g.gameId() !== shownId) { shownId = g.gameId(); fill(shownId); } else legend.clear();
+    }
+    update();
+  });
+  subscribe(state, ['lines'], () => update());
+  // The piece colours changed (a theme): the glyphs are drawn again, a kind chosen let go with its marks.
+  subscribe(state, ['style'], () => {
+    if (!shownId) return;
+    legend.clear();
+    fill(shownId);
+  });
+  return { chosen: () => legend.chosen(), marks: () => marks };
 }

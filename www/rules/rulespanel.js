@@ -22,6 +22,8 @@
 // by its position text and caption, and the panel points to the demo page instead.
 
 import { singleFile, loadBoardScript } from '../embed/boardscript.js'; // the small live boards
+import { games } from '../engine/engine.js';
+import { subscribe } from '../state.js';
 
 const LOADERS = {
   orthodox: () => import('./games/orthodox.js'),
@@ -159,4 +161,22 @@ function boardFigure(doc, id, rule, single) {
   if (b.arrows) board.setAttribute('arrows', b.arrows);
   if (b.marks) board.setAttribute('marks', b.marks);
   return el(doc, 'figure', { class: 'rules-board' }, board, caption);
+}
+
+/** The rules panel (#rules-panel) mounted over the page's `state`: it follows the game on the board. */
+export function mountRulesPanel(doc, state) {
+  const panel = doc.getElementById('rules-panel');
+  if (!panel) return;
+  const rules = makeRulesPanel(panel, doc.getElementById('rules-summary'), doc.getElementById('rules-body'));
+  let shownId = null;
+  subscribe(state, ['new'], () => {
+    const id = state.game?.gameId();
+    if (!id || id === shownId) return;
+    shownId = id;
+    try {
+      rules.show(id, games().find((g) => g.id === id)?.name || id);
+    } catch (e) {
+      console.warn(e);
+    }
+  });
 }

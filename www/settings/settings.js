@@ -71,15 +71,18 @@ export function attachSettings(doc, changed, storage = defaultStorage()) {
   };
   if (doc) applyTheme(state.theme); // an embedded board: embedmode.js's theme
 
-  const coords = $('coordinates');
-  if (coords) {
-    coords.checked = state.coordinates;
-    coords.addEventListener('change', () => {
-      state.coordinates = coords.checked;
-      write(storage, COORDINATES_KEY, state.coordinates ? 'on' : 'off');
-      changed();
+  /** A checkbox setting `id`: state[field], kept under `key` as on or off; then `after()`. */
+  function checkbox(id, key, field, after = () => {}) {
+    const box = $(id);
+    if (!box) return;
+    box.checked = state[field];
+    box.addEventListener('change', () => {
+      state[field] = box.checked;
+      write(storage, key, box.checked ? 'on' : 'off');
+      after();
     });
   }
+  checkbox('coordinates', COORDINATES_KEY, 'coordinates', changed);
   const theme = $('theme');
   if (theme) {
     theme.replaceChildren(...Object.entries(THEMES).map(([value, t]) => Object.assign(
@@ -93,13 +96,6 @@ export function attachSettings(doc, changed, storage = defaultStorage()) {
       changed();
     });
   }
-  const mute = $('mute');
-  if (mute) {
-    mute.checked = state.muted;
-    mute.addEventListener('change', () => {
-      state.muted = mute.checked;
-      write(storage, MUTE_KEY, state.muted ? 'on' : 'off');
-    });
-  }
+  checkbox('mute', MUTE_KEY, 'muted');
   return { coordinates: () => state.coordinates, theme: () => state.theme, muted: () => state.muted };
 }

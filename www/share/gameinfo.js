@@ -4,6 +4,8 @@
 // players, event, site, date and round can be edited here; the others are shown as the
 // record gives them. An edit the engine refuses is named and undone; the game is untouched.
 
+import { subscribe, SHOWN } from '../state.js';
+
 /** The tags a person edits here, in PGN's order, with their labels. */
 const EDITABLE = Object.freeze([
   ['White', 'White'], ['Black', 'Black'], ['Event', 'Event'], ['Site', 'Site'], ['Date', 'Date'], ['Round', 'Round'],
@@ -14,12 +16,13 @@ const FROM_THE_GAME = new Set(['result', 'variant', 'setup', 'fen', 'termination
 const DATE = /^(\d{4}|\?{4})\.(\d\d|\?\?)\.(\d\d|\?\?)$/;
 
 /**
- * Wires the panel `root` (a <details>; null: nothing). host: { changed() (a tag changed: the
- * rows, the link and the saved game follow), say(text) (an error), tell(text) }. Reads the game from
- * `state`. Returns { update() }.
+ * Wires the panel `root` (a <details>; null: nothing) over the page's `state`: `controller`
+ * (a tag set is a change of the record: controller.changed('lines')), `ui` (messages). The
+ * fields follow the game shown (subscribed).
  */
-export function makeGameInfo(root, state, host) {
-  if (!root) return { update() {} };
+export function makeGameInfo(root, state, { controller, ui }) {
+  if (!root) return;
+  const host = { changed: () => controller.changed('lines'), say: ui.say, tell: ui.tell };
   const doc = root.ownerDocument;
   const form = root.querySelector('form');
   const others = root.querySelector('.game-info-others');
@@ -79,5 +82,5 @@ export function makeGameInfo(root, state, host) {
     ]));
   }
 
-  return { update };
+  subscribe(state, SHOWN, () => update());
 }

@@ -6,7 +6,7 @@
 
 import { pastGames, openPast, deletePast } from '../records/storage.js';
 import { today, downloadPgn } from '../records/files.js';
-import { release } from '../engine/engine.js';
+import { games, release } from '../engine/engine.js';
 
 /** The day `when` (ms since 1970) as PGN writes dates, or '?' for no such day (storage.js checks it). */
 function finishedOn(when) {
@@ -15,14 +15,29 @@ function finishedOn(when) {
 }
 
 /**
- * Wires the panel `root` (a <details> holding #past-list and #past-empty). host: {
- * gameName(id), open(handle, playing) (puts a rebuilt past game on the board), confirm(text,
- * yes, then, button) (asks before a deletion), say(text), tell(text) }. Returns
- * { refresh() }.
+ * Wires the panel `root` (a <details> holding #past-list and #past-empty): `controller`
+ * (game/controller.js: a past game opened goes on the board through it, and its keeping
+ * says when a game joins the past games), `ui` (messages, and the picker that asks before a
+ * deletion).
  */
-export function makePastGames(root, host) {
-  if (!root) return { refresh() {} };
+export function makePastGames(root, { controller, ui }) {
+  if (!root) return;
   const doc = root.ownerDocument;
+  const host = {
+    gameName: (id) => games().find((g) => g.id === id)?.name || id,
+    open(handle, playing) {
+      controller.open(handle, { playing }, (kept) => {
+        ui.tell(['Opened the past game.', kept].filter(Boolean).join(' '));
+        doc.getElementById('board').scrollIntoView({ block: 'nearest' });
+      });
+    },
+    confirm(text, yes, then, button) {
+      ui.openPicker(text, [{ value: 'yes', label: yes }, { value: 'no', label: 'Keep it' }],
+        (v) => { if (v === 'yes') then(); }, () => {}, button);
+    },
+    say: ui.say,
+    tell: ui.tell,
+  };
   const list = root.querySelector('#past-list');
   const empty = root.querySelector('#past-empty');
   const el = (tag, className, text) => Object.assign(doc.createElement(tag), { className, textContent: text ?? '' });
@@ -90,6 +105,6 @@ export function makePastGames(root, host) {
   }
 
   root.addEventListener('toggle', () => { if (root.open) refresh(); });
+  controller.keeping.onPastChanged(() => refresh());
   refresh();
-  return { refresh };
 }

@@ -7,6 +7,7 @@
 import { fullMoves, movesWord, blackFirst } from '../records/movecount.js';
 import { games, newGame, openFragment, openPgnGame, pgnGames, release } from '../engine/engine.js';
 import { today, downloadPgn } from '../records/files.js';
+import { subscribe, RECORD } from '../state.js';
 
 /** Chromium's longest address (longer ones it does not take, and says nothing). */
 const MAX_ADDRESS = 2 * 1024 * 1024;
@@ -34,13 +35,34 @@ function reloaded() {
 }
 
 /**
- * Builds the controls into `#records` and returns { boot(), update(), link() }.
- * Reads the game from the page's `state` (state.js). `app` gives: adopt(handle) (makes it the game shown; false if
- * refused, else what to say about the game it replaced, or ''), say(text) (a short message),
- * tell(text) (information), note(text, kind) (a message that stays until the next move;
- * kind 'info' or, by default, 'error').
+ * Builds the controls into `#records` over the page's `state`: `controller`
+ * (game/controller.js: a game opened goes on the board through it), `ui` (messages). The
+ * address and the open panel follow every change of the record (subscribed). Returns
+ * { boot(), link(), claim(fn), exporter(fn) }.
  */
-export function makeShare(doc, state, app) {
+export function makeShare(doc, state, { controller, ui }) {
+  const app = {
+    adopt: (handle) => adopt(handle),
+    say: ui.say,
+    tell: ui.tell,
+    note: (text, kind) => ui.showMessage(text, 0, kind), // a message that stays until the next move
+  };
+
+  /**
+   * Puts `handle` (an opened link or record) on the board, the game it replaces kept first
+   * (asked about when it cannot be). Returns false when it is not (yet) on the board, else
+   * what to say about the game it replaced ('' for nothing).
+   */
+  function adopt(handle) {
+    let adopted = false;
+    let asked = false;
+    asked = !controller.open(handle, { opened: true }, (kept) => {
+      adopted = kept || '';
+      if (asked) ui.tell(['The game is on the board.', kept].filter(Boolean).join(' '));
+    });
+    return adopted;
+  }
+
   const root = doc.getElementById('records');
   const el = (tag, props = {}, children = []) => {
     const e = doc.createElement(tag);
@@ -88,6 +110,8 @@ export function makeShare(doc, state, app) {
   }
 
   let mode = null; // which text the panel shows: link, export, import, position (or null)
+  const claims = []; // parts above that open links of their own (claim): fn(fragment) -> taken
+  let exporter = null; // a part above that writes the PGN of the game it plays (exporter)
   let edited = false; // the person typed in the panel (do not overwrite it on a move)
   let booted = false; // the address is read at boot before the board may rewrite it
 
@@ -145,7 +169,7 @@ export function makeShare(doc, state, app) {
     },
     export: {
       label: 'This game as PGN',
-      text: () => game().toPgn(today()),
+      text: () => (exporter && exporter()) || game().toPgn(today()),
       readOnly: true,
       actions: () => [copyButton('Copy'), button('records-download', 'Download', download)],
     },
@@ -340,6 +364,8 @@ export function makeShare(doc, state, app) {
   function openAddress({ atStart = false } = {}) {
     const fragment = location.hash.replace(/^#/, '');
     if (!fragment) return false;
+    // A link that a part above reads (a game by link, www/remote/) is its own.
+    if (claims.some((fn) => fn(fragment))) return true;
     const g = game();
     if (g && g.shareFragment() === fragment) return true;
     if (atStart && g && reloaded() && ownAddress() != null && ownAddress() !== fingerprint(fragment)) return false;
@@ -385,6 +411,17 @@ export function makeShare(doc, state, app) {
     }
   }
 
+  /** After every change of the game: the address and the open panel follow it. */
+  function update() {
+    keepAddress();
+    if (mode && modes[mode].readOnly) {
+      try { area.value = modes[mode].text(); } catch { /* the next update will do */ }
+    } else if (mode === 'position' && !edited) {
+      try { area.value = game().positionText(); } catch { /* as above */ }
+    }
+  }
+  subscribe(state, RECORD, () => update());
+
   return {
     /** At start: opens the link in the address, and listens for a new one. */
     boot() {
@@ -395,16 +432,17 @@ export function makeShare(doc, state, app) {
       keepAddress();
       return opened;
     },
-    /** After every change of the game: the address and the open panel follow it. */
-    update() {
-      keepAddress();
-      if (mode && modes[mode].readOnly) {
-        try { area.value = modes[mode].text(); } catch { /* the next update will do */ }
-      } else if (mode === 'position' && !edited) {
-        try { area.value = game().positionText(); } catch { /* as above */ }
-      }
-    },
     /** The share link of what the board shows. */
     link() { return game() ? address() : null; },
+    /**
+     * A part above opens links of its own: `fn(fragment)` is asked first about every link in
+     * the address and returns whether it took it (a game by link: www/remote/).
+     */
+    claim(fn) { claims.push(fn); },
+    /**
+     * A part above writes the PGN of the game it plays: `fn()` returns it, or null for the
+     * board's own (a game with a friend exports its record, the same on both pages).
+     */
+    exporter(fn) { exporter = fn; },
   };
 }

@@ -5,6 +5,8 @@
 // muted (the Settings panel), and quiet without errors where there is no AudioContext.
 // `log` lists the names sounded, for the tests (window.fairyboard.sounds()).
 
+import { subscribe, MOVED } from '../state.js';
+
 /** The tones of each sound: [start (s), frequency (Hz), end frequency, length (s), wave, volume]. */
 const TONES = Object.freeze({
   move: [[0, 620, 330, 0.06, 'triangle', 0.35]],
@@ -86,4 +88,21 @@ export function makeSounds({ muted = () => false, target = globalThis.document }
   const state = () => (audio ? audio.state : null);
 
   return { play, moved, log, state, unlocked: () => unlocked };
+}
+
+/**
+ * The move sounds (makeSounds) over the page's `state`, following its changes: a move played
+ * on the board (a capture, a check, the end), a game ended by resignation, agreement or time,
+ * a game aborted. `muted()`: no sound may play (the Settings panel, an embedded board).
+ */
+export function mountSounds(doc, state, { muted, safely }) {
+  const sounds = makeSounds({ muted, target: doc });
+  subscribe(state, MOVED, (change) => {
+    const game = state.game;
+    const ended = game && game.ply() === game.line().length ? state.outcome : null;
+    if (change.cause === 'move' && game) sounds.moved(safely(() => game.lastMove()), { check: state.view.checks.length > 0, ended: !!ended });
+    else if (change.cause === 'end' && ended) sounds.play('end');
+    else if (change.aborted) sounds.play('end');
+  });
+  return sounds;
 }

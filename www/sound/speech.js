@@ -3,6 +3,8 @@
 // built from the move's ordered effects (move, remove and why, promote, place, transform,
 // swap) played on a copy of the board as it stood before the move. No engine calls.
 
+import { subscribe, MOVED } from '../state.js';
+
 const colourWord = (c) => (c === 'w' ? 'White' : c === 'b' ? 'Black' : '');
 const lower = (c) => colourWord(c).toLowerCase();
 const article = (word) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
@@ -116,4 +118,29 @@ export function makeSpeech(el) {
     redone(move, before, name, after) { say(`Move played again: ${describeMove(move, before, name)}${tail(after, name)}`); },
     text() { return el.textContent; },
   };
+}
+
+/**
+ * The board's voice (makeSpeech on #speech) over the page's `state`, following its changes: a
+ * move played, taken back or played again, a jump through the moves, and what a change brought
+ * to say. `cellName(sq)`: a cell's name. Returns the speech (text() for the tests).
+ */
+export function mountSpeech(doc, state, { cellName }) {
+  const speech = makeSpeech(doc.getElementById('speech'));
+  /** The pieces giving check now: [{ piece, at }] (`at` a cell index). */
+  const checkers = () => (state.view.checkLines || []).map((c) => ({ piece: (state.pieces || [])[c.from] || null, at: c.from }));
+  const after = () => ({ checks: state.view.checks, checkers: checkers(), outcome: state.outcome });
+  subscribe(state, [...MOVED, 'note'], (change) => {
+    if (change.note) speech.say(change.note);
+    if (change.played && change.shown) speech.move(change.played, change.before, cellName, after());
+    else if (change.undone) speech.undone(change.undone, state.pieces, cellName);
+    else if (change.redone) speech.redone(change.redone, change.before, cellName, after());
+    else if (change.jumped && state.game) {
+      const g = state.game;
+      const n = g.ply();
+      const line = Array.from(g.lineNames());
+      speech.say(n === 0 ? 'Start position.' : `Position after ${line[n - 1]}, ply ${n} of ${line.length}.`);
+    }
+  });
+  return speech;
 }
