@@ -36,6 +36,7 @@ import { makeEmbedMode, isEmbedded } from './embed/embedmode.js'; // the board i
 import { attachEmbedReview } from './embed/embedreview.js'; // an embedded board's review="on"
 import { attachEmbedDialog } from './embed/embeddialog.js'; // Embed: the code for another page, previewed
 import { mountLegend } from './rules/legend.js'; // the pieces and their marks
+import { mountLearn } from './lessons/learn.js'; // Learn: the courses, their maps, the lessons played
 import { mountRulesPanel } from './rules/rulespanel.js'; // the rules of the game on the board
 import { mountNewGame, firstVisit, markWelcomed } from './newgame/newgame.js'; // New game, the welcome, the end
 import { makeTestHook } from './testhook.js';
@@ -104,14 +105,16 @@ if (review) makeLearner(doc, review.box, state, { controller, ui, computer: revi
 const embed = embedded ? makeEmbedMode(config, state, { controller, ui, input }) : null;
 if (embedded && config.review) attachEmbedReview(doc, state, { controller, ui });
 if (!embedded) attachEmbedDialog(doc, state, { editor });
+const learn = embedded ? null : mountLearn(doc, () => state.games);
+if (learn) $('learn-open')?.addEventListener('click', () => learn.open(state.gameId));
 const legend = mountLegend(doc, state, { board, blocked });
 mountRulesPanel(doc, state);
 /** A game chosen in New game or the end's panel: a new game here, or the embedded board's set-up again. */
 const start = embedded ? (id, choice) => embed.restart(choice) : (id, choice) => controller.startChosen(id, choice);
 const newGame = mountNewGame(doc, state, {
-  controller, board, config, start, embedded,
+  controller, board, config, start, embedded, learn: learn ? (id) => learn.open(id) : null,
   review: review ? () => review.run() : null,
-  ends: config.mode !== 'puzzle', // a puzzle's status line says how it ended
+  ends: config.mode !== 'puzzle' && config.mode !== 'lesson', // a puzzle's or lesson's status line says how it ended
 });
 
 const hook = makeTestHook({
