@@ -11,7 +11,11 @@ use super::{to_js, GameHandle};
 use crate::lesson::{read_course, Attempt, Course, CourseView, Status, Task, TurnView};
 
 /// The courses shipped with the page, by game id: the files of `lessons/`.
-const SHIPPED: &[(&str, &str)] = &[("orthodox", include_str!("../../lessons/orthodox.txt"))];
+const SHIPPED: &[(&str, &str)] = &[
+    ("orthodox", include_str!("../../lessons/orthodox.txt")),
+    ("vagabond", include_str!("../../lessons/vagabond.txt")),
+    ("bandit", include_str!("../../lessons/bandit.txt")),
+];
 
 /// The shipped course of game `game_id`, read (the files are checked by `lesson check` and
 /// the tests, so a problem here is a build's mistake, said in words).

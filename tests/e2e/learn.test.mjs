@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { settle, screenshot, PHONE_360 } from './support.mjs';
 import { embeddingHost, openEmbedder, boardFrame, gotoFrame, squareInPage } from './embedhost.mjs';
+import { openEmbedDialog, chooseGame } from './steps.mjs';
 
 const host = embeddingHost({ viewport: { width: 1280, height: 800 }, page: { title: 'A lesson' } });
 
@@ -258,6 +259,32 @@ test('<fairyboard-board mode="lesson"> on a page of another origin: completed, w
     ]);
     assert.deepEqual(lessonEvents.at(-1), { kind: 'lesson', lesson: 'rook', game: 'orthodox', stars: 12, most: 12, tasks: [3, 3, 3, 3] });
     await screenshot(page, 'learn-embedded');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the Embed dialog offers a lesson of the game\'s course: its code and a preview that starts it', async () => {
+  const { context, page, errors } = await host.newPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    await page.goto(host.url);
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    await chooseGame(page, 'vagabond');
+    await openEmbedDialog(page, 'lesson');
+    assert.equal(await page.isVisible('#embed-lesson'), true);
+    await page.selectOption('#embed-lesson', 'quadrant-shift');
+    const code = await page.inputValue('#embed-code');
+    assert.match(code, /<fairyboard-board game="vagabond" mode="lesson" lesson="quadrant-shift"/);
+    // The preview is that board: it starts the lesson.
+    const frame = await (await page.waitForSelector('#embed-preview fairyboard-board')).evaluateHandle((b) => b.shadowRoot.querySelector('iframe'));
+    const inner = await frame.asElement().contentFrame();
+    await inner.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true, null, { timeout: 30000 });
+    await inner.waitForFunction(() => /^Task 1 of \d+:/.test(document.getElementById('lesson-task')?.textContent || ''));
+    // The iframe form carries the lesson in its query.
+    await page.check('input[name="form"][value="iframe"]');
+    assert.match(await page.inputValue('#embed-code'), /embed\.html\?game=vagabond&amp;mode=lesson&amp;lesson=quadrant-shift/);
+    await screenshot(page, 'learn-embed-dialog');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
