@@ -275,7 +275,7 @@ export function makeEmbedMode(config, state, { controller, ui, input }, doc = do
     state.view.stars = v.stars.map((n) => byName.get(n)).filter((sq) => sq != null);
     const status = $('status');
     if (status) {
-      status.textContent = v.status === 'going' ? `${v.title}: task ${v.task} of ${v.of}` : v.status === 'done' ? 'Task done!' : 'Lesson complete!';
+      status.textContent = v.status === 'going' ? `Task ${v.task} of ${v.of}` : v.status === 'done' ? 'Task done!' : 'Lesson complete!';
       status.dataset.kind = v.status === 'going' ? '' : 'result';
     }
   }
