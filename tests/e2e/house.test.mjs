@@ -31,6 +31,7 @@ export const LAYERS = [
   ['embed', '// www/embed/: the board in other pages: its modes, puzzles and review, and the code that embeds it.'],
   ['lessons', '// www/lessons/: Learn: each game\'s course, its map with the stars earned, and the lessons played.'],
   ['rules', "// www/rules/: the pieces and the rules: the legend and the rules panel with each game's text."],
+  ['remote', '// www/remote/: a friend at a distance: games by link, and live games over a direct connection.'],
   ['newgame', "// www/newgame/: a new game chosen, and a game's end: the New game dialog, the welcome, the end's panel."],
 ];
 /** Modules at the top: the shared state every folder reads, and the entries that use the folders. */
