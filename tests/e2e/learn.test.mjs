@@ -51,14 +51,17 @@ async function counted(frame, n) {
   return lessonState(frame);
 }
 
-/** Plays `moves` ("e2e4") on `board` ({ frame, iframe }) with the real mouse of `page`. */
-async function clickMoves(page, board, moves) {
+/**
+ * Plays `moves` ("e2e4") on `board` ({ frame, iframe }: iframe null for the board's page
+ * itself) with the real mouse of `page`, the first counted as move `from` + 1 of the task.
+ */
+async function clickMoves(page, board, moves, from = 0) {
   for (const [i, m] of moves.entries()) {
     for (const sq of [m.slice(0, 2), m.slice(2, 4)]) {
-      const c = await squareInPage(board, sq);
+      const c = board.iframe ? await squareInPage(board, sq) : await board.frame.evaluate((n) => window.fairyboard.squareCenter(n), sq);
       await page.mouse.click(c.x, c.y);
     }
-    await counted(board.frame, i + 1);
+    await counted(board.frame, from + i + 1);
   }
 }
 
@@ -285,6 +288,34 @@ test('the Embed dialog offers a lesson of the game\'s course: its code and a pre
     await page.check('input[name="form"][value="iframe"]');
     assert.match(await page.inputValue('#embed-code'), /embed\.html\?game=vagabond&amp;mode=lesson&amp;lesson=quadrant-shift/);
     await screenshot(page, 'learn-embed-dialog');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the other side answers: a scripted reply played on the board, a task for Black on a turned board', async () => {
+  const { context, page, errors } = await host.newPage({ viewport: { width: 480, height: 900 } });
+  try {
+    await gotoFrame(page, host, 'game=orthodox&mode=lesson&lesson=en-passant&task=2');
+    const frame = page.mainFrame();
+    let s = await lessonState(frame);
+    assert.match(s.task, /^Task 2 of 3: White has just played e2 to e4/);
+    // Black's task: Black at the bottom (rank 3 above rank 4 on the screen).
+    const [d4, e3] = await frame.evaluate(() => ['d4', 'e3'].map((n) => window.fairyboard.squareCenter(n)));
+    assert.ok(e3.y < d4.y, 'the board is turned for Black');
+    await clickMoves(page, { frame, iframe: null }, ['d4e3']);
+    s = await lessonState(frame);
+    assert.equal(s.status, 'done');
+    await frame.click('#lesson-next');
+    await counted(frame, 0);
+    // Task 3: the king moves, Black answers f7f5 on the board, and e5xf6 en passant ends it.
+    await clickMoves(page, { frame, iframe: null }, ['c2d2']);
+    await frame.waitForFunction(() => window.fairyboard.positionText().startsWith('2k5/8/8/4Pp2/'));
+    await clickMoves(page, { frame, iframe: null }, ['e5f6'], 1);
+    s = await lessonState(frame);
+    assert.equal(s.status, 'finished');
+    assert.match(s.words, /Task done: ★★★ in 2 moves\./);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
