@@ -321,3 +321,39 @@ test('the other side answers: a scripted reply played on the board, a task for B
     await context.close();
   }
 });
+
+test('the engine answers: the black king\'s move played on the board, then mate ends the task', async () => {
+  const { context, page, errors } = await host.newPage({ viewport: { width: 480, height: 900 } });
+  try {
+    await gotoFrame(page, host, 'game=orthodox&mode=lesson&lesson=game');
+    const frame = page.mainFrame();
+    await clickMoves(page, { frame, iframe: null }, ['a2a7']);
+    // The engine's answer, on the board: the king's one move.
+    await frame.waitForFunction(() => window.fairyboard.positionText().startsWith('6k1/R7/'));
+    assert.equal(await frame.evaluate(() => window.fairyboard.game.sideToMove()), 'w');
+    await clickMoves(page, { frame, iframe: null }, ['b1b8'], 1);
+    const s = await lessonState(frame);
+    assert.equal(s.status, 'done');
+    assert.match(s.words, /Task done: ★★★ in 2 moves\./);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('stars kept that cannot be read are set aside and said; the lessons start from no stars', async () => {
+  const { context, page } = await host.newPage({ viewport: { width: 1280, height: 800 } });
+  try {
+    await page.goto(host.url);
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    await page.evaluate(() => localStorage.setItem('fairyboard.lessons', '{"orthodox": {"king": [3, 7]}}'));
+    await page.click('#learn-open');
+    await page.waitForSelector('#learn-dialog[open]');
+    assert.match(await page.textContent('.course-lesson[data-lesson="king"] .course-stars'), /0\/9$/);
+    assert.equal(await page.evaluate(() => localStorage.getItem('fairyboard.lessons')), null);
+    assert.equal(await page.evaluate(() => localStorage.getItem('fairyboard.unreadable.lessons')), '{"orthodox": {"king": [3, 7]}}');
+    assert.match(await page.textContent('#message'), /The stars earned in the lessons could not be read \(the stars of orthodox's lesson "king" are not 0 to 3 for each task\)/);
+  } finally {
+    await context.close();
+  }
+});
