@@ -357,3 +357,40 @@ test('stars kept that cannot be read are set aside and said; the lessons start f
     await context.close();
   }
 });
+
+test('a task that names the pieces that play: they are framed in gold, and another piece\'s move is explained', async () => {
+  const { context, page, errors } = await host.newPage({ viewport: { width: 480, height: 900 } });
+  try {
+    await gotoFrame(page, host, 'game=vagabond&mode=lesson&lesson=rage&task=3');
+    const frame = page.mainFrame();
+    await lessonState(frame);
+    /** The colour just inside the edge of cell `name`'s left side. */
+    const edge = (name) => frame.evaluate((n) => {
+      const fb = window.fairyboard;
+      const c = fb.squareCenter(n);
+      const unit = Math.abs(fb.squareCenter('b1').x - fb.squareCenter('a1').x);
+      const cv = document.getElementById('board');
+      const r = cv.getBoundingClientRect();
+      const k = cv.width / r.width;
+      return [...cv.getContext('2d').getImageData(Math.round((c.x - unit * 0.48 - r.left) * k), Math.round((c.y - r.top) * k), 1, 1).data];
+    }, name);
+    const gold = (px) => px[0] > 190 && px[1] > 140 && px[1] < 190 && px[2] < 60;
+    assert.ok(gold(await edge('d4')), `d4 is framed: ${await edge('d4')}`);
+    assert.ok(!gold(await edge('d5')), 'd5 is not');
+    // The king does not play here: explained, taken back, not counted.
+    const start = await frame.evaluate(() => window.fairyboard.positionText());
+    for (const sq of ['d1', 'd2']) {
+      const c = await frame.evaluate((n) => window.fairyboard.squareCenter(n), sq);
+      await page.mouse.click(c.x, c.y);
+    }
+    await frame.waitForFunction(() => document.getElementById('lesson-words').dataset.kind === 'wrong');
+    await frame.waitForFunction((p) => window.fairyboard.positionText() === p, start);
+    const s = await lessonState(frame);
+    assert.match(s.words, /only the marked piece moves/);
+    assert.equal(s.moves, 0);
+    await screenshot(page, 'learn-marked-pieces');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});

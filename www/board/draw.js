@@ -50,7 +50,8 @@ export function readTheme(el) {
  *                        null: any), selected, dests, captureDests, lastMove (squares),
  *                        checks, drag, hover, cursor, showCursor, anim, dropping (the
  *                        dests are a hand's drop squares), neighbours (4-D marks), stars
- *                        (a lesson's stars still to collect: cells), and the
+ *                        (a lesson's stars still to collect: cells), playing (the pieces
+ *                        that play in a lesson's task that names them: cells), and the
  *                        overlays drawn by overlays.js over the pieces:
  *   checkLines  the engine's checkers(): [{from, king, path: [cells between, in order]}],
  *               each drawn as a ring on the checking piece and an arrow to the king
@@ -115,8 +116,10 @@ export function draw(ctx, view, geom, theme, config, dpr) {
   drawSeparators(ctx, layout, geom, theme);
   if (config.showCoordinates) drawCoordinates(ctx, layout, geom, theme, config, view.kinds);
 
-  // A lesson's stars still to collect (embed/lesson.js), under the pieces.
+  // A lesson's stars still to collect (embed/lesson.js), under the pieces, and a gold frame
+  // round the pieces that play where a task names them.
   drawStars(ctx, view.stars, geom);
+  for (const sq of view.playing || []) outline(ctx, geom.rect(sq), '#d4a20f', Math.max(2, u * 0.07));
 
   // Pieces at rest. The dragged piece leaves a faint ghost; animated pieces are drawn later.
   const moving = animHidden(view.anim);

@@ -226,6 +226,7 @@ export function makeEmbedMode(config, state, { controller, ui, input }, doc = do
     play: (text) => controller.play(text) || null,
     takeBack,
     changed: () => changed(),
+    cellName: (cell) => controller.cellName(cell),
     post,
   }) : null;
 
@@ -273,6 +274,7 @@ export function makeEmbedMode(config, state, { controller, ui, input }, doc = do
     const cells = (state.layout && state.layout.cells) || [];
     const byName = new Map(cells.filter(Boolean).map((c) => [c.name, c.sq]));
     state.view.stars = v.stars.map((n) => byName.get(n)).filter((sq) => sq != null);
+    state.view.playing = v.pieces.map((n) => byName.get(n)).filter((sq) => sq != null);
     const status = $('status');
     if (status) {
       status.textContent = v.status === 'going' ? `Task ${v.task} of ${v.of}` : v.status === 'done' ? 'Task done!' : 'Lesson complete!';

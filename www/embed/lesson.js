@@ -25,7 +25,7 @@ export const starText = (n) => '★'.repeat(n) + '☆'.repeat(Math.max(0, 3 - n)
  * The lesson controller. `api`: game() (the GameHandle on the board), show(position, side)
  * (a new game from position text on the board, `side` at the bottom), play(text) (a move
  * played on the board, animated; null if refused), takeBack(node) (the move of game-tree node
- * `node` taken back and deleted), changed() (the panel and the board follow the lesson) and
+ * `node` taken back and deleted), changed() (the panel and the board follow the lesson), cellName(cell), and
  * post(type, data) (to the embedding page).
  */
 export function makeLesson(api) {
@@ -40,6 +40,7 @@ export function makeLesson(api) {
   let wrongText = ''; // a wrong move's words, kept until the next move
   let hints = 0; // hints shown for this task
   let collected = []; // star names collected in this task
+  let marked = []; // where the pieces that play in this task stand now (a task that names them)
   let busy = false;
   let replying = false;
   let generation = 0;
@@ -68,6 +69,7 @@ export function makeLesson(api) {
     wrongText = '';
     hints = 0;
     collected = [];
+    marked = [...(lesson.tasks[i].pieces || [])];
     release(handle);
     handle = newLesson(gameId, lesson.id, i);
     const t = task();
@@ -162,6 +164,9 @@ export function makeLesson(api) {
         return;
       }
       collected = turn.collected || [];
+      // A piece that plays moved: its mark goes with it.
+      const from = move.from != null ? api.cellName(move.from) : null;
+      if (from && marked.includes(from) && move.to != null) marked = marked.map((n) => (n === from ? api.cellName(move.to) : n));
       if (turn.status === 'done') {
         finishTask(turn);
         return;
@@ -212,6 +217,7 @@ export function makeLesson(api) {
         of: lesson.tasks.length,
         say: t.say,
         stars: t.stars.filter((s) => !collected.includes(s)),
+        pieces: [...marked],
         hints: t.hints.slice(0, hints),
         words,
         wrong: wrongText,
