@@ -87,8 +87,9 @@ fi
 
 t=$SECONDS
 echo "== cargo test" >&2
-# Unit, integration, property, perft and doc tests (benches are not tests: scripts/bench.sh).
-cargo test 2>&1 | tee "$log/cargo.txt" | grep -E '^(test result|failures:|---- )' >&2
+# Unit, integration, property, perft and doc tests of every crate: the core, the command line
+# (its binary run as a program) and the lab (benches are not tests: scripts/bench.sh).
+cargo test --workspace 2>&1 | tee "$log/cargo.txt" | grep -E '^(test result|failures:|---- )' >&2
 cargo_status=${PIPESTATUS[0]}
 read -r p f < <(awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } } END { print p + 0, f + 0 }' "$log/cargo.txt")
 passed=$((passed + p))
@@ -101,9 +102,9 @@ fi
 
 timed "cargo test" "$t"
 
-step "rustfmt" cargo fmt --check
-step "clippy (native)" cargo clippy --all-targets -- -D warnings
-step "clippy (wasm32)" cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
+step "rustfmt" cargo fmt --all --check
+step "clippy (native)" cargo clippy --workspace --all-targets -- -D warnings
+step "clippy (wasm32)" cargo clippy -p fairyboard --lib --target wasm32-unknown-unknown -- -D warnings
 
 if [[ -n $browser_pid ]]; then
   wait "$browser_pid"

@@ -141,6 +141,8 @@ async function wholeGame(game, { drop = false } = {}) {
     // Ann opens Bob's link: his move slides in from the position her page had; his offer is said.
     await openLink(A, l2);
     assert.equal(await lastAnimated(A), m2, "Bob's move is animated on Ann's board");
+    // No computer help while the game goes on (as on lichess).
+    for (const id of ['hint', 'analysis', 'review-game']) assert.ok(await A.isDisabled(`#${id}`), `${id} is off during the game`);
     assert.deepEqual(await shownMoves(A), [m1, m2]);
     assert.match(await messageText(A), /^Bob plays .*\. Bob offers a draw\.$/);
     assert.match(await A.textContent('#remote-offer'), /Bob offers a draw/);
@@ -192,6 +194,7 @@ async function wholeGame(game, { drop = false } = {}) {
     await A.waitForSelector('#game-over[open]');
     assert.equal(await A.textContent('#game-over-title'), 'You win');
     await screenshot(A, `bylink-${game}-ann-end`);
+    for (const id of ['analysis', 'review-game']) assert.ok(await A.isEnabled(`#${id}`), `${id} is there once the game is over`);
 
     // The same record on both pages, and the same PGN exported.
     assert.equal(await A.evaluate(() => window.fairyboard.remote().fragment), await B.evaluate(() => window.fairyboard.remote().fragment));
@@ -334,6 +337,8 @@ test('once the due date has passed, the player waiting may claim the win; the fr
   const A = ann.page;
   try {
     await A.clock.install();
+    await A.reload(); // the page's own timers on the installed clock too (the panel looks each minute)
+    await A.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
     await startByLink(A, { game: 'orthodox', name: 'Ann', days: '1' });
     await clickMove(A, 'e2e4');
     await openLink(bob.page, await copyLink(A));
@@ -346,8 +351,8 @@ test('once the due date has passed, the player waiting may claim the win; the fr
     assert.match(await A.textContent('#remote-state'), /Bob to move, due /);
     // A day and a minute later, Bob has not moved.
     await A.clock.fastForward(24 * 3600 * 1000 + 61000);
-    await A.click('#games-by-link > summary'); // any change shows the panel again
-    await A.waitForSelector('#remote-claim:not([hidden])', { timeout: 70000 });
+    await A.clock.runFor(61000); // the panel's next look, with the due date passed
+    await A.waitForSelector('#remote-claim:not([hidden])', { timeout: 5000 });
     await A.click('#remote-claim');
     const s = await summary(A);
     assert.equal(s.result, '1-0');

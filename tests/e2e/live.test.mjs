@@ -5,7 +5,7 @@
 // moves and clocks arriving at once on the other board; a garbage message, a move for the
 // wrong side refused with the game kept; a dropped
 // connection shown at once, and a new invitation resuming the game from the record. A damaged
-// invitation changes no game.
+// invitation and a reply cut short change no game.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -103,6 +103,12 @@ test('a live game over a direct connection: invitation, reply, moves and clocks 
     // Bob opens it, takes Black, and sends his reply back once; Ann pastes it: connected.
     const reply = await answerInvitation(B, invitation, 'Bob');
     assert.match(reply, /#lr=1&d=[A-Za-z0-9_-]+&k=[0-9a-f]{8}$/);
+    // A reply cut short on the way is refused, and the invitation still waits for a good one.
+    await A.fill('#live-paste-text', reply.slice(0, -30));
+    await A.click('#live-connect');
+    await A.waitForFunction(() => /cut short/.test(document.getElementById('message').textContent));
+    assert.match(await messageText(A), /^The reply is (damaged or )?cut short.*The invitation still waits for a good one\.$/);
+    assert.equal(await liveState(A), 'waiting');
     await connect(A, B, reply);
     assert.match(await A.textContent('#live-status'), /Connected to Bob/);
     assert.match(await B.textContent('#live-status'), /Connected to Ann/);
@@ -164,5 +170,124 @@ test('a live game over a direct connection: invitation, reply, moves and clocks 
   } finally {
     await ann.context.close();
     await bob.context.close();
+  }
+});
+
+/** Export PGN in the share panel: its text. */
+async function exported(page) {
+  await page.click('#export-pgn');
+  const text = await page.inputValue('#records-text');
+  await page.click('#records-close');
+  return text;
+}
+
+/** Waits until `page`'s game with a friend has `n` plies. */
+const plies = (page, n) => page.waitForFunction((k) => window.fairyboard.remote()?.summary.plies === k, n, { timeout: 10000 });
+
+test('over the channel: a draw declined, a takeback accepted, a resignation, the same export, and a rematch with the colours swapped', async () => {
+  const ann = await openBoard(env, PLAYER);
+  const bob = await openBoard(env, PLAYER);
+  const A = ann.page;
+  const B = bob.page;
+  try {
+    await A.click('#new-game');
+    await A.selectOption('#new-game-game', 'orthodox');
+    await A.check('input[name=opponent][value=live]');
+    await A.check('input[name=color][value=b]');
+    await A.fill('#new-game-your-name', 'Ann');
+    await A.click('#new-game-dialog button[value=start]');
+    await settle(A);
+    await reach(A, 'waiting');
+    const reply = await answerInvitation(B, await copied(A, 'live-invite'), 'Bob');
+    await connect(A, B, reply);
+    assert.equal(await B.evaluate(() => window.fairyboard.remote().side), 'w', 'Bob takes the side Ann left');
+
+    await clickMove(B, 'e2', 'e4');
+    await plies(A, 1);
+    // Ann offers a draw; Bob's page shows it at once, and he declines.
+    await A.click('#remote-offer-draw');
+    await B.waitForSelector('#remote-decline-draw:not([hidden])');
+    assert.match(await B.textContent('#remote-offer'), /Ann offers a draw/);
+    await B.click('#remote-decline-draw');
+    await A.waitForFunction(() => window.fairyboard.remote().summary.draw_offer === null);
+    await A.waitForFunction(() => /Bob declines the draw offer/.test(document.getElementById('message').textContent));
+    await clickMove(A, 'e7', 'e5');
+    await plies(B, 2);
+    // Ann asks to take her move back; Bob accepts: both boards go back to 1. e4.
+    await A.click('#remote-takeback');
+    await B.waitForSelector('#remote-accept-takeback:not([hidden])');
+    await B.click('#remote-accept-takeback');
+    await plies(A, 1);
+    assert.deepEqual(await shownMoves(A), ['e2e4']);
+    assert.deepEqual(await shownMoves(B), ['e2e4']);
+    await clickMove(A, 'd7', 'd5');
+    await plies(B, 2);
+    // Bob resigns: both pages end the game, and export the same record.
+    await B.click('#remote-resign');
+    await B.click('#picker-options button[data-value=yes]');
+    await A.waitForSelector('#game-over[open]');
+    assert.equal(await A.textContent('#game-over-title'), 'You win');
+    assert.equal((await A.evaluate(() => window.fairyboard.remote().summary)).result, '0-1');
+    await B.waitForSelector('#game-over[open]');
+    await B.click('#game-over button[value=close]');
+    const pgnB = await exported(B);
+
+    // A rematch over the same connection, from Ann's end panel: Bob accepts, the colours swap.
+    const first = await A.evaluate(() => window.fairyboard.remote().id);
+    await A.click('#rematch');
+    await B.waitForSelector('#live-rematch-accept:not([hidden])');
+    assert.match(await B.textContent('#live-rematch-offer'), /Ann offers a rematch: you would play Black/);
+    await B.click('#live-rematch-accept');
+    await A.waitForFunction((id) => window.fairyboard.remote().id !== id, first);
+    await B.waitForFunction((id) => window.fairyboard.remote().id !== id, first);
+    assert.equal(await A.evaluate(() => window.fairyboard.remote().side), 'w');
+    assert.equal(await B.evaluate(() => window.fairyboard.remote().side), 'b');
+    assert.equal(await A.evaluate(() => window.fairyboard.remote().id), await B.evaluate(() => window.fairyboard.remote().id));
+    assert.equal(await liveState(A), 'open');
+    await clickMove(A, 'e2', 'e4');
+    await plies(B, 1);
+
+    // The first game, from Games by link: Ann's page exports the record Bob's did.
+    await A.click('#games-by-link > summary');
+    await A.click(`#link-list .link-game[data-id="${first}"]`);
+    await settle(A);
+    const pgnA = await exported(A);
+    assert.equal(pgnA, pgnB, 'both pages export the same PGN');
+    for (const tag of ['[Event "Live game"]', '[Site "fairyboard, played live over a direct connection"]', '[White "Bob"]', '[Black "Ann"]', '[Result "0-1"]']) {
+      assert.ok(pgnA.includes(tag), `${tag} in\n${pgnA}`);
+    }
+    assert.deepEqual(ann.errors, []);
+    assert.deepEqual(bob.errors, []);
+  } finally {
+    await ann.context.close();
+    await bob.context.close();
+  }
+});
+
+test('the servers for live games: none by default, a line that is no server address refused by name, a STUN server kept over a reload', async () => {
+  const { context, page, errors } = await openBoard(env, PLAYER);
+  try {
+    await page.click('#games-by-link > summary');
+    await page.click('#live-servers > summary');
+    assert.equal(await page.inputValue('#live-servers-text'), '', 'none by default');
+    await page.fill('#live-servers-text', 'stun:stun.example.org:3478\nhttps://turn.example.org');
+    await page.click('#live-servers-save');
+    assert.equal(await page.textContent('#live-servers-note'),
+      "Not saved: 'https://turn.example.org' is not a server address (stun:host:port, or turn:user:password@host:port).");
+    await page.fill('#live-servers-text', 'turn:turn.example.org:3478');
+    await page.click('#live-servers-save');
+    assert.match(await page.textContent('#live-servers-note'), /^Not saved: the TURN server 'turn:turn.example.org:3478' needs a user and a password/);
+    await page.fill('#live-servers-text', 'stun:stun.example.org:3478');
+    await page.click('#live-servers-save');
+    assert.equal(await page.textContent('#live-servers-note'), 'Saved: 1 server, used by your next live invitation or reply.');
+    await page.reload();
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    await page.click('#games-by-link > summary');
+    await page.click('#live-servers > summary');
+    assert.equal(await page.inputValue('#live-servers-text'), 'stun:stun.example.org:3478', 'kept over a reload');
+    await screenshot(page, 'live-servers');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
   }
 });

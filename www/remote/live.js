@@ -218,7 +218,7 @@ export function makeLive(doc, state, { play, controller, ui, adopt, body }) {
       return;
     }
     const side = other(read.summary.inviter);
-    if (read.summary.plies || read.summary.last || loadEntry(read.id) || side === other(entry.side)) {
+    if (read.summary.plies || read.summary.last || loadEntry(read.id) || side === entry.side) {
       refuse(c, 'a rematch that is not a new game with the colours swapped');
       return;
     }
