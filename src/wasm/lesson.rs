@@ -15,6 +15,7 @@ const SHIPPED: &[(&str, &str)] = &[
     ("orthodox", include_str!("../../lessons/orthodox.txt")),
     ("vagabond", include_str!("../../lessons/vagabond.txt")),
     ("bandit", include_str!("../../lessons/bandit.txt")),
+    ("quarter", include_str!("../../lessons/quarter.txt")),
 ];
 
 /// The shipped course of game `game_id`, read (the files are checked by `lesson check` and

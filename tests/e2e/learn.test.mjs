@@ -6,9 +6,24 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { settle, screenshot, PHONE_360 } from './support.mjs';
 import { embeddingHost, openEmbedder, boardFrame, gotoFrame, squareInPage } from './embedhost.mjs';
 import { openEmbedDialog, chooseGame } from './steps.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+test('every course in lessons/ is compiled into the page (src/wasm/lesson.rs ships it)', () => {
+  const shipped = fs.readFileSync(path.join(root, 'src', 'wasm', 'lesson.rs'), 'utf8');
+  const files = fs.readdirSync(path.join(root, 'lessons')).filter((f) => f.endsWith('.txt'));
+  assert.ok(files.length >= 1);
+  for (const f of files) {
+    const id = f.replace(/\.txt$/, '');
+    assert.ok(shipped.includes(`("${id}", include_str!("../../lessons/${f}"))`), `lessons/${f} is not in SHIPPED`);
+  }
+});
 
 const host = embeddingHost({ viewport: { width: 1280, height: 800 }, page: { title: 'A lesson' } });
 
