@@ -44,6 +44,7 @@ export function mountLearn(doc, games) {
   let game = null;
   let course = null;
   let lessonId = null;
+  let missing = null; // the game asked for, when it has no course yet
 
   const named = () => {
     const have = new Set(lessonGames());
@@ -55,6 +56,10 @@ export function mountLearn(doc, games) {
     const progress = loadProgress();
     map.replaceChildren();
     if (!course) return;
+    if (missing) {
+      const name = games().find((g) => g.id === missing)?.name || missing;
+      map.append(el(doc, 'p', { class: 'dialog-note learn-missing' }, `${name} has no course yet: choose another game above.`));
+    }
     map.append(el(doc, 'h3', { class: 'learn-course' }, course.title));
     for (const p of course.intro) map.append(el(doc, 'p', { class: 'learn-intro' }, p));
     const list = el(doc, 'ol', { class: 'course-map', 'aria-label': `${course.title}: lessons` });
@@ -135,7 +140,7 @@ export function mountLearn(doc, games) {
     }
   });
 
-  select.addEventListener('change', () => { setGame(select.value); showMap(); });
+  select.addEventListener('change', () => { missing = null; setGame(select.value); showMap(); });
   $('learn-back').addEventListener('click', () => showMap());
   $('learn-close').addEventListener('click', () => dialog.close());
   dialog.addEventListener('close', () => { frame.removeAttribute('src'); lessonId = null; });
@@ -144,6 +149,7 @@ export function mountLearn(doc, games) {
     /** Learn for game `id` (the first game with a course when it has none): its course map. */
     open(id) {
       setGame(id);
+      missing = game !== id ? id : null;
       if (!dialog.open) dialog.showModal();
       showMap();
     },
