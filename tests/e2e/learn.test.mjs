@@ -226,6 +226,10 @@ test('on a 360 px phone, by taps: a wrong move is explained, taken back and not 
     assert.match(s.words, /attacks the other king/);
     assert.equal(s.moves, 0, 'the wrong move is not counted');
     await screenshot(page, 'learn-wrong-360');
+    // Hint: the task's hint, once (it has one).
+    await page.locator('#lesson-hint').tap();
+    await frame.waitForFunction(() => /Hint: The rook goes straight up the c-file\./.test(document.getElementById('lesson-words').textContent));
+    assert.equal(await frame.isDisabled('#lesson-hint'), true);
     // The right move: three stars, as if the wrong one had not been played.
     await tap('c3');
     await tap('c7');
