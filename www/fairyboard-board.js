@@ -14,8 +14,8 @@
 // CSS custom properties: --fairyboard-size (width) and the colours --fairyboard-light-square,
 // -dark-square, -highlight, -selected, -destination, -check, -background, -text (read when
 // the board loads; call render() after changing them). Events (bubbling, composed):
-// fairyboard-ready, fairyboard-move (detail.by: 'person', 'computer' or 'puzzle': the
-// puzzle's own answer), fairyboard-end, and in puzzle mode fairyboard-puzzle: each try
+// fairyboard-ready, fairyboard-move (detail.by: 'person', 'computer', or 'puzzle' and 'lesson':
+// a puzzle's or a lesson's own answer), fairyboard-end, and in puzzle mode fairyboard-puzzle: each try
 // { ply, move, name, correct } and the end { solved: true, tries, mistakes, hints } (or
 // { solved: false, shown: true, ... } after Solution). In lesson mode (lesson="quadrant-shift",
 // task="2": a lesson of the game's course, from that task) fairyboard-lesson: a wrong move
