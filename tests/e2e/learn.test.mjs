@@ -143,6 +143,16 @@ test('Learn from the welcome: the course map, a lesson by clicks, its stars by t
     });
     assert.ok(gold[0] > 200 && gold[1] > 160 && gold[2] < 120, `e5 is not a gold star: ${gold}`);
     await screenshot(page, 'learn-lesson-1280');
+    // On a computer the task stands beside the board, in view with it.
+    const beside = await page.evaluate(() => {
+      const frame = document.getElementById('learn-frame');
+      const f = frame.getBoundingClientRect();
+      const d = frame.contentDocument;
+      const board = d.getElementById('board').getBoundingClientRect();
+      const task = d.getElementById('lesson-task').getBoundingClientRect();
+      return { right: task.left >= board.right, inView: f.top + task.bottom <= innerHeight && f.top + board.bottom <= innerHeight };
+    });
+    assert.deepEqual(beside, { right: true, inView: true });
 
     for (const [i, moves] of KING.entries()) {
       await clickMoves(page, board, moves);

@@ -27,6 +27,9 @@ import { gameInfo, subscribe, SHOWN } from '../state.js';
 import { games, withGame, openPgn, newGame, newPracticeGame, errorText } from '../engine/engine.js';
 
 export const MODES = ['play', 'view', 'explore', 'puzzle', 'lesson'];
+/** A lesson's frame this wide or wider has its panel beside the board, which takes this share of the width (embed.css). */
+const LESSON_SIDE = '(min-width: 640px)';
+const LESSON_BOARD = 0.58;
 /** The person's colours an embedded board against the computer takes (`player`). */
 export const PLAYERS = ['white', 'black', 'random'];
 
@@ -221,7 +224,10 @@ export function makeEmbedMode(config, state, { controller, ui, input }, doc = do
         api.say(errorText(e));
         return;
       }
+      const layout = g.layout();
+      aspect = layout && layout.height ? layout.width / layout.height : 1;
       if (controller.newGame(id, null, g, choice)) controller.setFlipped(side === 'b');
+      postSize();
     },
     play: (text) => controller.play(text) || null,
     takeBack,
@@ -418,7 +424,10 @@ export function makeEmbedMode(config, state, { controller, ui, input }, doc = do
     const below = [...doc.body.children]
       .filter((el) => el !== wrap)
       .reduce((sum, el) => sum + height(el), 0);
-    post('size', { height: Math.ceil(globalThis.innerWidth / aspect + beside + below) });
+    // A lesson in a wide frame has its panel beside the board (embed.css): the taller of the two.
+    const side = lesson && globalThis.matchMedia(LESSON_SIDE).matches;
+    const board = (side ? LESSON_BOARD : 1) * globalThis.innerWidth / aspect + beside;
+    post('size', { height: Math.ceil(side ? Math.max(board, below) : board + below) });
   }
 
   /** The game changed here (a puzzle's step): through the controller's one place. */

@@ -36,6 +36,8 @@ const REVIEW = 140;
  */
 export function frameHeight(width, attributes = {}, { aspect = 1, hands = false } = {}) {
   const mode = attributes.mode || 'play';
+  // A lesson 640 px wide or more has its panel beside a board of 58% of the width (embed.css).
+  if (mode === 'lesson' && width >= 640) return Math.ceil(Math.max((0.58 * width) / (aspect > 0 ? aspect : 1) + (hands ? 2 * 48 : 0), 420));
   let height = width / (aspect > 0 ? aspect : 1) + (hands ? 2 * 48 : 0) + barHeight(width, mode);
   if (attributes.pgn) height += COMMENT + choicesHeight(width);
   if (attributes.review === 'on') height += REVIEW;
