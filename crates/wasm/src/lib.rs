@@ -4,13 +4,14 @@
 //! `scripts/build.sh` to `pkg/fairyboard.js` and `pkg/fairyboard_bg.wasm`): a game handle
 //! that lives across calls, with everything the page needs as plain JS values (one serde
 //! value per call, squares as cell indices), the share links, PGN and tags of game records
-//! (`records.rs`), games by link (`bylink.rs`), the review (`review.rs`), and the search's
-//! `Engine` for a worker (`engine.rs`). Natively the crate is empty: its dependencies exist
+//! (`records.rs`), games by link (`bylink.rs`), the review (`review.rs`), the lessons
+//! (`lesson.rs`), and the search's `Engine` for a worker (`engine.rs`). Natively the crate is empty: its dependencies exist
 //! for wasm32 only, so `cargo test --workspace` builds nothing of it.
 #![cfg(target_arch = "wasm32")]
 
 mod bylink;
 mod engine;
+mod lesson;
 mod records;
 mod review;
 
