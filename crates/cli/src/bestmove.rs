@@ -34,9 +34,7 @@ pub(crate) fn run(args: &[String]) -> Result<Vec<String>, Error> {
             "--multipv",
         ],
     )?;
-    if let Some(extra) = a.positional().first() {
-        return Err(Error::new(format!("unexpected argument '{extra}'")));
-    }
+    a.none_positional()?;
     let mut game = Game::new(a.variant, a.fen())?;
     for (i, text) in a
         .value("--moves")

@@ -24,9 +24,7 @@ pub(crate) fn run(args: &[String]) -> Result<Vec<String>, Error> {
         &[],
         &["--count", "--plies", "--margin", "--nodes", "--seed"],
     )?;
-    if let Some(extra) = a.positional().first() {
-        return Err(Error::new(format!("unexpected argument '{extra}'")));
-    }
+    a.none_positional()?;
     if a.fen().is_some() {
         return Err(Error::new(
             "book starts from the game's start: --fen is not taken",

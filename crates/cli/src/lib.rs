@@ -125,9 +125,7 @@ pub fn run(args: &[String]) -> Result<Vec<String>, Error> {
         }
         "moves" => {
             let a = game_args(&args[1..], &["--json", "--names"], &[])?;
-            if let Some(extra) = a.positional().first() {
-                return Err(Error::new(format!("unexpected argument '{extra}'")));
-            }
+            a.none_positional()?;
             let game = Game::new(a.variant, a.fen())?;
             let pos = game.position();
             let mut moves: Vec<(String, fairyboard::Move)> = pos

@@ -93,9 +93,7 @@ fn parse(args: &[String]) -> Result<Plan, Error> {
             "--seed",
         ],
     )?;
-    if let Some(extra) = a.positional().first() {
-        return Err(Error::new(format!("unexpected argument '{extra}'")));
-    }
+    a.none_positional()?;
     if a.fen().is_some() {
         return Err(Error::new(
             "selfplay starts from the game's start or a book: --fen is not taken",

@@ -15,6 +15,8 @@
 //! assert!(a.flag("--divide"));
 //! assert_eq!(a.number("--nodes", 1..=100, 50).unwrap(), 50);
 //! assert!(Args::parse(&given, &[], &["--fen"]).is_err());
+//! assert_eq!(a.none_positional().unwrap_err().message(), "unexpected argument '1'");
+//! assert!(Args::parse(&given[1..], &["--divide"], &["--fen"]).unwrap().none_positional().is_ok());
 //! ```
 
 use std::ops::RangeInclusive;
@@ -97,6 +99,14 @@ impl Args {
     /// The positional arguments, in order.
     pub fn positional(&self) -> &[String] {
         &self.positional
+    }
+
+    /// For a command that takes no positional argument: the first one given, refused by name.
+    pub fn none_positional(&self) -> Result<(), Error> {
+        match self.positional.first() {
+            Some(extra) => Err(Error::new(format!("unexpected argument '{extra}'"))),
+            None => Ok(()),
+        }
     }
 
     /// A whole-number option within `range`, or `default` when not given.

@@ -50,11 +50,7 @@ fn main() {
     let given: Vec<String> = std::env::args().skip(1).collect();
     let read = || -> Result<(usize, u64), fairyboard::Error> {
         let a = Args::parse(&given, &[], &["--games", "--seed"])?;
-        if let Some(extra) = a.positional().first() {
-            return Err(fairyboard::Error::new(format!(
-                "unexpected argument '{extra}'"
-            )));
-        }
+        a.none_positional()?;
         Ok((
             a.number("--games", 0..=u64::MAX, 4500)? as usize,
             a.number("--seed", 0..=u64::MAX, 1)?,
