@@ -1021,22 +1021,23 @@ fn book_prints_a_header_and_distinct_positions() {
 
 #[test]
 fn book_refuses_bad_input() {
-    fails(
-        &["book", "orthodox", "--count", "0"],
-        "--count must be a whole number from 1",
-    );
-    fails(
-        &["book", "orthodox", "--margin", "-5"],
-        "--margin must be a whole number",
-    );
+    for (line, needle) in [
+        (
+            "book orthodox --count 0",
+            "--count must be a whole number from 1",
+        ),
+        (
+            "book orthodox --margin -5",
+            "--margin must be a whole number",
+        ),
+        ("book chess960", "chess960"),
+        ("book orthodox --count 3 --plies 0", "only 1 of 3 positions"),
+    ] {
+        fails_words(line, needle);
+    }
     fails(
         &["book", "orthodox", "--fen", "8/8/8/8/8/8/8/8 w"],
         "--fen is not taken",
-    );
-    fails(&["book", "chess960"], "chess960");
-    fails(
-        &["book", "orthodox", "--count", "3", "--plies", "0"],
-        "only 1 of 3 positions",
     );
 }
 
@@ -1103,26 +1104,24 @@ fn selfplay_from_a_book() {
 
 #[test]
 fn selfplay_refuses_bad_input() {
-    fails(
-        &["selfplay", "orthodox", "--games", "0"],
-        "--games must be a whole number from 1",
-    );
-    fails(
-        &["selfplay", "orthodox", "--nodes", "10", "--movetime", "10"],
-        "give --nodes or --movetime, not both",
-    );
-    fails(
-        &["selfplay", "orthodox", "--book", "/nonexistent/book"],
-        "cannot read",
-    );
-    fails(
-        &["selfplay", "orthodox", "--threads", "x"],
-        "--threads must be a whole number",
-    );
-    fails(
-        &["selfplay", "orthodox", "extra"],
-        "unexpected argument 'extra'",
-    );
+    for (line, needle) in [
+        (
+            "selfplay orthodox --games 0",
+            "--games must be a whole number from 1",
+        ),
+        (
+            "selfplay orthodox --nodes 10 --movetime 10",
+            "give --nodes or --movetime, not both",
+        ),
+        ("selfplay orthodox --book /nonexistent/book", "cannot read"),
+        (
+            "selfplay orthodox --threads x",
+            "--threads must be a whole number",
+        ),
+        ("selfplay orthodox extra", "unexpected argument 'extra'"),
+    ] {
+        fails_words(line, needle);
+    }
 }
 
 #[test]
