@@ -22,19 +22,23 @@ pub(crate) fn game_number(v: &str) -> Result<usize, Error> {
         .ok_or_else(|| Error::new(format!("--game must be a game number from 1, not '{v}'")))
 }
 
+/// The one file a command that reads a record was given, if any (none: standard input); a
+/// second is refused, naming `command`.
+pub(crate) fn one_file<'a>(a: &'a Args, command: &str) -> Result<Option<&'a str>, Error> {
+    match a.positional() {
+        [] => Ok(None),
+        [file] => Ok(Some(file.as_str())),
+        [_, extra, ..] => Err(Error::new(format!(
+            "unexpected argument '{extra}' ({command} reads one file)"
+        ))),
+    }
+}
+
 /// Runs the command; gives the lines to print.
 pub(crate) fn run(args: &[String]) -> Result<Vec<String>, Error> {
     let a = Args::parse(args, &[], &["--game"])?;
     let game = a.value("--game").map(game_number).transpose()?;
-    let file = match a.positional() {
-        [] => None,
-        [file] => Some(file.as_str()),
-        [_, extra, ..] => {
-            return Err(Error::new(format!(
-                "unexpected argument '{extra}' (pgn reads one file)"
-            )))
-        }
-    };
+    let file = one_file(&a, "pgn")?;
     let games = read_games(file, game)?;
     let mut lines = Vec::new();
     for g in &games {

@@ -24,15 +24,7 @@ pub(crate) fn run(args: &[String]) -> Result<Vec<String>, Error> {
     const LIMITS: [&str; 3] = ["--nodes", "--movetime", "--depth"];
     let a = Args::parse(args, &[], &["--game", "--nodes", "--movetime", "--depth"])?;
     let game = a.value("--game").map(super::pgn::game_number).transpose()?;
-    let file = match a.positional() {
-        [] => None,
-        [file] => Some(file.as_str()),
-        [_, extra, ..] => {
-            return Err(Error::new(format!(
-                "unexpected argument '{extra}' (review reads one file)"
-            )))
-        }
-    };
+    let file = super::pgn::one_file(&a, "review")?;
     let mut limits = Limits::nodes(DEFAULT_NODES);
     for (i, (name, value)) in a.given(&LIMITS).into_iter().enumerate() {
         if i > 0 {
