@@ -18,6 +18,7 @@ mod eval_terms_match;
 mod game_tags;
 mod king_endgame;
 mod lesson;
+mod long_game;
 mod multipv;
 mod names;
 mod outcome;
