@@ -60,9 +60,9 @@ step "clippy (native)" cargo clippy --all-targets -- -D warnings
 step "clippy (wasm32)" cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
 step "release wasm build" bash scripts/build.sh
 
-# The browser tests that measure frame times or wait on a clock run alone; the rest two
-# files at a time (most of their time is spent waiting on the page).
-ALONE=(tests/e2e/computer.test.mjs tests/e2e/timing.test.mjs tests/e2e/animations.test.mjs tests/e2e/workerclock.test.mjs)
+# The browser tests that measure frame times, time a long game or wait on a clock run alone;
+# the rest two files at a time (most of their time is spent waiting on the page).
+ALONE=(tests/e2e/computer.test.mjs tests/e2e/timing.test.mjs tests/e2e/animations.test.mjs tests/e2e/workerclock.test.mjs tests/e2e/longgame.test.mjs)
 browser_tests() { # browser_tests <name> <concurrency> <files...>
   local name=$1 concurrency=$2; shift 2
   local t=$SECONDS
