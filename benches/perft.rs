@@ -19,17 +19,10 @@ use fairyboard::{perft, Position, Variant};
 /// Timed runs per measurement; the best counts.
 const RUNS: usize = 5;
 
-/// The depth per game that takes roughly 0.5-3 s natively on the development machine
-/// (`scripts/bench.sh` uses the same depths for the wasm side).
+/// The depth per game that takes roughly 0.5-3 s natively on the development machine, as
+/// the game declares it (`scripts/bench.sh` uses the same depths for the wasm side).
 fn default_depth(v: Variant) -> u32 {
-    match v {
-        Variant::Orthodox => 6,
-        Variant::Vagabond => 4,
-        Variant::Bandit => 6,
-        Variant::Quarter => 4,
-        Variant::Pawnier => 4,
-        Variant::Riftwalker => 4,
-    }
+    fairyboard::search::bench::depths(v).perft
 }
 
 fn cozy_perft(board: &cozy_chess::Board, depth: u32) -> u64 {

@@ -17,40 +17,13 @@ use fairyboard::Variant;
 const RUNS: usize = 3;
 
 /// The fixed depth per game and position, about 0.3-1 s natively on the development
-/// machine (`scripts/bench.sh` uses the same for wasm).
+/// machine, as the game declares it (`scripts/bench_search.sh` uses the same for wasm).
 pub fn depth(v: Variant, which: &str) -> u32 {
-    let start = which == "start";
-    match v {
-        Variant::Orthodox => 9,
-        Variant::Vagabond => {
-            if start {
-                6
-            } else {
-                5
-            }
-        }
-        Variant::Bandit => 8,
-        Variant::Quarter => {
-            if start {
-                7
-            } else {
-                6
-            }
-        }
-        Variant::Pawnier => {
-            if start {
-                7
-            } else {
-                6
-            }
-        }
-        Variant::Riftwalker => {
-            if start {
-                5
-            } else {
-                4
-            }
-        }
+    let d = bench::depths(v);
+    if which == "start" {
+        d.search_start
+    } else {
+        d.search_middlegame
     }
 }
 

@@ -6,11 +6,11 @@
 #   GAMES=1000 SEED=7 RUNS=5 bash scripts/bench_pgn.sh
 #   FAIRYBOARD=/tmp/old/fairyboard bash scripts/bench_pgn.sh   # another build, same file
 #
-# The file is made afresh each time by examples/pgn_corpus.rs (random legal games of
-# orthodox chess with lichess-like tags, clocks, comments, NAGs and variations, written by
-# our own writer from a fixed seed: the same bytes on every machine) in a temporary
-# directory, never committed. Each run is timed by the wall clock and by the CPU time of
-# the command; the best run counts. Since the file is our writer's own output, what the
+# The file is made afresh each time by the lab's pgn_corpus (crates/lab/src/bin/pgn_corpus.rs:
+# random legal games of orthodox chess with lichess-like tags, clocks, comments, NAGs and
+# variations, written by our own writer from a fixed seed: the same bytes on every machine)
+# in a temporary directory, never committed. Each run is timed by the wall clock and by the
+# CPU time of the command; the best run counts. Since the file is our writer's own output, what the
 # command prints must be the file again, byte for byte: checked, and the exit status is 1
 # when it is not.
 set -euo pipefail
@@ -19,12 +19,12 @@ GAMES=${GAMES:-4500}
 SEED=${SEED:-1}
 RUNS=${RUNS:-3}
 target=${CARGO_TARGET_DIR:-target}
-cargo build --release --quiet --bin fairyboard --example pgn_corpus
+cargo build --release --quiet -p fairyboard-cli --bin fairyboard -p fairyboard-lab --bin pgn_corpus
 bin=${FAIRYBOARD:-$target/release/fairyboard}
 
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-"$target/release/examples/pgn_corpus" --games "$GAMES" --seed "$SEED" >"$dir/games.pgn"
+"$target/release/pgn_corpus" --games "$GAMES" --seed "$SEED" >"$dir/games.pgn"
 bytes=$(stat -c %s "$dir/games.pgn")
 model=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//' || true)
 echo "machine: ${model:-unknown CPU}, $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-cargo build --release --lib --target wasm32-unknown-unknown
+cargo build --release -p fairyboard --lib --target wasm32-unknown-unknown
 rm -rf pkg && mkdir -p pkg
 wasm-bindgen --target web --no-typescript --out-dir pkg \
   target/wasm32-unknown-unknown/release/fairyboard.wasm

@@ -8,8 +8,8 @@
 #  3. orthodox: level 8 at SF_MOVETIME ms a move against Stockfish 15.1 limited to
 #     UCI_Elo 1350, 1600, 1900 and 2200 at the same time per move, SF_GAMES games each.
 # Every match prints one summary line `A vs B: +W =D -L (score x%) Elo diff E ± M (95%)
-# [lo, hi]` and a few lines under it (see the doc comment of examples/strength/main.rs, which
-# also runs single matches: `cargo run --release --example strength -- --help`).
+# [lo, hi]` and a few lines under it (see the doc comment of crates/lab/src/bin/strength/main.rs,
+# which also runs single matches: `cargo run --release -p fairyboard-lab --bin strength -- --help`).
 #
 # Parameters (environment variables) and defaults; the full run takes about 5 hours on
 # 2 cores (sanity ~1 h, the orthodox ladder ~2 h, Stockfish ~2 h):
@@ -64,8 +64,8 @@ if [[ " $PARTS " == *" stockfish "* && " $GAMES_LIST " == *" orthodox "* ]] \
   (apt-get update -qq && apt-get install -y -qq stockfish) >/dev/null
 fi
 
-cargo build --release --example strength --quiet
-bin=target/release/examples/strength
+cargo build --release -p fairyboard-lab --bin strength --quiet
+bin=target/release/strength
 
 common=(--threads "$THREADS" --seed "$SEED" --random-plies "$RANDOM_PLIES" --max-plies "$MAX_PLIES")
 [[ "${VERBOSE:-0}" == 1 ]] && common+=(--verbose)

@@ -39,10 +39,57 @@ if ! bash scripts/setup.sh; then
 fi
 timed "set-up" "$t"
 
+step "release wasm build" bash scripts/build.sh
+
+# The browser tests wait on the page more than they compute, so most of them run beside the
+# native steps below, once the wasm is built; the files that measure frame times, time a long
+# game or wait on a clock run alone at the end. Each browser run leaves its tally and report in $log.
+ALONE=(tests/e2e/computer.test.mjs tests/e2e/timing.test.mjs tests/e2e/animations.test.mjs tests/e2e/workerclock.test.mjs tests/e2e/longgame.test.mjs)
+browser_tests() { # browser_tests <id> <name> <concurrency> <files...>
+  local id=$1 name=$2 concurrency=$3; shift 3
+  local t=$SECONDS out="$log/$id.tap"
+  node --test --test-concurrency="$concurrency" --test-reporter=tap "$@" >"$out" 2>&1
+  local status=$?
+  {
+    echo "== $name"
+    grep -E '^(not ok|# (pass|fail))' "$out"
+    # What each failing test reported (its TAP diagnostic block), so a red run can be read.
+    awk '/^not ok/ { show = 1; n = 0 } show && n++ < 40 { print } /^  \.\.\.$/ { show = 0 }' "$out"
+  } >"$log/$id.report"
+  local p f
+  p=$(awk '/^# pass/ {print $3}' "$out"); f=$(awk '/^# fail/ {print $3}' "$out")
+  p=${p:-0}; f=${f:-0}
+  if [[ $status -ne 0 && $f -eq 0 ]]; then
+    f=1
+    tail -n 40 "$out" >>"$log/$id.report"
+  fi
+  echo "$p $f $((SECONDS - t))" >"$log/$id.tally"
+}
+browser_result() { # browser_result <id> <name>: adds a finished browser run to the counts
+  cat "$log/$1.report" >&2
+  local p f s
+  read -r p f s <"$log/$1.tally"
+  passed=$((passed + p))
+  failed=$((failed + f))
+  times+=("$(printf '%5ds  %s' "$s" "$2")")
+}
+
+browser_pid=
+if [[ -f pkg/fairyboard.js ]]; then
+  shared=()
+  for f in tests/e2e/*.test.mjs; do
+    [[ " ${ALONE[*]} " == *" $f "* ]] || shared+=("$f")
+  done
+  echo "== browser tests started (two files at a time, beside the native steps)" >&2
+  browser_tests shared "browser tests (two files at a time, beside the native steps)" 2 "${shared[@]}" &
+  browser_pid=$!
+fi
+
 t=$SECONDS
 echo "== cargo test" >&2
-# Unit, integration, property, perft and doc tests (benches are not tests: scripts/bench.sh).
-cargo test 2>&1 | tee "$log/cargo.txt" | grep -E '^(test result|failures:|---- )' >&2
+# Unit, integration, property, perft and doc tests of every crate: the core, the command line
+# (its binary run as a program) and the lab (benches are not tests: scripts/bench.sh).
+cargo test --workspace 2>&1 | tee "$log/cargo.txt" | grep -E '^(test result|failures:|---- )' >&2
 cargo_status=${PIPESTATUS[0]}
 read -r p f < <(awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } } END { print p + 0, f + 0 }' "$log/cargo.txt")
 passed=$((passed + p))
@@ -55,41 +102,15 @@ fi
 
 timed "cargo test" "$t"
 
-step "rustfmt" cargo fmt --check
-step "clippy (native)" cargo clippy --all-targets -- -D warnings
-step "clippy (wasm32)" cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
-step "release wasm build" bash scripts/build.sh
+step "rustfmt" cargo fmt --all --check
+step "clippy (native)" cargo clippy --workspace --all-targets -- -D warnings
+step "clippy (wasm32)" cargo clippy -p fairyboard --lib --target wasm32-unknown-unknown -- -D warnings
 
-# The browser tests that measure frame times, time a long game or wait on a clock run alone;
-# the rest two files at a time (most of their time is spent waiting on the page).
-ALONE=(tests/e2e/computer.test.mjs tests/e2e/timing.test.mjs tests/e2e/animations.test.mjs tests/e2e/workerclock.test.mjs tests/e2e/longgame.test.mjs)
-browser_tests() { # browser_tests <name> <concurrency> <files...>
-  local name=$1 concurrency=$2; shift 2
-  local t=$SECONDS
-  echo "== $name" >&2
-  node --test --test-concurrency="$concurrency" --test-reporter=tap "$@" >"$log/e2e.txt" 2>&1
-  local status=$?
-  grep -E '^(not ok|# (pass|fail))' "$log/e2e.txt" >&2
-  # What each failing test reported (its TAP diagnostic block), so a red run can be read.
-  awk '/^not ok/ { show = 1; n = 0 } show && n++ < 40 { print } /^  \.\.\.$/ { show = 0 }' "$log/e2e.txt" >&2
-  local p f
-  p=$(awk '/^# pass/ {print $3}' "$log/e2e.txt"); f=$(awk '/^# fail/ {print $3}' "$log/e2e.txt")
-  passed=$((passed + ${p:-0}))
-  failed=$((failed + ${f:-0}))
-  if [[ $status -ne 0 && ${f:-0} -eq 0 ]]; then
-    failed=$((failed + 1))
-    tail -n 40 "$log/e2e.txt" >&2
-  fi
-  timed "$name" "$t"
-}
-
-if [[ -f pkg/fairyboard.js ]]; then
-  shared=()
-  for f in tests/e2e/*.test.mjs; do
-    [[ " ${ALONE[*]} " == *" $f "* ]] || shared+=("$f")
-  done
-  browser_tests "browser tests (two files at a time)" 2 "${shared[@]}"
-  browser_tests "browser tests that time frames (one at a time)" 1 "${ALONE[@]}"
+if [[ -n $browser_pid ]]; then
+  wait "$browser_pid"
+  browser_result shared "browser tests (two files at a time, beside the native steps)"
+  browser_tests alone "browser tests that time frames (one at a time)" 1 "${ALONE[@]}"
+  browser_result alone "browser tests that time frames (one at a time)"
 fi
 
 timed "in all" "$began"

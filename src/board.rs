@@ -1,6 +1,6 @@
 //! The board layer: what stands where, whose move it is, the rights and counters, and the
 //! few functions that change them. It knows no rules: which moves are legal and how a game
-//! ends are the position's and the games' business ([`crate::position`], [`crate::rules`]).
+//! ends are the position's and the games' business ([`crate::position`], [`crate::games::rules`]).
 //!
 //! The Zobrist key ([`crate::zobrist`]) is kept up to date here, inside the only functions
 //! that change what it covers, so it can never fall out of step with the board.

@@ -3,11 +3,12 @@
 //! the side to move, castling rights and hands) written as position text, position text read
 //! back into a draft, and the verdict on whether a text can be played from.
 
+use crate::error::clip;
 use crate::error::Error;
+use crate::games::Variant;
 use crate::piece::{Color, Piece};
 use crate::position::{Position, Setup};
 use crate::text::{castling_text, parse_castling, piece_letter};
-use crate::variant::{clip, Variant};
 
 /// A position as the editor holds it: anything the board can show, playable or not.
 #[derive(Clone, Debug, PartialEq, Eq)]

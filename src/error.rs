@@ -30,3 +30,13 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// Shortens user text quoted back in an error message.
+pub fn clip(text: &str) -> String {
+    const MAX: usize = 40;
+    if text.chars().count() <= MAX {
+        text.to_string()
+    } else {
+        format!("{}...", text.chars().take(MAX).collect::<String>())
+    }
+}

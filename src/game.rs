@@ -2,13 +2,13 @@
 //! a cursor on one node and the line through it that undo and redo walk.
 
 use crate::error::Error;
+use crate::games::Variant;
 use crate::moves::Move;
 use crate::outcome::{Outcome, Reason};
 use crate::piece::Color;
 use crate::position::Position;
 use crate::tags::Tags;
 use crate::tree::{NodeId, NodeInfo, Tree};
-use crate::variant::Variant;
 
 /// A game in progress: a tree of moves with a cursor, as on an analysis board. Playing a
 /// move that is new where the cursor stands adds it (the first move from a position is its

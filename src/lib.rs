@@ -16,28 +16,27 @@
 //! Layers: [`geometry`] (boards as cell and ray tables), [`piece`], [`moves`] (moves with
 //! their effects), [`board`] (the board layer, knowing no rules, with its [`zobrist`] key),
 //! [`position`] (`Setup` and `Position`), [`text`] (position and move text), [`san`]
-//! (move names people read: SAN and the variants' notation), [`rules`] and
-//! [`variants`] (each game's record and rules, one file a game), [`variant`] (the enum of
-//! games), [`game`] and [`tree`] (the moves tried as a tree with variations and comments, undo,
+//! (move names people read: SAN and the variants' notation), [`games`] (the games, one
+//! folder each: declaration and piece legend, rules, evaluation, search settings; the
+//! [`Variant`] enum), [`game`] and [`tree`] (the moves tried as a tree with variations and comments, undo,
 //! redo, outcome), [`view`] (serialisable views for JSON
 //! and the page), [`editor`] (the page's position editor), [`record`], [`link`] and [`pgn`]
 //! (game records: share links and PGN), [`bylink`] (games by link: a game between two players
-//! carried in links), [`legend`] (the page's piece
-//! legend; the rules panel's text is the page's own, `www/panels/rules/`), [`threats`] (checks and move paths for the page's arrows); the
-//! engine that thinks: [`search`] and [`eval`], and [`book`] and [`sprt`] to measure it; `uci` (the UCI
-//! protocol, native only) and `wasm` (the wasm-bindgen boundary, with the search's
-//! `Engine` for the page's worker).
+//! carried in links), [`threats`] (checks and move paths for the page's arrows); the
+//! engine that thinks: [`search`] and [`eval`]; `wasm` (the wasm-bindgen boundary, with the
+//! search's `Engine` for the page's worker). Beside this crate, in `crates/`: the command
+//! line with UCI (`fairyboard-cli`) and the lab that measures and tunes the engine
+//! (`fairyboard-lab`: SPRT, books, tuning).
 #![deny(missing_docs)]
 
 pub mod board;
-pub mod book;
 pub mod bylink;
 pub mod editor;
 pub mod error;
 pub mod eval;
 pub mod game;
+pub mod games;
 pub mod geometry;
-pub mod legend;
 pub mod lesson;
 pub mod link;
 pub mod moves;
@@ -48,21 +47,13 @@ pub mod piece;
 pub mod position;
 pub mod record;
 pub mod review;
-pub mod rules;
 pub mod san;
 pub mod search;
 mod sorting;
-pub mod sprt;
 mod tags;
 pub mod text;
 pub mod threats;
 pub mod tree;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod tuning;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod uci;
-pub mod variant;
-pub mod variants;
 pub mod view;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
@@ -72,6 +63,7 @@ pub mod zobrist;
 pub use board::Board;
 pub use error::Error;
 pub use game::Game;
+pub use games::Variant;
 pub use geometry::{Geometry, Square};
 pub use moves::{Choice, Effect, How, Move, Why};
 pub use outcome::{Outcome, Reason};
@@ -79,4 +71,3 @@ pub use perft::{divide, perft};
 pub use piece::{Color, Kind, Piece};
 pub use position::{Position, Setup};
 pub use tree::{NodeId, NodeInfo};
-pub use variant::Variant;

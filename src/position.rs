@@ -4,12 +4,12 @@
 
 use crate::board::Board;
 use crate::error::Error;
+use crate::games::rules::Rules;
+use crate::games::Variant;
 use crate::geometry::{bit, squares, Geometry, Square, SquareSet};
 use crate::moves::{flags, Move};
 use crate::outcome::{Outcome, Reason};
 use crate::piece::{Color, Kind, Piece};
-use crate::rules::Rules;
-use crate::variant::Variant;
 use crate::zobrist;
 
 /// Anything position text can describe, checked only for its form. Turn it into a
@@ -109,7 +109,12 @@ impl Position {
         };
         for (i, p) in setup.board.iter().enumerate() {
             if let Some(p) = *p {
-                if !rules.info().letters.iter().any(|&(_, k)| k == p.kind()) {
+                if !variant
+                    .declaration()
+                    .letters
+                    .iter()
+                    .any(|&(_, k)| k == p.kind())
+                {
                     return Err(Error::new(format!(
                         "{} has no {}",
                         variant.name(),
@@ -127,7 +132,7 @@ impl Position {
         {
             return Err(Error::new("a square index is off the board"));
         }
-        if !rules.info().hands && setup.hands != [0, 0] {
+        if !variant.has_hands() && setup.hands != [0, 0] {
             return Err(Error::new(format!(
                 "{} has no pieces in hand",
                 variant.name()

@@ -20,12 +20,13 @@
 //! assert_eq!(replay.problem.as_ref().unwrap().number, 2);
 //! ```
 
+use crate::error::clip;
 use crate::error::Error;
 use crate::game::Game;
+use crate::games::Variant;
 use crate::moves::Move;
 use crate::piece::Color;
 use crate::position::Position;
-use crate::variant::{clip, Variant};
 
 /// A game as a link or a PGN file records it.
 #[derive(Clone, Debug, PartialEq, Eq)]

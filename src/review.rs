@@ -35,11 +35,11 @@
 //! ```
 
 use crate::game::Game;
+use crate::games::Variant;
 use crate::moves::Move;
 use crate::piece::Color;
 use crate::search::{Limits, Score, Searcher};
 use crate::tree::NodeId;
-use crate::variant::Variant;
 
 /// How bad a move was, by the winning chances its mover lost.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]

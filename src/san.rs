@@ -21,12 +21,12 @@
 //! assert_eq!(p.parse_any("g1f3").unwrap(), m);
 //! ```
 
+use crate::error::clip;
 use crate::error::Error;
 use crate::geometry::Square;
 use crate::moves::{Choice, Effect, How, Move, Why};
 use crate::piece::Kind;
 use crate::position::Position;
-use crate::variant::clip;
 
 /// A name before disambiguation: `head` (the piece letter) + disambiguation + `tail`.
 struct Shape {

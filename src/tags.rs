@@ -16,8 +16,8 @@
 //! about (chess.com's `Garry Kasparov won by resignation`), so it is only used while the
 //! game's result is still that one ([`Tags::termination`]).
 
+use crate::error::clip;
 use crate::error::Error;
-use crate::variant::clip;
 
 /// The tags that follow from the game and cannot be set: the outcome gives `Result`, the
 /// game `Variant`, the start `SetUp` and `FEN`.

@@ -13,17 +13,17 @@
 //! naming the driver: `c1:pull`, `c1:push:c2`, `c1:switch:b1d1`, `c1:absorb:c2`; a
 //! trickster's trick names each transformed square and its new kind: `f1d3~d4B~c3N`.
 
+use crate::error::clip;
 use crate::error::Error;
+use crate::games::Variant;
 use crate::geometry::bit;
 use crate::moves::{Choice, Move};
 use crate::piece::{Color, Piece};
 use crate::position::{Position, Setup};
-use crate::variant::{clip, Variant};
 
 impl Setup {
     /// Parses position text for a game; the error names the field and what is wrong.
     pub fn parse(variant: Variant, text: &str) -> Result<Setup, Error> {
-        let rules = variant.rules();
         let g = variant.geometry();
         let mut fields = text.split_whitespace();
         let Some(mut board_field) = fields.next() else {
@@ -31,7 +31,7 @@ impl Setup {
         };
         let mut hands = [0u8; 2];
         if let Some(open) = board_field.find('[') {
-            if !rules.info().hands {
+            if !variant.has_hands() {
                 return Err(Error::new(format!(
                     "{} has no pieces in hand, so the position text has no '[...]'",
                     variant.name()
@@ -110,8 +110,12 @@ impl Setup {
                         .kind_of_letter(ch)
                         .filter(|_| ch.is_ascii_alphabetic())
                     else {
-                        let letters: String =
-                            rules.info().letters.iter().map(|(l, _)| *l).collect();
+                        let letters: String = variant
+                            .declaration()
+                            .letters
+                            .iter()
+                            .map(|(l, _)| *l)
+                            .collect();
                         return Err(Error::new(format!(
                             "unknown piece letter '{ch}' on rank {} ({} uses {letters})",
                             rank + 1,
@@ -428,7 +432,7 @@ impl Position {
         }
         let g = self.geometry();
         if let Some(to) = text.strip_prefix("P@") {
-            return Err(Error::new(if !self.rules().info().hands {
+            return Err(Error::new(if !self.variant().has_hands() {
                 format!("{} has no drops", self.variant().name())
             } else if g.parse_square(to).is_none() {
                 format!("{} is not a square of this board", clip(to))

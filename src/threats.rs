@@ -1,6 +1,6 @@
 //! Threats made visible: which enemy agents give check and along which cells, and the cells a
 //! move travels through, for the page's arrows. Both come from each game's own rules (its
-//! move generation and [`crate::rules::Rules::move_path`]), never from rules of their own,
+//! move generation and [`crate::games::rules::Rules::move_path`]), never from rules of their own,
 //! and both run once per position shown, never in search.
 //!
 //! A check is a pseudo-legal capture of a king by the other side ([`Why::Capture`], or the
@@ -72,7 +72,7 @@ pub fn checks(pos: &Position) -> Vec<Check> {
 }
 
 /// The cells a move of the side to move passes between its origin and its destination, in
-/// order (see [`crate::rules::Rules::move_path`]): a bounce's two legs with the square it
+/// order (see [`crate::games::rules::Rules::move_path`]): a bounce's two legs with the square it
 /// turns on, a slide's squares, a 4-D walk's cells.
 pub fn move_path(pos: &Position, m: &Move) -> Vec<Square> {
     pos.rules().move_path(pos, m)

@@ -37,6 +37,7 @@ import { attachEmbedReview } from './embed/embedreview.js'; // an embedded board
 import { attachEmbedDialog } from './embed/embeddialog.js'; // Embed: the code for another page, previewed
 import { mountLegend } from './rules/legend.js'; // the pieces and their marks
 import { mountRulesPanel } from './rules/rulespanel.js'; // the rules of the game on the board
+import { mountRemote } from './remote/remote.js'; // a friend at a distance: games by link, live games
 import { mountNewGame, firstVisit, markWelcomed } from './newgame/newgame.js'; // New game, the welcome, the end
 import { makeTestHook } from './testhook.js';
 import { registerOffline } from './offline.js';
@@ -106,8 +107,13 @@ if (embedded && config.review) attachEmbedReview(doc, state, { controller, ui })
 if (!embedded) attachEmbedDialog(doc, state, { editor });
 const legend = mountLegend(doc, state, { board, blocked });
 mountRulesPanel(doc, state);
-/** A game chosen in New game or the end's panel: a new game here, or the embedded board's set-up again. */
-const start = embedded ? (id, choice) => embed.restart(choice) : (id, choice) => controller.startChosen(id, choice);
+const friends = embedded ? null : mountRemote(doc, state, { controller, ui, input, share });
+/**
+ * A game chosen in New game or the end's panel: a new game here (with a friend at a distance:
+ * its record and invitation), or the embedded board's set-up again.
+ */
+const start = embedded ? (id, choice) => embed.restart(choice)
+  : (id, choice) => (friends.plays(choice) ? friends.start(id, choice) : controller.startChosen(id, choice));
 const newGame = mountNewGame(doc, state, {
   controller, board, config, start, embedded,
   review: review ? () => review.run() : null,
@@ -115,7 +121,7 @@ const newGame = mountNewGame(doc, state, {
 });
 
 const hook = makeTestHook({
-  state, config, board, controller, ui, editor, saveImage, share, versus, sounds, speech, material, legend, computer, start,
+  state, config, board, controller, ui, editor, saveImage, share, versus, sounds, speech, material, legend, computer, start, friends,
 });
 if (embed) hook.embed = { mode: embed.mode, get problems() { return embed.problems(); } };
 globalThis.fairyboard = hook;

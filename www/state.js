@@ -17,8 +17,10 @@
  *           closed), 'new' (another game on the board), 'end' (resigned, agreed, flag fallen)
  *   SHOWN   MOVED, or 'refresh': the game read again as it is (a move refused)
  *   RECORD  SHOWN, or 'lines': only the record changed (variations, comments, tags, marks)
- * and on their own 'flip' (the board turned), 'style' (colours or coordinates changed) and
- * 'note' (nothing changed; `change.note` is to be said).
+ * and on their own 'flip' (the board turned), 'style' (colours or coordinates changed),
+ * 'note' (nothing changed; `change.note` is to be said) and 'remote' (only the record of a
+ * game with a friend at a distance changed: an offer, an answer, a link made, a connection
+ * made or lost; www/remote/).
  * A change also carries what happened in it: `played` (the move added to the game; `shown`
  * false when the board shows an earlier position), `before` (the pieces before it), `undone`,
  * `redone`, `jumped`, `note`, `keepMessage`, `fresh` (a new game chosen: the computer forgets).

@@ -65,6 +65,16 @@ export function makeTestHook(parts) {
       }
       return out;
     },
+    /**
+     * The game with a friend at a distance on the board (www/remote/): { id, side, live,
+     * control, flag, fragment, summary }, or null.
+     */
+    remote() {
+      const a = parts.friends && parts.friends.active();
+      return a ? { ...a.entry, summary: a.summary } : null;
+    },
+    /** Sends `raw` as it is over the open live connection (a misbehaving friend's page, for the tests). */
+    remoteSend(raw) { return parts.friends ? parts.friends.sendRaw(raw) : false; },
     /** Shows `text` as a warning in the page's message slot, as the page's own messages show. */
     say(text) { parts.ui.say(text); },
     /** Game `id`'s saved game put on the board, as on switching games: true if there was one. */

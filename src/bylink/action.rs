@@ -1,8 +1,8 @@
 //! What a player of a game by link does besides moving: offers, the answers to them, a
 //! resignation and a claim that the due date passed.
 
+use crate::error::clip;
 use crate::error::Error;
-use crate::variant::clip;
 
 /// Something a player does in a game by link that is not a move. Each travels in the next
 /// link as one event of the record, like a move.

@@ -12,12 +12,13 @@ use percent_encoding::utf8_percent_encode;
 
 use super::check::crc32;
 use super::{Action, Event, EventKind, GameId, Header, LinkGame, MAX_TIME, VERSION};
+use crate::error::clip;
 use crate::error::Error;
+use crate::games::Variant;
 use crate::link::{
     decode, digit_value, encode_text, push_digits, sorted_texts, width, POSITION_ESCAPES,
 };
 use crate::piece::Color;
-use crate::variant::{clip, Variant};
 
 /// The longest text read as a link (a 60-move game's is well under 2,000 characters).
 pub const TEXT_LIMIT: usize = 20_000;

@@ -73,12 +73,13 @@ pub use export::{date, date_time, EVENT, SITE};
 pub use play::MINUTES_PER_DAY;
 pub use view::{EventView, Summary};
 
+use crate::error::clip;
 use crate::error::Error;
 use crate::game::Game;
+use crate::games::Variant;
 use crate::outcome::Outcome;
 use crate::piece::Color;
 use crate::position::Position;
-use crate::variant::{clip, Variant};
 use play::Play;
 
 /// The version of the link format this code writes and reads (`bl=1`).

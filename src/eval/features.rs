@@ -8,10 +8,10 @@
 //! in play ([`Params::own_terms`]) their weights start at 0.
 
 use super::{king_attacks, king_centre, mobility, sign, Params, Tables, TEMPO};
+use crate::games::Variant;
 use crate::geometry::squares;
 use crate::piece::{Color, Kind};
 use crate::position::Position;
-use crate::variant::Variant;
 
 /// What a weight is: its place in a game's [`Params`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

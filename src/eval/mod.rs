@@ -1,25 +1,18 @@
 //! The evaluation: how good a position is for the side to move, in centipawns (a pawn of
 //! the game is about 100). The rules say what is legal; this says what is good. Shared
 //! terms (material, the square's centrality in the game's own adjacency, mobility, king
-//! safety, pawns' advance) are weighted per game, and each game adds its own terms in its
-//! own file. Every value and where it came from: `docs/engine.md`.
+//! safety, pawns' advance) are weighted per game, and each game adds its own terms: both in
+//! the game's folder (`src/games/<game>/eval.rs`). Every value and where it came from:
+//! `docs/engine.md`.
 
-mod bandit;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod features;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod mobility;
-mod orthodox;
-mod pawnier;
-mod quarter;
-mod riftwalker;
 mod tables;
-mod vagabond;
 
+use crate::games::{with_game, Variant};
 use crate::geometry::squares;
 use crate::piece::{Color, Kind, Piece};
 use crate::position::Position;
-use crate::variant::Variant;
 
 pub use tables::Tables;
 
@@ -52,16 +45,6 @@ pub struct Params {
     /// what it counts, see [`own_names`]), in the order its file names them; empty in a
     /// game whose own terms keep their weights in its file.
     pub own: &'static [i32],
-    /// Whether the search may try a null move (pass) here: false where zugzwang is common.
-    pub null_move: fn(&Position) -> bool,
-    /// The deepest remaining depth at which reverse futility pruning may cut a node: 3,
-    /// or 1 where quiet moves often threaten mate (Pawnier's drops), since a cut at depth 2
-    /// or more skips the opponent's quiet mating reply that a full search would see.
-    pub reverse_futility: i32,
-    /// Whether the search plays out static exchanges (`src/search/see.rs`) to order, and
-    /// prune, captures that lose: on where it gained in games at equal time
-    /// (`docs/engine.md`); elsewhere the cheap test alone.
-    pub exchanges: bool,
     /// Whether the game's own terms (its file's `terms()`) count in play: each was measured
     /// by games against the same engine without them, and is off where it did not help
     /// (`docs/engine.md`, "Each game's own terms").
@@ -70,14 +53,7 @@ pub struct Params {
 
 /// A game's parameters.
 pub fn params(variant: Variant) -> &'static Params {
-    match variant {
-        Variant::Orthodox => &orthodox::PARAMS,
-        Variant::Vagabond => &vagabond::PARAMS,
-        Variant::Bandit => &bandit::PARAMS,
-        Variant::Quarter => &quarter::PARAMS,
-        Variant::Pawnier => &pawnier::PARAMS,
-        Variant::Riftwalker => &riftwalker::PARAMS,
-    }
+    with_game!(variant, game => &game::eval::PARAMS)
 }
 
 /// The value of a piece kind in a game, in centipawns (0 for a kind the game lacks).
@@ -109,41 +85,19 @@ pub fn own_terms_of(pos: &Position) -> i32 {
 }
 
 fn own_terms(pos: &Position, t: &Tables) -> i32 {
-    match pos.variant() {
-        Variant::Orthodox => orthodox::terms(pos, t),
-        Variant::Vagabond => vagabond::terms(pos, t),
-        Variant::Bandit => bandit::terms(pos, t),
-        Variant::Quarter => quarter::terms(pos, t),
-        Variant::Pawnier => pawnier::terms(pos, t),
-        Variant::Riftwalker => riftwalker::terms(pos, t),
-    }
+    with_game!(pos.variant(), game => game::eval::terms(pos, t))
 }
 
 /// The names of a game's tunable own terms, in the order of [`Params::own`].
 pub fn own_names(variant: Variant) -> &'static [&'static str] {
-    match variant {
-        Variant::Orthodox => &orthodox::OWN,
-        Variant::Pawnier => &pawnier::OWN,
-        Variant::Riftwalker => &riftwalker::OWN,
-        Variant::Vagabond => &vagabond::OWN,
-        Variant::Bandit => &bandit::OWN,
-        Variant::Quarter => &quarter::OWN,
-    }
+    with_game!(variant, game => &game::eval::OWN)
 }
 
 /// What each of the game's tunable own terms ([`own_names`]) counts in `pos`, White's less
 /// Black's. Only the tuner's features read them.
 #[cfg(not(target_arch = "wasm32"))]
 fn own_counts(pos: &Position, t: &Tables) -> Vec<f64> {
-    let whole = |counts: &[i32]| counts.iter().map(|&c| f64::from(c)).collect();
-    match pos.variant() {
-        Variant::Orthodox => whole(&orthodox::counts(pos)),
-        Variant::Pawnier => whole(&pawnier::counts(pos)),
-        Variant::Riftwalker => whole(&riftwalker::counts(pos, t)),
-        Variant::Vagabond => vagabond::counts(pos, t).to_vec(),
-        Variant::Bandit => bandit::counts(pos, t).to_vec(),
-        Variant::Quarter => quarter::counts(pos, t).to_vec(),
-    }
+    with_game!(pos.variant(), game => game::eval::counts(pos, t).map(f64::from).to_vec())
 }
 
 /// Whether a game's own terms count in play: its [`Params::own_terms`], unless
@@ -153,13 +107,13 @@ fn own_in_play(t: &Tables) -> bool {
 }
 
 /// Weights times counts.
-fn dot(weights: &[i32], counts: &[i32]) -> i32 {
+pub(crate) fn dot(weights: &[i32], counts: &[i32]) -> i32 {
     weights.iter().zip(counts).map(|(w, c)| w * c).sum()
 }
 
 /// Weights times counts that may be fractions (a share of a value counted in pawns),
 /// rounded to the centipawn.
-fn dot_fractions(weights: &[i32], counts: &[f64]) -> i32 {
+pub(crate) fn dot_fractions(weights: &[i32], counts: &[f64]) -> i32 {
     let sum: f64 = weights
         .iter()
         .zip(counts)
@@ -270,27 +224,10 @@ fn king_attacks(pos: &Position, t: &Tables) -> i32 {
     count
 }
 
-/// Whether the side to move has an agent other than its king, pawns and sergeants: the
-/// usual guard against zugzwang, where passing would be better than any move.
-pub(crate) fn has_pieces(pos: &Position) -> bool {
-    let us = pos.side();
-    squares(pos.pieces_of(us) & !pos.kings()).any(|s| {
-        pos.piece_at(s)
-            .is_some_and(|p| !matches!(p.kind(), Kind::Pawn | Kind::Sergeant))
-    })
-}
-
-/// Pawnier Chess: passing is never better than a move while a pawn in hand can be dropped,
-/// or while the side has pawns enough to relay powers to each other.
-pub(crate) fn may_pass(pos: &Position) -> bool {
-    let us = pos.side();
-    pos.hand(us) > 0 || (pos.pieces_of(us) & !pos.kings()).count_ones() >= 6
-}
-
 /// Whether each game's own terms (the `terms()` of its file) count: yes, unless the
 /// environment says `FAIRYBOARD_EVAL_TERMS=0` (read once, at the first evaluation). Only
 /// for measuring the terms by games: the same binary plays with and without them
-/// (`tests/all/eval_terms_match.rs`). Nothing else reads it; in wasm there is no environment,
+/// (`crates/cli/tests/all/eval_terms_match.rs`). Nothing else reads it; in wasm there is no environment,
 /// so the terms are always on.
 pub fn game_terms_on() -> bool {
     static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();

@@ -3,9 +3,9 @@
 
 use std::sync::OnceLock;
 
+use crate::games::Variant;
 use crate::geometry::{bit, squares, Geometry, PerCell, Square, SquareSet};
 use crate::piece::{Color, Kind, Piece};
-use crate::variant::Variant;
 
 use super::Params;
 

@@ -42,8 +42,8 @@ pub use view::{CourseView, LessonView, TaskView, TurnView};
 
 use std::fmt;
 
+use crate::games::Variant;
 use crate::position::Position;
-use crate::variant::Variant;
 
 /// Something wrong in a lesson file, on its line (from 1; 0 for the file as a whole).
 #[derive(Clone, Debug, PartialEq, Eq)]

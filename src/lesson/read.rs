@@ -3,11 +3,12 @@
 
 use super::goal::{stars, MoveKind, Part, Targets, MAX_STARS};
 use super::{Course, Lesson, Problem, Reply, Task, TaskLines, Wrong};
+use crate::error::clip;
+use crate::games::Variant;
 use crate::geometry::Square;
 use crate::outcome::Reason;
 use crate::piece::Kind;
 use crate::position::Position;
-use crate::variant::{clip, Variant};
 
 /// The most nodes an engine reply may search (a reply must stay quick in the page).
 const MAX_NODES: u64 = 100_000;

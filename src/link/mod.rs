@@ -87,15 +87,16 @@
 
 use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
 
+use crate::error::clip;
 use crate::error::Error;
 use crate::game::Game;
+use crate::games::Variant;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::record::{Record, Replay};
 use crate::tree::{NodeId, Tree};
-use crate::variant::{clip, Variant};
 
-mod tags;
+mod fields;
 mod variations;
 
 /// The longest fragment written in the plain form: past it the moves are coded (`c=`), so
@@ -183,7 +184,7 @@ fn write(game: &Game, coded: bool) -> String {
         out.push_str("&a=");
         out.push_str(&tree.nags);
     }
-    tags::write(game, &mut out);
+    fields::write(game, &mut out);
     if let Some(at) = tree.at {
         out.push_str(&format!("&at={at}"));
     }
@@ -300,7 +301,7 @@ pub fn read(fragment: &str) -> Result<Replay, Error> {
     let text = fragment.trim();
     let text = text.strip_prefix('#').unwrap_or(text);
     let mut notes = Vec::new();
-    // The tree's fields, then the record's (`tags::FIELDS`).
+    // The tree's fields, then the record's (`fields::FIELDS`).
     let mut fields: [Option<String>; 17] = Default::default();
     const KEYS: [&str; 9] = ["g", "p", "m", "c", "ply", "v", "n", "at", "a"];
     for part in text.split('&').filter(|p| !p.is_empty()) {
@@ -311,7 +312,7 @@ pub fn read(fragment: &str) -> Result<Replay, Error> {
             ));
             continue;
         };
-        let Some(slot) = KEYS.iter().chain(&tags::FIELDS).position(|k| *k == key) else {
+        let Some(slot) = KEYS.iter().chain(&fields::FIELDS).position(|k| *k == key) else {
             notes.push(format!(
                 "the link's field '{}' is unknown and was ignored",
                 clip(key)
@@ -387,7 +388,7 @@ pub fn read(fragment: &str) -> Result<Replay, Error> {
     if let Some(a) = nags {
         variations::read_nags(&mut replay, &a, &numbers);
     }
-    tags::read(&mut replay, &record);
+    fields::read(&mut replay, &record);
     let ply = number_field(&mut replay, "ply", ply.as_deref());
     // The line shown: the main line, or the line ending at the node `at` names.
     let end = number_field(&mut replay, "at", at.as_deref());

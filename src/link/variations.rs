@@ -2,11 +2,11 @@
 //! the end of the line shown (`at=`), written and read back. The grammar is in the module doc of [`super`].
 
 use super::{code_of, digit_value, encode_text, push_digits, sorted_texts, width};
+use crate::error::clip;
 use crate::error::Error;
 use crate::game::Game;
 use crate::record::{variation_note, Replay};
 use crate::tree::{NodeId, Tree};
-use crate::variant::clip;
 
 /// The tree's parts of a fragment, and the nodes in the order the link numbers them.
 pub(super) struct Written {

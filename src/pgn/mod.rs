@@ -52,20 +52,21 @@
 //! assert_eq!((problem.number, problem.side), (3, fairyboard::Color::White));
 //! ```
 
+mod annotations;
 mod movetext;
-mod tags;
-mod tree;
+mod tag_pairs;
 
 pub(crate) use movetext::command_spans;
 use movetext::Builder;
 pub use movetext::{commands, glyph_nag, Line, LineId, Movetext, Node};
 
+use crate::error::clip;
 use crate::error::Error;
 use crate::game::Game;
+use crate::games::Variant;
 use crate::outcome::{Outcome, Reason};
 use crate::piece::Color;
 use crate::record::{Record, Replay};
-use crate::variant::{clip, Variant};
 
 /// Writes a game as PGN. The tags: the Seven Tag Roster in its order (Event, Site, Date,
 /// Round, White, Black, Result) with the game's own values ([`Game::tags`]), then Variant,
@@ -89,7 +90,7 @@ use crate::variant::{clip, Variant};
 /// `( ... )`, nested, and the game's comment before the first move.
 pub fn write(game: &Game, tags: &[(&str, &str)]) -> String {
     let result = game.main_outcome().map_or("*", |o| o.result());
-    let all = tags::pairs(game, tags);
+    let all = tag_pairs::pairs(game, tags);
     let mut out = String::new();
     for (name, value) in &all {
         let value = value.replace('\\', "\\\\").replace('"', "\\\"");
@@ -97,8 +98,8 @@ pub fn write(game: &Game, tags: &[(&str, &str)]) -> String {
     }
     out.push('\n');
 
-    // Movetext: the main line with comments and variations (see `tree::movetext_tokens`).
-    let mut tokens = tree::movetext_tokens(game);
+    // Movetext: the main line with comments and variations (see `annotations::movetext_tokens`).
+    let mut tokens = annotations::movetext_tokens(game);
     tokens.push(result.to_string());
     let mut line = String::new();
     for t in tokens {
@@ -217,14 +218,14 @@ impl Parsed {
                 let _ = replay.game.declare(o);
             }
         }
-        tree::add_tree(&mut replay, &self.movetext);
+        annotations::add_tree(&mut replay, &self.movetext);
         let mut notes = self.notes.clone();
         // The record's Termination goes with its own result (the tag, or the movetext's).
         let result = self
             .tag("Result")
             .or(self.movetext.result.as_deref())
             .unwrap_or("*");
-        tags::keep(&mut replay.game, &self.tags, result, &mut notes);
+        tag_pairs::keep(&mut replay.game, &self.tags, result, &mut notes);
         notes.append(&mut replay.notes);
         replay.notes = notes;
         Ok(replay)

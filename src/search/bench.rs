@@ -1,9 +1,28 @@
 //! The positions the search benchmark measures, the same natively and in wasm: each game's
-//! start, and a middlegame reached from it by a fixed, deterministic line of play.
+//! start, and a middlegame reached from it by a fixed, deterministic line of play; and the
+//! depths the benchmarks search and count them to, each game's declared in its folder.
 
 use super::{Limits, Searcher};
+use crate::games::{with_game, Variant};
 use crate::position::Position;
-use crate::variant::Variant;
+
+/// The depths a game is measured at, about 0.3-3 s natively on the development machine:
+/// perft from the start (`benches/perft.rs`, `scripts/bench.sh`) and the fixed-depth
+/// searches of its start and middlegame (`benches/search.rs`, `scripts/bench_search.sh`).
+#[derive(Debug)]
+pub struct Depths {
+    /// Perft from the start.
+    pub perft: u32,
+    /// The search of the start.
+    pub search_start: u32,
+    /// The search of the middlegame ([`position`]).
+    pub search_middlegame: u32,
+}
+
+/// A game's benchmark depths.
+pub fn depths(variant: Variant) -> &'static Depths {
+    with_game!(variant, game => &game::BENCH)
+}
 
 /// Plies of shallow self-play from the start that make the benchmark's middlegame.
 const MIDDLEGAME_PLIES: usize = 16;

@@ -29,24 +29,27 @@
 pub mod bench;
 mod level;
 mod limits;
-mod lines;
+mod multipv;
 mod order;
 mod score;
 mod see;
+mod settings;
 mod tt;
 
 pub use level::{Level, LEVELS};
 use limits::Timer;
 pub use limits::{ClockLimit, Limits};
-pub use lines::{Line, MAX_LINES};
+pub use multipv::{PvLine, MAX_LINES};
 pub use score::{Score, MATE, MATE_BOUND};
+pub(crate) use settings::{has_pieces, may_pass};
+pub use settings::{settings, SearchSettings};
 
-use crate::eval::{evaluate, evaluate_within, params};
+use crate::eval::{evaluate, evaluate_within};
 use crate::moves::Move;
 use crate::position::Position;
-use order::{exchange, exchange_loss, gain, pick, Heuristics};
+use order::{exchange_loss, pick, Heuristics};
 use score::{mate_in, mated_in, INFINITY};
-use see::see;
+use see::{exchange, gain, see};
 use tt::{Bound, Table};
 
 /// The deepest line the search follows (iterations stop well before).
@@ -65,17 +68,6 @@ const QUIET_TRADES: usize = 2;
 /// Nodes between two looks at the clock and the stop test (a few milliseconds in the
 /// slowest game).
 const POLL: u64 = 256;
-
-/// The deepest quiescence, in plies past the horizon, per game. Riftwalker's armies start
-/// in contact on a board where every agent touches many: chains of captures that each win
-/// something would go on for twenty plies and more (measured: 23,000 nodes for a 1-ply
-/// search from the start with 8 plies, 290 with 4), so it stops sooner there.
-fn quiescence_plies(variant: crate::Variant) -> usize {
-    match variant {
-        crate::Variant::Riftwalker => 4,
-        _ => 16,
-    }
-}
 
 /// What the search reports after each finished iteration.
 #[derive(Clone, Debug)]
@@ -132,7 +124,7 @@ pub struct Report {
     /// The lines asked for with [`Searcher::multipv`], the best first (the first is `best`,
     /// `score` and `pv` of the deepest finished iteration), each with a different first
     /// move; fewer when the position has fewer moves, none when it has none.
-    pub lines: Vec<Line>,
+    pub lines: Vec<PvLine>,
 }
 
 /// Per ply: the move list and its ordering, reused from node to node.
@@ -163,7 +155,7 @@ pub struct Searcher {
     /// Root moves within this many centipawns of the best get exact scores (weak levels
     /// choose among them); 0: only the best.
     exact_root: i32,
-    /// The game's [`quiescence_plies`].
+    /// The game's [`SearchSettings::quiescence_plies`].
     quiescence_plies: usize,
     lmr: Vec<[u8; 64]>,
     /// How many lines to give (1 to [`MAX_LINES`]).
@@ -171,7 +163,7 @@ pub struct Searcher {
     /// The table's size, for the second lines' own table.
     megabytes: usize,
     /// What the second and later lines search with, made when first needed.
-    side: Option<Box<lines::Side>>,
+    side: Option<Box<multipv::Side>>,
 }
 
 impl Searcher {
@@ -278,7 +270,7 @@ impl Searcher {
         self.keys.extend_from_slice(history);
         self.keys.push(root.key());
         self.null_floor = 0;
-        self.quiescence_plies = quiescence_plies(root.variant());
+        self.quiescence_plies = settings(root.variant()).quiescence_plies;
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
 
         let mut moves = root.legal_moves();
@@ -310,7 +302,7 @@ impl Searcher {
             report.depth = u32::from(best.is_some());
             report.time = ctx.timer.elapsed();
             if best.is_some() {
-                report.lines = vec![Line {
+                report.lines = vec![PvLine {
                     score: report.score,
                     pv: report.pv.clone(),
                     depth: report.depth,
@@ -330,7 +322,7 @@ impl Searcher {
         }
         // The first order: the ordering heuristics'; later, each iteration's scores.
         let mut scores = Vec::new();
-        let exchanges = params(root.variant()).exchanges;
+        let exchanges = settings(root.variant()).exchanges;
         self.heuristics
             .score(root, &moves, None, 0, exchanges, &mut scores);
         let mut order: Vec<usize> = (0..moves.len()).collect();
@@ -370,7 +362,7 @@ impl Searcher {
                 hashfull: self.table.permille(),
                 multipv: 1,
             });
-            let first = Line {
+            let first = PvLine {
                 score: report.score,
                 pv: report.pv.clone(),
                 depth,
@@ -380,7 +372,7 @@ impl Searcher {
             } else {
                 vec![first]
             };
-            report.lines = lines::merge(fresh, &report.lines, wanted);
+            report.lines = multipv::merge(fresh, &report.lines, wanted);
             let elapsed = ctx.timer.elapsed();
             // A mate found within the depth searched cannot get nearer (with one line);
             // and no new iteration starts once its share of the time is gone.
@@ -438,7 +430,7 @@ impl Searcher {
     fn prepare_side(&mut self, root_moves: &[(Move, i32)]) {
         let megabytes = self.megabytes;
         let side = self.side.get_or_insert_with(|| {
-            Box::new(lines::Side {
+            Box::new(multipv::Side {
                 table: Table::new(megabytes),
                 heuristics: Heuristics::new(MAX_PLY),
                 moves: Vec::new(),
@@ -470,12 +462,12 @@ impl Searcher {
         &mut self,
         ctx: &Ctx,
         root: &Position,
-        (first, value): (Line, i32),
+        (first, value): (PvLine, i32),
         depth: u32,
-        older: &[Line],
+        older: &[PvLine],
         wanted: usize,
         info: &mut dyn FnMut(&Info),
-    ) -> Vec<Line> {
+    ) -> Vec<PvLine> {
         let mut moves = std::mem::take(&mut self.side.as_mut().expect("prepared").moves);
         // The first line's move goes in front, out of the others' way.
         if let Some(i) = moves
@@ -511,7 +503,7 @@ impl Searcher {
                 hashfull: self.table.permille(),
                 multipv: k as u32 + 1,
             });
-            fresh.push(Line { score, pv, depth });
+            fresh.push(PvLine { score, pv, depth });
         }
         self.swap_side();
         self.side.as_mut().expect("prepared").moves = moves;
@@ -709,7 +701,7 @@ impl Searcher {
         // Reverse futility: far above beta near the leaves, a quiet position stays there.
         if !pv_node
             && !in_check
-            && depth <= params(pos.variant()).reverse_futility
+            && depth <= settings(pos.variant()).reverse_futility
             && beta.abs() < MATE_BOUND
             && static_eval - 120 * depth >= beta
             && !threatens_win(pos)
@@ -724,7 +716,7 @@ impl Searcher {
             && depth >= 3
             && static_eval >= beta
             && beta.abs() < MATE_BOUND
-            && (params(pos.variant()).null_move)(pos)
+            && (settings(pos.variant()).null_move)(pos)
         {
             let r = 3 + depth / 6;
             let mut next = pos.clone();
@@ -744,7 +736,7 @@ impl Searcher {
 
         let n = frame.moves.len();
         let table_move = entry.and_then(|e| e.best).filter(|&i| i < n);
-        let exchanges = params(pos.variant()).exchanges;
+        let exchanges = settings(pos.variant()).exchanges;
         self.heuristics.score(
             pos,
             &frame.moves,
@@ -938,7 +930,7 @@ impl Searcher {
         };
         alpha = alpha.max(stand);
         let mut best = stand;
-        let exchanges = params(pos.variant()).exchanges;
+        let exchanges = settings(pos.variant()).exchanges;
         self.heuristics
             .score(pos, &frame.moves, None, ply, false, &mut frame.scores);
         frame.index.clear();

@@ -3,6 +3,7 @@
 //! the mover, so plain "victim less attacker" is not enough), then the killer moves of the
 //! ply, then quiet moves by their history, and last the moves that lose material outright.
 
+use super::see::{exchange, gain, see};
 use crate::eval::value_of;
 use crate::geometry::MAX_CELLS;
 use crate::moves::Move;
@@ -92,10 +93,10 @@ impl Heuristics {
     }
 
     /// Ordering scores for `moves` (higher first); `table` is the index of the table's move.
-    /// With `exchanges`, a capture whose exchange loses ([`super::see::see`], asked only where
+    /// With `exchanges`, a capture whose exchange loses ([`see`], asked only where
     /// the cheap [`exchange`] sees a loss) sorts after the quiet moves; without it (in
     /// quiescence, which drops such captures anyway, and in games that do not play out
-    /// exchanges: `Params::exchanges`) only one that loses at once does.
+    /// exchanges: `SearchSettings::exchanges`) only one that loses at once does.
     pub(crate) fn score(
         &self,
         pos: &Position,
@@ -124,7 +125,7 @@ impl Heuristics {
                     if cheap >= 0 {
                         cheap
                     } else {
-                        super::see::see(pos, m)
+                        see(pos, m)
                     }
                 } else {
                     g
@@ -143,38 +144,6 @@ impl Heuristics {
             };
             out.push(s);
         }
-    }
-}
-
-/// What a move gains in material for the side that makes it, at once (before any reply),
-/// in centipawns: its effects' change for the mover less the change for the opponent.
-#[inline]
-pub(crate) fn gain(pos: &Position, m: &Move) -> i32 {
-    let v = pos.variant();
-    let change = pos.material_change(m, |p| value_of(v, p));
-    let us = pos.side().index();
-    change[us] - change[1 - us]
-}
-
-/// What a move gains once the opponent takes back on its destination if it can: [`gain`]
-/// less the mover's value when the enemy attacks the square it lands on (seen before the
-/// move, so a defender behind the mover is missed). A cheap stand-in for static exchange
-/// evaluation that works in every game, since it asks only the game's own attack test.
-#[inline]
-pub(crate) fn exchange(pos: &Position, m: &Move) -> i32 {
-    let g = gain(pos, m);
-    let Some(from) = m.from else { return g };
-    let Some(mover) = pos.piece_at(from) else {
-        return g;
-    };
-    if !super::see::lands(m, from) {
-        return g;
-    }
-    let rules = pos.variant().rules();
-    if rules.is_attacked(pos, m.to, pos.side().opponent()) {
-        g - value_of(pos.variant(), mover)
-    } else {
-        g
     }
 }
 

@@ -3,9 +3,9 @@
 //! going on would lose. The recaptures are the game's own legal noisy moves, so it holds for
 //! every game's capture rules (rage, double captures, custodian captures, pins), at the cost
 //! of a move generation per step: the search asks it only where the cheap test
-//! ([`super::order::exchange`]) sees a loss.
+//! ([`exchange`]) sees a loss. Here too what a move gains at once ([`gain`]) and that cheap
+//! test, which move ordering asks first.
 
-use super::order::gain;
 use crate::eval::value_of;
 use crate::geometry::Square;
 use crate::moves::{Effect, Move};
@@ -15,6 +15,38 @@ use crate::position::Position;
 const MAX_STEPS: usize = 8;
 /// What a recapture that wins the game at once counts (more than any material).
 const WIN: i32 = 20_000;
+
+/// What a move gains in material for the side that makes it, at once (before any reply),
+/// in centipawns: its effects' change for the mover less the change for the opponent.
+#[inline]
+pub(crate) fn gain(pos: &Position, m: &Move) -> i32 {
+    let v = pos.variant();
+    let change = pos.material_change(m, |p| value_of(v, p));
+    let us = pos.side().index();
+    change[us] - change[1 - us]
+}
+
+/// What a move gains once the opponent takes back on its destination if it can: [`gain`]
+/// less the mover's value when the enemy attacks the square it lands on (seen before the
+/// move, so a defender behind the mover is missed). A cheap stand-in for static exchange
+/// evaluation that works in every game, since it asks only the game's own attack test.
+#[inline]
+pub(crate) fn exchange(pos: &Position, m: &Move) -> i32 {
+    let g = gain(pos, m);
+    let Some(from) = m.from else { return g };
+    let Some(mover) = pos.piece_at(from) else {
+        return g;
+    };
+    if !lands(m, from) {
+        return g;
+    }
+    let rules = pos.variant().rules();
+    if rules.is_attacked(pos, m.to, pos.side().opponent()) {
+        g - value_of(pos.variant(), mover)
+    } else {
+        g
+    }
+}
 
 /// Whether the piece on `from` ends on the move's named destination (only such a mover can
 /// be taken back there).
@@ -77,7 +109,7 @@ pub(crate) fn see(pos: &Position, m: &Move) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::variant::Variant;
+    use crate::games::Variant;
 
     fn see_of(v: Variant, text: &str, mv: &str) -> i32 {
         let pos = Position::from_text(v, text).unwrap();

@@ -682,7 +682,7 @@ struct LegendView {
 #[wasm_bindgen]
 pub fn legend(game_id: &str) -> Result<JsValue, JsError> {
     let variant = Variant::from_id(game_id).map_err(error)?;
-    let list: Vec<LegendView> = crate::legend::legend(variant)
+    let list: Vec<LegendView> = crate::games::declaration::legend(variant)
         .into_iter()
         .map(|e| LegendView {
             letter: e.letter,

@@ -1,4 +1,4 @@
-//! Each game's own evaluation terms (`src/eval/<game>.rs`): per game, pairs of positions
+//! Each game's own evaluation terms (`src/games/<game>/eval.rs`): per game, pairs of positions
 //! that differ only in what a term rewards, ordered as the rules' reasoning says. Scores
 //! are read from White's side.
 

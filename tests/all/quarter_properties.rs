@@ -60,7 +60,7 @@ fn check_position(p: &Position) {
         // Frozen agents do not move (Q10).
         if !matches!(piece.kind(), Kind::Merchant | Kind::Driver) {
             assert!(
-                !fairyboard::variants::quarter::rules().frozen(p, from, mover),
+                !fairyboard::games::quarter::Quarter::rules().frozen(p, from, mover),
                 "{text}: {t} moves a frozen agent"
             );
         }

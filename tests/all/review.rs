@@ -103,24 +103,41 @@ fn engine_game(variant: Variant, plies: usize) -> Game {
     game
 }
 
-#[test]
-fn in_every_game_the_engines_own_moves_have_no_blunder_and_an_accuracy_of_95_or_more() {
-    for variant in Variant::ALL {
-        let game = engine_game(variant, 10);
-        let r = reviewed(&game);
-        assert_eq!(r.moves.len(), game.moves().len(), "{variant:?}");
-        for m in &r.moves {
-            assert!(
-                m.judgement.is_none(),
-                "{variant:?}: {:?} judged {:?}",
-                m.played,
-                m.judgement
-            );
+/// Each of the review's whole-game checks as one test per game, so that the test threads share
+/// the six games' searches instead of one test running them all in turn.
+macro_rules! in_every_game {
+    ($check:ident: $($name:ident => $variant:ident),+ $(,)?) => {
+        mod $check {
+            $(#[test]
+            fn $name() {
+                super::$check(fairyboard::Variant::$variant);
+            })+
         }
-        for side in [Color::White, Color::Black] {
-            let a = r.accuracy(side).unwrap();
-            assert!(a >= 95.0, "{variant:?} {side:?}: accuracy {a}");
-        }
+    };
+}
+
+// A seventh game gets its line in both lists below.
+const _: () = assert!(Variant::ALL.len() == 6);
+
+in_every_game!(engines_own_moves_have_no_blunder_and_an_accuracy_of_95_or_more:
+    orthodox => Orthodox, vagabond => Vagabond, bandit => Bandit,
+    quarter => Quarter, pawnier => Pawnier, riftwalker => Riftwalker);
+
+fn engines_own_moves_have_no_blunder_and_an_accuracy_of_95_or_more(variant: Variant) {
+    let game = engine_game(variant, 10);
+    let r = reviewed(&game);
+    assert_eq!(r.moves.len(), game.moves().len(), "{variant:?}");
+    for m in &r.moves {
+        assert!(
+            m.judgement.is_none(),
+            "{variant:?}: {:?} judged {:?}",
+            m.played,
+            m.judgement
+        );
+    }
+    for side in [Color::White, Color::Black] {
+        let a = r.accuracy(side).unwrap();
+        assert!(a >= 95.0, "{variant:?} {side:?}: accuracy {a}");
     }
 }
 
@@ -163,37 +180,42 @@ fn worst_move(game: &Game, nodes: u64) -> (fairyboard::Move, f64, f64) {
 /// it with its own, longer searches).
 const PLANT_NODES: u64 = 2_000;
 
-#[test]
-fn in_every_game_a_planted_blunder_gets_two_question_marks_and_a_better_move() {
-    for variant in Variant::ALL {
-        // The engine's own moves, then at the first position where one move throws away at
-        // least 35 points of winning chances (a blunder is 30), that move.
-        let mut game = engine_game(variant, 4);
-        let (worst, lost_to, best_kept) = loop {
-            // A quick look first, then the review's own nodes to be sure.
-            let (_, worst, best) = worst_move(&game, PLANT_NODES);
+/// Nodes for each move of the first, quick look for a move that throws the game away (a game
+/// with drops has a hundred moves or more to look at, at each ply until one is found).
+const QUICK_LOOK_NODES: u64 = 400;
+
+in_every_game!(a_planted_blunder_gets_two_question_marks_and_a_better_move:
+    orthodox => Orthodox, vagabond => Vagabond, bandit => Bandit,
+    quarter => Quarter, pawnier => Pawnier, riftwalker => Riftwalker);
+
+fn a_planted_blunder_gets_two_question_marks_and_a_better_move(variant: Variant) {
+    // The engine's own moves, then at the first position where one move throws away at
+    // least 35 points of winning chances (a blunder is 30), that move.
+    let mut game = engine_game(variant, 4);
+    let (worst, lost_to, best_kept) = loop {
+        // A quick look first, then the review's own nodes to be sure.
+        let (_, worst, best) = worst_move(&game, QUICK_LOOK_NODES);
+        if best - worst >= 35.0 {
+            let (m, worst, best) = worst_move(&game, NODES);
             if best - worst >= 35.0 {
-                let (m, worst, best) = worst_move(&game, NODES);
-                if best - worst >= 35.0 {
-                    break (m, worst, best);
-                }
+                break (m, worst, best);
             }
-            assert!(game.ply() < 40, "{variant:?}: no move loses 35 points");
-            game = engine_game_from(&game);
-        };
-        let ply = game.ply();
-        game.play_move(worst);
-        let r = reviewed(&game);
-        let planted = &r.moves[ply];
-        assert_eq!(
-            planted.judgement,
-            Some(Judgement::Blunder),
-            "{variant:?}: lost {} ({best_kept} -> {lost_to})",
-            planted.lost
-        );
-        assert_ne!(planted.best.unwrap(), worst, "{variant:?}");
-        assert!(planted.verdict("X").unwrap().starts_with("Blunder") || planted.allowed_mate);
-    }
+        }
+        assert!(game.ply() < 40, "{variant:?}: no move loses 35 points");
+        game = engine_game_from(&game);
+    };
+    let ply = game.ply();
+    game.play_move(worst);
+    let r = reviewed(&game);
+    let planted = &r.moves[ply];
+    assert_eq!(
+        planted.judgement,
+        Some(Judgement::Blunder),
+        "{variant:?}: lost {} ({best_kept} -> {lost_to})",
+        planted.lost
+    );
+    assert_ne!(planted.best.unwrap(), worst, "{variant:?}");
+    assert!(planted.verdict("X").unwrap().starts_with("Blunder") || planted.allowed_mate);
 }
 
 /// `game` with one more move: the search's choice.

@@ -659,21 +659,3 @@ fn one_king_each() {
         assert!(e.message().contains(message), "{text}: {e}");
     }
 }
-
-#[test]
-fn command_line_plays_vagabond() {
-    let bin = env!("CARGO_BIN_EXE_fairyboard");
-    let out = std::process::Command::new(bin)
-        .args(["perft", "vagabond", "2"])
-        .output()
-        .unwrap();
-    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "4893");
-    let out = std::process::Command::new(bin)
-        .args(["play", "vagabond", "b1b3", "b8b6"])
-        .output()
-        .unwrap();
-    assert_eq!(
-        String::from_utf8_lossy(&out.stdout).trim(),
-        "r1ekaavr/pppppppp/1e6/8/8/1E6/PPPPPPPP/R1EKAAVR w KQkq - 2 2"
-    );
-}

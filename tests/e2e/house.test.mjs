@@ -30,6 +30,7 @@ export const LAYERS = [
   ['computer', '// www/computer/: the computer as a player and an analyst: its moves, hints, analysis and reviews.'],
   ['embed', '// www/embed/: the board in other pages: its modes, puzzles and review, and the code that embeds it.'],
   ['rules', "// www/rules/: the pieces and the rules: the legend and the rules panel with each game's text."],
+  ['remote', '// www/remote/: a friend at a distance: games by link, and live games over a direct connection.'],
   ['newgame', "// www/newgame/: a new game chosen, and a game's end: the New game dialog, the welcome, the end's panel."],
 ];
 /** Modules at the top: the shared state every folder reads, and the entries that use the folders. */

@@ -10,10 +10,12 @@
 import { makePvLines } from './pvlines.js';
 import { withGame } from '../engine/engine.js';
 import { subscribe, MOVED } from '../state.js';
-import { computerSide } from '../game/playing.js';
+import { computerSide, remote } from '../game/playing.js';
 
 const TIME_LIMIT_MS = 30000;
 const HINT_MS = 1000;
+/** Why Hint, Analysis and Review game are off in a game with a friend at a distance. */
+export const HELP_BARRED = 'No computer help in a game with a friend at a distance: Hint, Analysis and Review game are there once it is over.';
 const LINES_KEY = 'fairyboard.analysisLines';
 
 function storage() {
@@ -178,7 +180,12 @@ export function makeAnalysis(doc, analyst, state, { controller, editor, buttons,
     if (on) run(); else stop();
   }
 
-  button.addEventListener('click', () => setOn(!on));
+  /** No computer help in a game with a friend at a distance while it goes on (as on lichess). */
+  const barred = () => remote(state.playing) && controller.beingPlayed();
+  button.addEventListener('click', () => {
+    if (!on && barred()) { ui.tell(HELP_BARRED); return; }
+    setOn(!on);
+  });
   doc.addEventListener('visibilitychange', () => { if (on) { if (doc.hidden) stop(); else run(); } });
 
   async function hint() {
@@ -228,7 +235,9 @@ export function makeAnalysis(doc, analyst, state, { controller, editor, buttons,
     const { game, outcome } = state;
     const atEnd = !!game && game.ply() === game.line().length;
     const computersTurn = !!game && computerSide(state.playing) === game.sideToMove();
-    hintButton.disabled = !game || !!outcome || (computersTurn && atEnd);
+    if (on && barred()) setOn(false);
+    button.disabled = barred();
+    hintButton.disabled = !game || !!outcome || (computersTurn && atEnd) || barred();
   });
   editor?.listen(() => changed());
 

@@ -9,6 +9,7 @@
 
 import { makeComputer } from '../engine/computer.js';
 import { subscribe, RECORD } from '../state.js';
+import { remote } from '../game/playing.js';
 
 /** Nodes per position: a 40-move game in 8 to 20 s in Chromium on a 2-core machine (docs/benchmark.md). */
 export const REVIEW_NODES = 30000;
@@ -199,6 +200,8 @@ export function attachReview(doc, state, { controller, ui }) {
   }
 
   button.addEventListener('click', () => run());
+  // No computer help in a game with a friend at a distance while it goes on (analysis.js).
+  subscribe(state, RECORD, () => { if (!running) button.disabled = remote(state.playing) && controller.beingPlayed(); });
   $('review-stop').addEventListener('click', () => { if (computer) computer.cancel(); });
   subscribe(state, RECORD, () => refresh());
   return {

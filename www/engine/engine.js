@@ -128,6 +128,11 @@ export function linkBoardGame(text, { live = false, control = null, flag = null 
   return withLink(text, (link) => link.boardGame(live, control ?? undefined, flag ?? undefined));
 }
 
+/** The PGN of the record `text`, the same on both pages (`played` as for linkBoardGame). */
+export function linkPgn(text, { live = false, control = null, flag = null } = {}) {
+  return withLink(text, (link) => link.pgn(live, control ?? undefined, flag ?? undefined));
+}
+
 /** A share link's fragment opened: { handle, problem, ... } (src/wasm/records.rs). */
 export const openFragment = (fragment) => wasm.openFragment(fragment);
 /** A PGN text's first game opened: { handle, problem, ... }. */

@@ -265,6 +265,17 @@ export function makeClocks(doc, state, host) {
       return true;
     },
     update,
+    /**
+     * `side` has `ms` left, as its own page counted it (a live game: the friend's page sends
+     * its time with each move, so the lag on the way is not charged to the friend).
+     */
+    adjust(side, ms) {
+      if (!control || !Number.isFinite(ms)) return;
+      left[side] = Math.max(0, ms);
+      if (running === side) since = now();
+      save();
+      paint();
+    },
     /** The clock of `side` for the search: { remaining, increment } ms, or null without clocks. */
     limit(side) {
       if (!control) return null;

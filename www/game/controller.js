@@ -15,7 +15,7 @@ import { today } from '../records/files.js';
 import { makeClocks, clockCommand, timeControlTag, FIRST_MOVE_MS } from './clocks.js';
 import { makeKeeping } from './keeping.js';
 import { makeKeepFirst } from './keepfirst.js';
-import { loadPlaying, savePlaying, saveChoice, normalise, explored, computerSide, takebackPlies, ANALYSIS } from './playing.js';
+import { loadPlaying, savePlaying, saveChoice, normalise, explored, computerSide, takebackPlies, remote, personSide, ANALYSIS } from './playing.js';
 import { gameInfo, toMoveAtEnd, colourName, redraw, MOVED } from '../state.js';
 import { newGame as makeGame, release } from '../engine/engine.js';
 
@@ -52,6 +52,7 @@ export function makeController(state, { doc, config, board, ui, safely, embedded
     live: () => beingPlayed(true), // the position editor does not stop a clock
     firstMove(side, ms) {
       if (computerSide(state.playing) === side) return; // the computer moves at once
+      if (remote(state.playing)) return; // a friend at a distance is not aborted on
       ui.tell(`${side === 'w' ? 'White' : 'Black'} has ${ms / 1000} seconds to play the first move, or the game is aborted.`);
     },
     abort: (side) => abortGame(side),
@@ -213,6 +214,9 @@ export function makeController(state, { doc, config, board, ui, safely, embedded
    */
   function flagFell(side) {
     if (!state.game) return;
+    // In a live game each page counts its own side's time (the friend's clock here runs with
+    // the lag, so only the friend's page ends the game on it: www/remote/).
+    if (state.playing.opponent === 'live' && side !== state.playing.side) return;
     leaveChoice();
     endAtLastMove((g) => g.flagFall(side));
   }
@@ -225,7 +229,7 @@ export function makeController(state, { doc, config, board, ui, safely, embedded
    */
   function abortGame(side) {
     const { game } = state;
-    if (!game || !beingPlayed(true) || game.line().length > 0) return;
+    if (!game || !beingPlayed(true) || game.line().length > 0 || remote(state.playing)) return;
     abortedChoice = { ...state.playing };
     const choice = { ...ANALYSIS };
     state.playing = choice;
@@ -269,7 +273,7 @@ export function makeController(state, { doc, config, board, ui, safely, embedded
     if (keeps) savePlaying(id, choice);
     state.playing = choice;
     clocks.set(choice.clock || 'none');
-    if (choice.opponent === 'computer') state.flipped = choice.side === 'b';
+    if (personSide(choice)) state.flipped = choice.side === 'b'; // the person's side at the bottom
     changed('new', detail);
     return true;
   }

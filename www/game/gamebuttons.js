@@ -5,7 +5,7 @@
 // Each button calls the controller; the game ends through its endAtLastMove.
 
 import { colourName, toMoveAtEnd, subscribe, SHOWN } from '../state.js';
-import { computerSide } from './playing.js';
+import { computerSide, remote } from './playing.js';
 
 /**
  * Wires the buttons over the page's `state`: `controller` (controller.js), `ui` (controls/:
@@ -34,7 +34,8 @@ export function makeGameButtons(doc, state, { controller, ui, board }) {
     ui.setButtons({ canUndo: state.canUndo, canRedo: state.canRedo });
     const { opponent } = state.playing;
     const playing = controller.beingPlayed();
-    $('resign').hidden = opponent === 'analysis';
+    // A friend at a distance is resigned to through the record (www/remote/'s own buttons).
+    $('resign').hidden = opponent === 'analysis' || remote(state.playing);
     $('offer-draw').hidden = opponent !== 'computer';
     $('resign').disabled = !playing;
     $('offer-draw').disabled = !playing;

@@ -15,8 +15,15 @@ import { toMoveAtEnd } from '../state.js';
 
 const KEY = 'fairyboard.opponent.';
 const PLAYING = 'fairyboard.playing.';
-/** The computer, a friend at this board (two players on this device), an analysis board. */
-const OPPONENTS = ['computer', 'human', 'analysis'];
+/**
+ * The computer, a friend at this board (two players on this device), an analysis board, and
+ * a friend at a distance (www/remote/): by link, or live over a direct connection.
+ */
+const OPPONENTS = ['computer', 'human', 'analysis', 'link', 'live'];
+/** The ways of playing a friend at a distance: each page plays one side of a record kept under its id. */
+const REMOTE = ['link', 'live'];
+/** A game by link's id: 16 base64url characters (src/bylink). */
+const LINK_ID = /^[A-Za-z0-9_-]{16}$/;
 const DEFAULT = Object.freeze({ opponent: 'analysis', color: 'w', level: 3, side: 'w', clock: 'none' });
 
 function store() {
@@ -53,13 +60,24 @@ export function normalise(c) {
   const level = Math.round(Number(c.level));
   const color = ['w', 'b', 'random'].includes(c.color) ? c.color : DEFAULT.color;
   const side = ['w', 'b'].includes(c.side) ? c.side : (color === 'b' ? 'b' : 'w');
-  return {
+  const out = {
     opponent: OPPONENTS.includes(c.opponent) ? c.opponent : DEFAULT.opponent,
     color,
     level: level >= 1 && level <= 8 ? level : DEFAULT.level,
     side,
     clock: /^\d+(\.\d+)?\+\d+$/.test(String(c.clock)) ? String(c.clock) : 'none', // see clocks.js
   };
+  // A game with a friend at a distance names its record (www/remote/ keeps it under this id).
+  if (REMOTE.includes(out.opponent) && LINK_ID.test(String(c.link))) out.link = String(c.link);
+  return out;
+}
+
+/** Whether a game played as `choice` is played with a friend at a distance (by link or live): this page plays one side. */
+export const remote = (choice) => REMOTE.includes(choice.opponent);
+
+/** The side the person plays in a game played as `choice` (against the computer or a friend at a distance), or null (both, or none). */
+export function personSide(choice) {
+  return choice.opponent === 'computer' || remote(choice) ? choice.side : null;
 }
 
 /** The person's side for a new game of `choice` (random: a coin). */
@@ -89,9 +107,11 @@ export function computerSide(choice) {
  * How many plies a takeback removes from the end of the game `g` played as `choice` (wherever
  * the board is): against the computer the person's last move and the computer's reply
  * together (2), the person's move alone while the computer has not answered (1), or 0 when no
- * move of the person's is there to take back; between people the last move (1).
+ * move of the person's is there to take back; between people at this board the last move (1);
+ * with a friend at a distance none (Undo is off: the friend accepts a takeback or not).
  */
 export function takebackPlies(choice, g) {
+  if (remote(choice)) return 0; // a takeback is asked for, and the friend answers (www/remote/)
   const last = g.line().length;
   const side = computerSide(choice);
   if (!side) return last > 0 ? 1 : 0;

@@ -31,9 +31,9 @@ export function gameOverElement(doc) {
 
 /**
  * on: { rematch(), newGame(), review() (optional: offers Review game), playAgain() (after an
- * aborted game) }. show(outcome, personSide, lastMove) — personSide 'w'/'b'
- * against the computer (the title says who won from the person's side), null between two
- * people; lastMove: the last move as players write it (`1. Ra8#`, lastMoveText), or null.
+ * aborted game) }. show(outcome, personSide, lastMove, against) — personSide 'w'/'b'
+ * against the computer or a friend at a distance (`against`: 'The computer', 'Your friend';
+ * the title says who won from the person's side), null between two people at one board; lastMove: the last move as players write it (`1. Ra8#`, lastMoveText), or null.
  * showAborted(reason): a game aborted before its first move (no result; Play again).
  */
 export function makeGameOver(doc, on) {
@@ -54,12 +54,12 @@ export function makeGameOver(doc, on) {
     else if (value === 'review' && on.review) on.review();
   });
   return {
-    show(outcome, personSide, lastMove = null) {
+    show(outcome, personSide, lastMove = null, against = 'The computer') {
       aborted = false;
       review.hidden = !on.review;
       const winner = outcome.winner || null;
       if (personSide) {
-        title.textContent = !winner ? 'Draw' : winner === personSide ? 'You win' : 'The computer wins';
+        title.textContent = !winner ? 'Draw' : winner === personSide ? 'You win' : `${against} wins`;
         rematch.textContent = `Rematch (you play ${personSide === 'w' ? 'Black' : 'White'})`;
       } else {
         title.textContent = !winner ? 'Draw' : `${winner === 'w' ? 'White' : 'Black'} wins`;

@@ -1,13 +1,15 @@
 // www/newgame/: a new game chosen, and a game's end: the New game dialog, the welcome, the end's panel.
 // The New game dialog (a dialog, not a hidden setting): the game, and how it is played: the
 // computer with the person's colour (White, Black or random) and its level 1-8, a friend at
-// this board (two players on this device), or an analysis board, with a clock or not; the
-// choice is remembered per game (game/playing.js). On a first visit the same dialog is the
+// this board (two players on this device), a friend at a distance (by link, with a time per
+// move, or live, with a clock: the person's colour and name; www/remote/), or an analysis
+// board, with a clock or not; the choice is remembered per game (game/playing.js). On a first visit the same dialog is the
 // welcome. ask() opens it and starts the game chosen (the page's start(id, choice)).
 
 import { onDialogChoice } from '../controls/dialogchoice.js';
 import { gameLine } from './gamelines.js';
-import { loadChoice, normalise, drawSide, computerSide, ANALYSIS, TWO_PLAYERS } from '../game/playing.js';
+import { loadChoice, normalise, drawSide, personSide, remote, ANALYSIS, TWO_PLAYERS } from '../game/playing.js';
+import { myName } from '../remote/linkstore.js';
 import { makeGameOver, lastMoveText } from './gameover.js';
 import { startSvg } from '../images/image.js';
 import { games, engineLoaded } from '../engine/engine.js';
@@ -54,9 +56,11 @@ export function newGameDialogElement(doc, { embedded = false } = {}) {
         <legend class="visually-hidden">Opponent</legend>
         <label class="way"><input type="radio" name="opponent" value="computer"><span class="way-title">Play the computer</span><span class="way-note">Eight levels, from a beginner to full strength</span></label>
         <label class="way"><input type="radio" name="opponent" value="human"><span class="way-title">Play a friend</span><span class="way-note">Two players at this board, taking turns</span></label>
+        <label class="way full-only"><input type="radio" name="opponent" value="link"><span class="way-title">Play a friend by link</span><span class="way-note">Each move a link to send in any messenger, days to answer</span></label>
+        <label class="way full-only"><input type="radio" name="opponent" value="live"><span class="way-title">Play a friend live</span><span class="way-note">Your two pages connected directly, moves at once</span></label>
         <label class="way full-only"><input type="radio" name="opponent" value="analysis" checked><span class="way-title">Analysis board</span><span class="way-note">Try moves and variations, set up positions</span></label>
       </fieldset>
-      <fieldset class="choices computer-only">
+      <fieldset class="choices sided-only">
         <legend>You play</legend>
         <label><input type="radio" name="color" value="w" checked> White</label>
         <label><input type="radio" name="color" value="b"> Black</label>
@@ -74,6 +78,17 @@ export function newGameDialogElement(doc, { embedded = false } = {}) {
           <option value="8">8: full strength</option>
         </select>
       </label>
+      <label class="level-choice friend-only full-only">Your name
+        <input type="text" name="name" id="new-game-your-name" maxlength="40" autocomplete="nickname" spellcheck="false"></label>
+      <label class="level-choice link-only full-only">Time per move
+        <select name="days" id="new-game-days">
+          <option value="">No limit</option>
+          <option value="1">1 day</option>
+          <option value="3">3 days</option>
+          <option value="7">7 days</option>
+        </select>
+      </label>
+      <p id="new-game-due" class="dialog-note link-only full-only" aria-live="polite"></p>
       <label class="level-choice played-only full-only">Clock
         <select name="clock">
           <option value="none">None</option>
@@ -134,11 +149,30 @@ export function makeNewGameDialog(doc, games = () => [], { embedded = false, pic
   const about = describeGame(doc, picture, games);
   form.elements.game?.addEventListener('change', () => about(form.elements.game.value));
   const computerOnly = [...dialog.querySelectorAll('.computer-only')];
-  const playedOnly = [...dialog.querySelectorAll('.played-only')]; // no clock on an analysis board
+  const playedOnly = [...dialog.querySelectorAll('.played-only')]; // no clock on an analysis board, nor by link (days instead)
+  const sidedOnly = [...dialog.querySelectorAll('.sided-only')]; // the person plays one side
+  const friendOnly = [...dialog.querySelectorAll('.friend-only')]; // a friend at a distance: the person's name
+  const linkOnly = [...dialog.querySelectorAll('.link-only')]; // by link: the time per move
   const showComputer = () => {
     const opponent = form.elements.opponent.value;
+    const distant = opponent === 'link' || opponent === 'live';
     for (const el of computerOnly) el.hidden = opponent !== 'computer';
-    for (const el of playedOnly) el.hidden = opponent === 'analysis';
+    for (const el of playedOnly) el.hidden = opponent === 'analysis' || opponent === 'link';
+    for (const el of sidedOnly) el.hidden = opponent !== 'computer' && !distant;
+    for (const el of friendOnly) el.hidden = !distant;
+    for (const el of linkOnly) el.hidden = opponent !== 'link';
+    const name = doc.getElementById('new-game-your-name');
+    if (name) name.required = distant; // the friend sees it
+    showDue();
+  };
+  /** The time per move as a due date: a move made now would be due then (the page only shows it). */
+  const showDue = () => {
+    const due = doc.getElementById('new-game-due');
+    const days = Number(form.elements.days?.value) || 0;
+    if (!due) return;
+    due.textContent = days
+      ? `Each move is due ${days} ${days === 1 ? 'day' : 'days'} after the one before (a move made now: by ${new Date(Date.now() + days * 86400000).toLocaleString(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })}); once it has passed, the other player may claim the win.`
+      : 'No time limit: the game waits for each move as long as it takes.';
   };
   form.addEventListener('change', showComputer);
   let pending = null;
@@ -154,8 +188,12 @@ export function makeNewGameDialog(doc, games = () => [], { embedded = false, pic
       level: form.elements.level.value,
       clock: form.elements.clock ? form.elements.clock.value : 'none',
     });
-    choice.side = choice.opponent === 'computer' ? drawSide(choice) : 'w';
-    if (choice.opponent === 'analysis') choice.clock = 'none';
+    choice.side = choice.opponent === 'computer' || remote(choice) ? drawSide(choice) : 'w';
+    if (choice.opponent === 'analysis' || choice.opponent === 'link') choice.clock = 'none';
+    if (remote(choice)) {
+      choice.name = String(doc.getElementById('new-game-your-name')?.value || '').trim();
+      choice.days = choice.opponent === 'link' ? Number(form.elements.days?.value) || null : null;
+    }
     if (game) choice.game = game;
     resolve(choice);
   });
@@ -178,6 +216,8 @@ export function makeNewGameDialog(doc, games = () => [], { embedded = false, pic
       form.elements.color.value = c.color;
       form.elements.level.value = String(c.level);
       if (form.elements.clock) form.elements.clock.value = c.clock;
+      const yourName = doc.getElementById('new-game-your-name');
+      if (yourName && !yourName.value) yourName.value = myName();
       const named = doc.getElementById('new-game-name');
       named.textContent = heading ? ` of ${name}` : name;
       doc.getElementById('new-game-note').textContent = note;
@@ -213,7 +253,9 @@ export function mountNewGame(doc, state, { controller, board, config, start, rev
   const gameOver = makeGameOver(doc, {
     rematch() {
       const c = state.playing;
-      if (c.opponent === 'computer') start(state.gameId, { ...c, side: c.side === 'w' ? 'b' : 'w' });
+      // With a friend at a distance: a new game of theirs with the colours swapped (www/remote/).
+      if (remote(c)) start(state.gameId, { ...c, rematch: true });
+      else if (c.opponent === 'computer') start(state.gameId, { ...c, side: c.side === 'w' ? 'b' : 'w' });
       else start(state.gameId, c.opponent === 'analysis' ? ANALYSIS : { ...TWO_PLAYERS, clock: c.clock }); // the same clock
     },
     newGame: () => ask(),
@@ -267,7 +309,7 @@ export function mountNewGame(doc, state, { controller, board, config, start, rev
       let names = [];
       try { names = Array.from(g.lineNames() || []); } catch { /* no names: no last move said */ }
       const last = lastMoveText(g.startText(), names);
-      gameOver.show(ended, computerSide(state.playing) ? state.playing.side : null, last);
+      gameOver.show(ended, personSide(state.playing), last, remote(state.playing) ? 'Your friend' : 'The computer');
     } else if (!ended) gameOver.close();
   });
 

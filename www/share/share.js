@@ -38,7 +38,7 @@ function reloaded() {
  * Builds the controls into `#records` over the page's `state`: `controller`
  * (game/controller.js: a game opened goes on the board through it), `ui` (messages). The
  * address and the open panel follow every change of the record (subscribed). Returns
- * { boot(), link() }.
+ * { boot(), link(), claim(fn), exporter(fn) }.
  */
 export function makeShare(doc, state, { controller, ui }) {
   const app = {
@@ -110,6 +110,8 @@ export function makeShare(doc, state, { controller, ui }) {
   }
 
   let mode = null; // which text the panel shows: link, export, import, position (or null)
+  const claims = []; // parts above that open links of their own (claim): fn(fragment) -> taken
+  let exporter = null; // a part above that writes the PGN of the game it plays (exporter)
   let edited = false; // the person typed in the panel (do not overwrite it on a move)
   let booted = false; // the address is read at boot before the board may rewrite it
 
@@ -167,7 +169,7 @@ export function makeShare(doc, state, { controller, ui }) {
     },
     export: {
       label: 'This game as PGN',
-      text: () => game().toPgn(today()),
+      text: () => (exporter && exporter()) || game().toPgn(today()),
       readOnly: true,
       actions: () => [copyButton('Copy'), button('records-download', 'Download', download)],
     },
@@ -362,6 +364,8 @@ export function makeShare(doc, state, { controller, ui }) {
   function openAddress({ atStart = false } = {}) {
     const fragment = location.hash.replace(/^#/, '');
     if (!fragment) return false;
+    // A link that a part above reads (a game by link, www/remote/) is its own.
+    if (claims.some((fn) => fn(fragment))) return true;
     const g = game();
     if (g && g.shareFragment() === fragment) return true;
     if (atStart && g && reloaded() && ownAddress() != null && ownAddress() !== fingerprint(fragment)) return false;
@@ -430,5 +434,15 @@ export function makeShare(doc, state, { controller, ui }) {
     },
     /** The share link of what the board shows. */
     link() { return game() ? address() : null; },
+    /**
+     * A part above opens links of its own: `fn(fragment)` is asked first about every link in
+     * the address and returns whether it took it (a game by link: www/remote/).
+     */
+    claim(fn) { claims.push(fn); },
+    /**
+     * A part above writes the PGN of the game it plays: `fn()` returns it, or null for the
+     * board's own (a game with a friend exports its record, the same on both pages).
+     */
+    exporter(fn) { exporter = fn; },
   };
 }
