@@ -94,6 +94,44 @@ test('a game of 12,000 plies: import, Home, End, a step and a reload', async () 
     assert.equal(await page.evaluate(() => window.fairyboard.positionText()), shown, 'the same position after a reload');
     assert.equal(await currentPly(page), PLIES - 1);
     assert.ok(await shownInView(page), 'the move shown in view after the reload');
+    // The rows' numbers have the room before the rows that the longest needs (`6000. `): a
+    // longer number ran past the list's left edge and was cut.
+    const room = await page.evaluate(() => {
+      const list = document.getElementById('moves');
+      const row = list.querySelector('li.pair[value]');
+      const probe = document.createElement('span');
+      probe.textContent = '6000. ';
+      probe.style.whiteSpace = 'pre';
+      row.appendChild(probe);
+      const needs = probe.getBoundingClientRect().width;
+      probe.remove();
+      return { needs, has: parseFloat(getComputedStyle(list).paddingLeft) };
+    });
+    assert.ok(room.has >= room.needs, `${room.has} px before the rows, ${room.needs} px needed`);
+    // And the number of the move shown's row is drawn there (a row out of view is not laid
+    // out, and its painting is clipped to its box and a margin: the number must be in it).
+    const box = await page.evaluate(() => {
+      const list = document.getElementById('moves');
+      const row = list.querySelector('[aria-current="true"]').closest('li');
+      const l = list.getBoundingClientRect();
+      const r = row.getBoundingClientRect();
+      return { x: l.left + 2, y: r.top, width: r.left - l.left - 2, height: r.height };
+    });
+    const png = (await page.screenshot({ clip: box })).toString('base64');
+    const ink = await page.evaluate(async (data) => {
+      const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const c = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const g = c.getContext('2d');
+      g.drawImage(bitmap, 0, 0);
+      const d = g.getImageData(0, 0, c.width, c.height).data;
+      let n = 0; // pixels far from the first (the list's background)
+      for (let i = 0; i < d.length; i += 4) {
+        if (Math.abs(d[i] - d[0]) + Math.abs(d[i + 1] - d[1]) + Math.abs(d[i + 2] - d[2]) > 120) n += 1;
+      }
+      return n;
+    }, png);
+    assert.ok(ink > 20, `the row's number drawn: ${ink} pixels of ink`);
     await screenshot(page, 'longgame-reloaded');
     console.log(`12,000 plies (ms): ${JSON.stringify(figures)}`);
     for (const k of ['home', 'end', 'back']) assert.ok(figures[k] < 3000, `${k}: ${figures[k]} ms`);

@@ -177,6 +177,11 @@ export function makeMoveList(ol, onGo, words = () => null) {
       }
     }
 
+    // The numbers before the rows take the room the longest needs (`5995. `): a game of
+    // thousands of moves had its numbers cut at the list's left edge.
+    let widest = 0;
+    for (const n of tree.nodes) widest = Math.max(widest, n.number);
+    ol.style.setProperty('--number-width', `max(2.6rem, calc(${String(widest).length + 2}ch + 0.3rem))`);
     const items = [];
     let li = null;
     const root = nodes.get(0);
