@@ -100,7 +100,7 @@ export function mountMoves(doc, state, { controller, ui, board, blocked }) {
     const tree = g.tree();
     moveList.render({ tree: listedTree(tree, state.view.concealed), names: !notation.coordinates(), result: g.finalOutcome() });
     graph?.render(tree);
-    lines.update();
+    lines.update(tree); // the same tree, not asked for again
   }
 
   subscribe(state, RECORD, () => render());
