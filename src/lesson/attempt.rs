@@ -121,7 +121,7 @@ impl State {
     pub(crate) fn start(task: &Task) -> State {
         State {
             position: task.position.clone(),
-            progress: Progress::start(&task.goal),
+            progress: Progress::with_pieces(&task.goal, &task.pieces),
             played: 0,
         }
     }
@@ -181,6 +181,9 @@ fn scripted(task: &Task, played: u32) -> Option<&str> {
 /// The learner's legal move `m` from `state`: whether the goal holds after it, or what
 /// makes it wrong.
 pub(crate) fn play_learner(task: &Task, state: &State, m: &Move) -> Played {
+    if !state.progress.may_move(m) {
+        return Played::Failed(Wrong::Piece);
+    }
     let learner = state.position.side();
     let after = state.position.after(m);
     let mut progress = state.progress.clone();

@@ -119,7 +119,11 @@ impl MoveKind {
         match self {
             MoveKind::Capture => m.is_capture(),
             MoveKind::Shift => travels(&|h| h == How::Shift),
-            MoveKind::Castle => travels(&|h| h == How::CastleKing),
+            // Free castling that exchanges king and rook is one swap (VR5): its choice says
+            // it is castling.
+            MoveKind::Castle => {
+                travels(&|h| h == How::CastleKing) || matches!(m.choice, Choice::CastleRook(_))
+            }
             MoveKind::Drop => any(&|e| matches!(e, Effect::Place { .. })),
             MoveKind::Promote(want) => any(
                 &|e| matches!(*e, Effect::Promote { into, .. } if want.is_none_or(|k| k == into.kind())),
@@ -149,15 +153,25 @@ pub struct Progress {
     pub collected: u64,
     /// The pieces followed, in the order the goal names them.
     pub followed: Vec<Option<Square>>,
+    /// Where the learner's pieces that may move stand now (the task's `pieces:`; empty
+    /// when every piece may move).
+    pub movers: Vec<Option<Square>>,
 }
 
 /// The most stars a goal may have (they are kept as bits of a `u64`).
 pub const MAX_STARS: usize = 64;
 
 impl Progress {
-    /// The progress at a task's start: no star collected (none may stand under one of the
-    /// learner's pieces there), every followed piece where the goal names it.
+    /// The progress at a task's start where every piece may move: no star collected (none
+    /// may stand under one of the learner's pieces there), every followed piece where the
+    /// goal names it.
     pub fn start(goal: &[Part]) -> Progress {
+        Progress::with_pieces(goal, &[])
+    }
+
+    /// [`Progress::start`] for a task that names the pieces that may move (`pieces:`), on
+    /// the squares they start on.
+    pub fn with_pieces(goal: &[Part], pieces: &[Square]) -> Progress {
         let mut followed = Vec::new();
         for part in goal {
             match part {
@@ -171,12 +185,19 @@ impl Progress {
         Progress {
             collected: 0,
             followed,
+            movers: pieces.iter().map(|&s| Some(s)).collect(),
         }
+    }
+
+    /// Whether the learner's move `m` moves one of the pieces that may move (every move
+    /// does when the task names none; a drop never does then).
+    pub fn may_move(&self, m: &Move) -> bool {
+        self.movers.is_empty() || m.from.is_some_and(|f| self.movers.contains(&Some(f)))
     }
 
     /// Follows the pieces through a move (the learner's or a reply), in its effects' order.
     pub fn follow(&mut self, m: &Move) {
-        for at in self.followed.iter_mut() {
+        for at in self.followed.iter_mut().chain(self.movers.iter_mut()) {
             *at = follow(*at, m);
         }
     }

@@ -144,6 +144,9 @@ pub struct Task {
     /// Whether a move after which the other side could take one of the learner's pieces
     /// fails the task.
     pub safe: bool,
+    /// The learner's pieces that play, by the squares they start on (`pieces: c3`): a move
+    /// of any other fails the task ([`Wrong::Piece`]). Empty: every piece plays.
+    pub pieces: Vec<crate::geometry::Square>,
     /// Hints, shown one after another when asked.
     pub hints: Vec<String>,
     /// Words for wrong moves: by kind of mistake, or for any (`None`).
@@ -170,6 +173,8 @@ pub struct TaskLines {
     pub limit: usize,
     /// The `reply:` line.
     pub reply: usize,
+    /// The `pieces:` line.
+    pub pieces: usize,
 }
 
 /// How the other side answers the learner's moves.
@@ -193,6 +198,8 @@ pub enum Reply {
 pub enum Wrong {
     /// Not a legal move at all (the page explains before anything is played).
     Illegal,
+    /// A move of a piece the task does not play with (`pieces:`).
+    Piece,
     /// It attacks the other king where the other side does not answer.
     Check,
     /// The scripted answer cannot follow it: not the move the task is about.
@@ -209,8 +216,9 @@ pub enum Wrong {
 
 impl Wrong {
     /// Every kind, as written in `wrong <kind>:`.
-    pub const ALL: [Wrong; 7] = [
+    pub const ALL: [Wrong; 8] = [
         Wrong::Illegal,
+        Wrong::Piece,
         Wrong::Check,
         Wrong::Script,
         Wrong::Unsafe,
@@ -219,11 +227,12 @@ impl Wrong {
         Wrong::Over,
     ];
 
-    /// Its id in files and views: `illegal`, `check`, `script`, `unsafe`, `limit`,
-    /// `stalemate`, `over`.
+    /// Its id in files and views: `illegal`, `piece`, `check`, `script`, `unsafe`,
+    /// `limit`, `stalemate`, `over`.
     pub fn id(self) -> &'static str {
         match self {
             Wrong::Illegal => "illegal",
+            Wrong::Piece => "piece",
             Wrong::Check => "check",
             Wrong::Script => "script",
             Wrong::Unsafe => "unsafe",
@@ -242,6 +251,7 @@ impl Wrong {
     pub fn default_words(self) -> &'static str {
         match self {
             Wrong::Illegal => "That move is not allowed here.",
+            Wrong::Piece => "In this task only the marked piece moves.",
             Wrong::Check => {
                 "That move attacks the other king, which only stands by in this task: find another way."
             }

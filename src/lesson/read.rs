@@ -113,6 +113,7 @@ struct Draft {
     moves: Option<String>,
     limit: Option<String>,
     reply: Option<String>,
+    pieces: Option<String>,
     safe: Option<(usize, String)>,
     hints: Vec<String>,
     wrong: Vec<(Option<Wrong>, String)>,
@@ -158,12 +159,12 @@ impl Reader {
             "lesson" => self.lesson(f),
             "task" => self.new_task(f),
             "title" | "intro" => self.words(f),
-            "position" | "goal" | "moves" | "limit" | "reply" | "safe" | "hint" | "wrong"
-            | "done" => self.task_field(f),
+            "position" | "goal" | "moves" | "limit" | "reply" | "pieces" | "safe" | "hint"
+            | "wrong" | "done" => self.task_field(f),
             other => self.problem(
                 f.line,
                 format!(
-                    "unknown field '{}' (fields: game, title, intro, lesson, task, position, goal, moves, limit, reply, safe, hint, wrong, done)",
+                    "unknown field '{}' (fields: game, title, intro, lesson, task, position, goal, moves, limit, reply, pieces, safe, hint, wrong, done)",
                     clip(other)
                 ),
             ),
@@ -283,6 +284,7 @@ impl Reader {
             moves: None,
             limit: None,
             reply: None,
+            pieces: None,
             safe: None,
             hints: Vec::new(),
             wrong: Vec::new(),
@@ -318,6 +320,7 @@ impl Reader {
             "moves" => once(&mut task.moves, &mut lines.moves),
             "limit" => once(&mut task.limit, &mut lines.limit),
             "reply" => once(&mut task.reply, &mut lines.reply),
+            "pieces" => once(&mut task.pieces, &mut lines.pieces),
             "safe" | "done" => {
                 let slot = if f.key == "safe" {
                     &mut task.safe
@@ -504,6 +507,13 @@ fn build_task(variant: Variant, draft: Draft, problems: &mut Vec<Problem>) -> Op
             None
         }
     };
+    let pieces = match (&position, draft.pieces.as_deref()) {
+        (_, None) => Some(Vec::new()),
+        (Some(pos), Some(text)) => read_pieces(pos, text)
+            .map_err(|e| problems.push(Problem::new(lines.pieces, e)))
+            .ok(),
+        (None, Some(_)) => None,
+    };
     let goal = match (&position, draft.goal.as_deref()) {
         (Some(pos), Some(text)) => read_goal(pos, text)
             .map_err(|e| problems.push(Problem::new(lines.goal, e)))
@@ -521,6 +531,7 @@ fn build_task(variant: Variant, draft: Draft, problems: &mut Vec<Problem>) -> Op
         limit,
         reply: reply?,
         safe: safe?,
+        pieces: pieces?,
         hints: draft.hints,
         wrong: draft.wrong,
         done: draft.done.map(|(_, words)| words),
@@ -538,6 +549,29 @@ fn playable(pos: &Position) -> Result<(), crate::Error> {
         )));
     }
     Ok(())
+}
+
+/// Reads a `pieces:` value: squares of the learner's pieces.
+fn read_pieces(pos: &Position, text: &str) -> Result<Vec<Square>, String> {
+    let g = pos.geometry();
+    let mut out = Vec::new();
+    for w in text.split_whitespace() {
+        let s = g
+            .parse_square(w)
+            .ok_or_else(|| format!("{} is not a square of this board", clip(w)))?;
+        if !pos.piece_at(s).is_some_and(|p| p.color() == pos.side()) {
+            return Err(format!(
+                "'pieces': there is no {} piece on {}",
+                pos.side().name(),
+                g.name(s)
+            ));
+        }
+        if out.contains(&s) {
+            return Err(format!("'pieces': {} is given twice", g.name(s)));
+        }
+        out.push(s);
+    }
+    Ok(out)
 }
 
 /// Reads a `reply:` value.

@@ -44,6 +44,8 @@ pub struct TaskView {
     pub side: char,
     /// The star squares, by name (to draw them).
     pub stars: Vec<String>,
+    /// The learner's pieces that play, by the squares they start on (empty: all).
+    pub pieces: Vec<String>,
     /// The fewest moves (three stars).
     pub moves: u32,
     /// The most moves allowed, if limited.
@@ -110,6 +112,7 @@ impl TaskView {
             position: task.position.to_text(),
             side: task.position.side().letter(),
             stars: stars(&task.goal).map(|s| g.name(s)).collect(),
+            pieces: task.pieces.iter().map(|&s| g.name(s)).collect(),
             moves: task.moves,
             limit: task.limit,
             reply: match task.reply {

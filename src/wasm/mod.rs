@@ -5,6 +5,7 @@
 
 mod bylink;
 mod engine;
+mod lesson;
 mod records;
 mod review;
 

@@ -224,10 +224,10 @@ what is this
             "line 10: a1 is not a square of this board".replace("a1", "b9").as_str(),
             "line 11: a second 'goal:' in this task (the first is on line 10)",
             "line 12: 'moves:' is a whole number of moves from 1 to 99, not 'none'",
-            "line 13: unknown field 'colour' (fields: game, title, intro, lesson, task, position, goal, moves, limit, reply, safe, hint, wrong, done)",
+            "line 13: unknown field 'colour' (fields: game, title, intro, lesson, task, position, goal, moves, limit, reply, pieces, safe, hint, wrong, done)",
             "line 17: 'capture a1': there is no Black piece to capture there (kings are not captured)",
             "line 18: 'engine' takes a number of nodes from 1 to 100000, not '0'",
-            "line 21: 'wrong sometimes:' names no kind of mistake (kinds: illegal, check, script, unsafe, limit, stalemate, over)",
+            "line 21: 'wrong sometimes:' names no kind of mistake (kinds: illegal, piece, check, script, unsafe, limit, stalemate, over)",
             "line 22: 'safe:' is yes or no, not 'perhaps'",
             "line 23: lesson 'rook' has no 'title:'",
             "line 24: lesson 'rook' is already on line 23",
@@ -340,6 +340,39 @@ fn the_star_rule_is_lichess_s() {
         stars(3, 2),
         3,
         "fewer than the fewest cannot happen, and is three"
+    );
+}
+
+#[test]
+fn only_the_pieces_named_play() {
+    // The king could walk to f4 as well, but only the rook plays.
+    let t = task(
+        "orthodox",
+        "position: 7k/8/8/8/8/8/4K3/R7 w\ngoal: stars a4 f4\npieces: a1\nmoves: 2",
+    );
+    assert_eq!(statuses(&t, &["e2e3"]), [failed(&t, Wrong::Piece)]);
+    assert_eq!(
+        t.wrong_words(Wrong::Piece),
+        "In this task only the marked piece moves."
+    );
+    assert_eq!(
+        statuses(&t, &["a1a4", "a4f4"]),
+        [Status::Going, Status::Done { stars: 3 }],
+        "the rook is followed from a1 to a4"
+    );
+    assert_eq!(found(&t), (2, "Ra4 Rf4".to_string()));
+    let free = task(
+        "orthodox",
+        "position: 7k/8/8/8/8/8/4K3/R7 w\ngoal: stars a4 f4\nmoves: 2",
+    );
+    assert_eq!(
+        statuses(&free, &["e2e3", "a1a4", "e3f4"]),
+        [Status::Going, Status::Going, Status::Done { stars: 2 }],
+        "without 'pieces:' the king collects stars too"
+    );
+    assert_eq!(
+        problems("game: orthodox\nlesson: a\ntitle: A\ntask: Go.\nposition: 7k/8/8/8/8/8/4K3/R7 w\ngoal: stars e4\npieces: a1 h8\nmoves: 1\n"),
+        ["line 7: 'pieces': there is no White piece on h8"]
     );
 }
 
@@ -558,6 +591,20 @@ fn vagabond_shift_and_rage() {
         "position: 3k4/8/1p1P4/8/2P5/2E5/8/3K4 w\ngoal: move rage and capture b6\nlimit: 1\nmoves: 1",
     );
     assert_eq!(statuses(&t, &["c3c5"]), [Status::Done { stars: 3 }]);
+    // Free castling is castling, also when king and rook exchange squares (VR5). (The black
+    // king is off the d-file, where a rook on d1 would give check, which castling may not.)
+    let t = task(
+        "vagabond",
+        "position: 1k6/8/8/8/8/8/8/R2K3R w KQ\ngoal: move castle\nlimit: 1\nmoves: 1",
+    );
+    for m in ["d1b1/c1", "d1a1/d1", "d1g1/e1", "d1h1/d1"] {
+        assert_eq!(statuses(&t, &[m]), [Status::Done { stars: 3 }], "{m}");
+    }
+    assert_eq!(
+        statuses(&t, &["d1c1"]),
+        [failed(&t, Wrong::Limit)],
+        "a king step"
+    );
 }
 
 #[test]

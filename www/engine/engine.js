@@ -148,3 +148,30 @@ export const readPosition = (id, text) => wasm.readPosition(id, text);
 export const writePosition = (id, board, side, castling, handW, handB) => wasm.writePosition(id, board, side, castling, handW, handB);
 export const checkPosition = (id, text) => wasm.checkPosition(id, text);
 export const possibleCastling = (id, board) => wasm.possibleCastling(id, board);
+
+// ---- lessons (src/wasm/lesson.rs): the courses shipped in the wasm, a task in a LessonHandle ----
+
+/** The games that have a course (lessons/<game>.txt, compiled into the engine); none before it loads. */
+export const lessonGames = () => (wasm ? Array.from(wasm.lessonGames() || []) : []);
+
+/** Game `id`'s course: { game, title, intro, lessons: [{ id, title, intro, tasks: [{ say, position, side, stars, moves, limit, reply, hints, done }] }] }. Throws the engine's message. */
+export const lessonCourse = (id) => wasm.lessonCourse(id);
+
+/**
+ * A lesson's board: a new game `id` from `position` (as newGame) where only checkmate,
+ * stalemate and the games' own wins end the game, not a lone king's draw by material.
+ */
+export function newPracticeGame(id, position) {
+  const h = newGame(id, position);
+  h.setPractice(true);
+  return h;
+}
+
+/**
+ * Task `task` (from 0) of lesson `lesson` in game `game`'s course, at its start: a
+ * LessonHandle (play(text) -> { turn, counted }, restart(), played(), fewest(),
+ * positionText()), freed with release(). Throws the engine's message naming what is missing.
+ */
+export function newLesson(game, lesson, task) {
+  return new wasm.LessonHandle(game, lesson, task);
+}
