@@ -423,23 +423,3 @@ test('a task that names the pieces that play: they are framed in gold, and anoth
     await context.close();
   }
 });
-
-test('Learn for a game without a course yet says so and shows a course there is', async () => {
-  const { context, page, errors } = await host.newPage({ viewport: { width: 1280, height: 800 } });
-  try {
-    await page.goto(host.url);
-    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
-    await chooseGame(page, 'riftwalker');
-    await page.click('#learn-open');
-    await page.waitForSelector('#learn-dialog[open]');
-    assert.match(await page.textContent('.learn-missing'), /^Riftwalker[^:]* has no course yet: choose another game above\.$/);
-    assert.equal(await page.inputValue('#learn-game'), 'orthodox');
-    assert.ok(!(await page.$$eval('#learn-game option', (os) => os.map((o) => o.value))).includes('riftwalker'));
-    await page.selectOption('#learn-game', 'vagabond');
-    assert.equal(await page.$('.learn-missing'), null);
-    assert.equal(await page.getAttribute('.course-lesson.next', 'data-lesson'), 'quadrant-shift');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
