@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { settle, screenshot, PHONE_360 } from './support.mjs';
+import { settle, screenshot, PHONE_360, copySingleFile, gotoFileRecording } from './support.mjs';
 import { embeddingHost, openEmbedder, boardFrame, gotoFrame, squareInPage } from './embedhost.mjs';
 import { openEmbedDialog, chooseGame } from './steps.mjs';
 
@@ -421,5 +421,34 @@ test('a task that names the pieces that play: they are framed in gold, and anoth
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
+  }
+});
+
+test('the single file from disk: Learn plays a lesson (its frame written from the file itself) and keeps the stars', async () => {
+  const { dir, file } = copySingleFile('fairyboard.html');
+  const { context, page, errors } = await host.newPage({ viewport: { width: 1280, height: 800 } });
+  try {
+    const { requests } = await gotoFileRecording(page, file);
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    await page.click('#learn-open');
+    await page.waitForSelector('#learn-dialog[open]');
+    await page.click('.course-lesson[data-lesson="rook"]');
+    const board = { iframe: await page.locator('#learn-frame').elementHandle() };
+    board.frame = await board.iframe.contentFrame();
+    await board.frame.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true, null, { timeout: 30000 });
+    const s0 = await lessonState(board.frame);
+    assert.match(s0.task, /^Task 1 of 4: Collect the star with the rook/);
+    await clickMoves(page, board, ROOK[0]);
+    const s = await lessonState(board.frame);
+    assert.match(s.words, /Task done: ★★★ in 1 move\./);
+    await page.click('#learn-back');
+    assert.match(await page.textContent('.course-lesson[data-lesson="rook"] .course-stars'), /3\/12$/);
+    await screenshot(page, 'learn-single-file');
+    // Nothing was fetched but the file itself.
+    assert.deepEqual(requests.filter((u) => !u.startsWith('file:') && !u.startsWith('data:') && !u.startsWith('blob:') && u !== 'about:srcdoc'), []);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 });
