@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { settle, screenshot, PHONE_360, copySingleFile, gotoFileRecording } from './support.mjs';
+import { settle, screenshot, PHONE_360, copySingleFile, gotoFileRecording, chooseSetting } from './support.mjs';
 import { embeddingHost, openEmbedder, boardFrame, gotoFrame, squareInPage } from './embedhost.mjs';
 import { openEmbedDialog, chooseGame } from './steps.mjs';
 
@@ -450,5 +450,22 @@ test('the single file from disk: Learn plays a lesson (its frame written from th
   } finally {
     await context.close();
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the lesson\'s board takes the page\'s colour theme', async () => {
+  const { context, page, errors } = await host.newPage({ viewport: { width: 1280, height: 800 } });
+  try {
+    await page.goto(host.url);
+    await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    await chooseSetting(page, '#theme', 'green');
+    await page.click('#learn-open');
+    await page.click('.course-lesson[data-lesson="king"]');
+    const frame = await (await page.locator('#learn-frame').elementHandle()).contentFrame();
+    await frame.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+    assert.equal(await frame.evaluate(() => document.documentElement.dataset.theme), 'green');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
   }
 });

@@ -121,7 +121,8 @@ export function mountLearn(doc, games) {
     const bundle = doc.querySelector('script[type="module"]');
     if (!template || !style || !bundle) return null;
     const config = JSON.stringify({ gameId: game, mode: 'lesson', lesson: lessonIdToShow, embedProblems: [] }).replace(/</g, '\\u003c');
-    return `<!doctype html><html lang="en" class="embed"><head><meta charset="utf-8">`
+    const theme = /^[a-z]+$/.test(doc.documentElement.dataset.theme || '') ? ` data-theme="${doc.documentElement.dataset.theme}"` : '';
+    return `<!doctype html><html lang="en" class="embed"${theme}><head><meta charset="utf-8">`
       + `<meta name="viewport" content="width=device-width, initial-scale=1"><style>${style.textContent}</style>`
       + `<script>globalThis.fairyboardConfig = ${config};</script>`
       + `<script type="module">${bundle.textContent}</script></head><body>${template.innerHTML}</body></html>`;
@@ -137,7 +138,9 @@ export function mountLearn(doc, games) {
     lessonBox.hidden = false;
     $('learn-lesson-title').textContent = lesson.title;
     const url = new URL('embed.html', siteBase());
-    url.search = new URLSearchParams({ game, mode: 'lesson', lesson: id }).toString();
+    // The board in the page's colours (Settings' theme, on the root: settings.js applyTheme).
+    const theme = doc.documentElement.dataset.theme;
+    url.search = new URLSearchParams({ game, mode: 'lesson', lesson: id, ...(theme ? { theme } : {}) }).toString();
     frame.title = `Lesson: ${lesson.title}`;
     if (single) frame.srcdoc = single;
     else frame.src = url.href;
