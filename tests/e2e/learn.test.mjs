@@ -469,3 +469,28 @@ test('the lesson\'s board takes the page\'s colour theme', async () => {
     await context.close();
   }
 });
+
+test('every game\'s course: its first task done by clicks on the lesson\'s board, three stars', async () => {
+  const FIRST = {
+    orthodox: ['king', ['e2e3', 'e3e4', 'e4e5']],
+    vagabond: ['quadrant-shift', ['a1a5']],
+    bandit: ['chancellor', ['b2b7', 'b7d8']],
+    quarter: ['quadrant-shift', ['b2f6']],
+    pawnier: ['pawn-step', ['e2e3', 'e3e4']],
+    riftwalker: ['dimensions', ['e5h5']],
+  };
+  const { context, page, errors } = await host.newPage({ viewport: { width: 480, height: 900 } });
+  try {
+    for (const [game, [lesson, moves]] of Object.entries(FIRST)) {
+      await gotoFrame(page, host, `game=${game}&mode=lesson&lesson=${lesson}`);
+      const frame = page.mainFrame();
+      await clickMoves(page, { frame, iframe: null }, moves);
+      const s = await lessonState(frame);
+      assert.equal(s.status, 'done', `${game}: ${JSON.stringify(s)}`);
+      assert.match(s.words, /Task done: ★★★/, game);
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
