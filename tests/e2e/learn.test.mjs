@@ -15,13 +15,13 @@ import { openEmbedDialog, chooseGame } from './steps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-test('every course in lessons/ is compiled into the page (src/wasm/lesson.rs ships it)', () => {
-  const shipped = fs.readFileSync(path.join(root, 'src', 'wasm', 'lesson.rs'), 'utf8');
+test('every course in lessons/ is compiled into the page (crates/wasm/src/lesson.rs ships it)', () => {
+  const shipped = fs.readFileSync(path.join(root, 'crates', 'wasm', 'src', 'lesson.rs'), 'utf8');
   const files = fs.readdirSync(path.join(root, 'lessons')).filter((f) => f.endsWith('.txt'));
   assert.ok(files.length >= 1);
   for (const f of files) {
     const id = f.replace(/\.txt$/, '');
-    assert.ok(shipped.includes(`("${id}", include_str!("../../lessons/${f}"))`), `lessons/${f} is not in SHIPPED`);
+    assert.ok(shipped.includes(`("${id}", include_str!("../../../lessons/${f}"))`), `lessons/${f} is not in SHIPPED`);
   }
 });
 
