@@ -31,7 +31,7 @@ export const engineLoaded = () => wasm != null;
 
 /**
  * An engine error (or anything thrown) in the words the page shows: the engine's errors are
- * written for people already (src/wasm: "illegal move: e2e5", "no such game: chess960"), so
+ * written for people already (crates/wasm: "illegal move: e2e5", "no such game: chess960"), so
  * they are said as they are; anything else by its message, or as text.
  */
 export function errorText(e) {
@@ -72,7 +72,7 @@ export function withGame(id, position, fn) {
   }
 }
 
-// ---- games by link (src/wasm/bylink.rs): each record a LinkHandle, made and freed here ----
+// ---- games by link (crates/wasm/src/bylink.rs): each record a LinkHandle, made and freed here ----
 
 /**
  * `fn(link)` on the game by link of `text` (a link, its fragment, or a record's fragment as
@@ -133,7 +133,7 @@ export function linkPgn(text, { live = false, control = null, flag = null } = {}
   return withLink(text, (link) => link.pgn(live, control ?? undefined, flag ?? undefined));
 }
 
-/** A share link's fragment opened: { handle, problem, ... } (src/wasm/records.rs). */
+/** A share link's fragment opened: { handle, problem, ... } (crates/wasm/src/records.rs). */
 export const openFragment = (fragment) => wasm.openFragment(fragment);
 /** A PGN text's first game opened: { handle, problem, ... }. */
 export const openPgn = (text) => wasm.openPgn(text);
@@ -149,7 +149,7 @@ export const writePosition = (id, board, side, castling, handW, handB) => wasm.w
 export const checkPosition = (id, text) => wasm.checkPosition(id, text);
 export const possibleCastling = (id, board) => wasm.possibleCastling(id, board);
 
-// ---- lessons (src/wasm/lesson.rs): the courses shipped in the wasm, a task in a LessonHandle ----
+// ---- lessons (crates/wasm/src/lesson.rs): the courses shipped in the wasm, a task in a LessonHandle ----
 
 /** The games that have a course (lessons/<game>.txt, compiled into the engine); none before it loads. */
 export const lessonGames = () => (wasm ? Array.from(wasm.lessonGames() || []) : []);

@@ -8,14 +8,16 @@
 use wasm_bindgen::prelude::*;
 
 use super::{to_js, GameHandle};
-use crate::lesson::{read_course, Attempt, Course, CourseView, Status, Task, TurnView};
+use fairyboard::lesson::{read_course, Attempt, Course, CourseView, Status, Task, TurnView};
 
 /// The courses shipped with the page, by game id: the files of `lessons/`.
 const SHIPPED: &[(&str, &str)] = &[
-    ("orthodox", include_str!("../../lessons/orthodox.txt")),
-    ("vagabond", include_str!("../../lessons/vagabond.txt")),
-    ("bandit", include_str!("../../lessons/bandit.txt")),
-    ("quarter", include_str!("../../lessons/quarter.txt")),
+    ("orthodox", include_str!("../../../lessons/orthodox.txt")),
+    ("vagabond", include_str!("../../../lessons/vagabond.txt")),
+    ("bandit", include_str!("../../../lessons/bandit.txt")),
+    ("quarter", include_str!("../../../lessons/quarter.txt")),
+    ("pawnier", include_str!("../../../lessons/pawnier.txt")),
+    ("riftwalker", include_str!("../../../lessons/riftwalker.txt")),
 ];
 
 /// The shipped course of game `game_id`, read (the files are checked by `lesson check` and
