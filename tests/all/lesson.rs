@@ -248,6 +248,11 @@ fn problems_of_structure() {
         problems(""),
         ["the file is empty: a lesson file starts with 'game: <game>'"]
     );
+    // A file of lines that are not fields is not called empty: its lines are named.
+    assert_eq!(
+        problems("x\n"),
+        ["line 1: expected 'field: value' (e.g. 'goal: stars a5'), not 'x'"]
+    );
     assert_eq!(
         problems("game: chess\n"),
         [
