@@ -3,6 +3,7 @@
 //! time on two cores). Each module is one file of tests; `common` holds what they share.
 //! Run one file's tests with `cargo test --test all <module>::`.
 
+mod architecture;
 mod bandit;
 mod bandit_reference;
 mod bylink;
