@@ -731,8 +731,8 @@ fn fewest_moves_on_hand_worked_tasks() {
         fewest(
             &t,
             Bound {
-                moves: 12,
-                positions: 5
+                positions: 5,
+                ..BOUND
             }
         ),
         Fewest::Bounded {
@@ -740,6 +740,34 @@ fn fewest_moves_on_hand_worked_tasks() {
             moves: 1
         }
     );
+}
+
+#[test]
+fn engine_answers_are_bounded_too() {
+    // A rook mate from afar against the engine: far more than a few answers deep. Each
+    // answer is a search, so their number is bounded apart from the positions.
+    let text = "game: orthodox\nlesson: a\ntitle: A\ntask: Mate.\nposition: 8/8/8/3k4/8/8/8/R6K w\ngoal: mate\nreply: engine\nmoves: 1\n";
+    let t = read_course(text).unwrap().lessons[0].tasks[0].clone();
+    let small = Bound {
+        answers: 40,
+        ..BOUND
+    };
+    assert_eq!(
+        fewest(&t, small),
+        Fewest::Bounded {
+            positions: 41,
+            moves: 2
+        },
+        "the start, the 16 first moves answered, then 24 of the second moves"
+    );
+    // With the checker's own bound it stops in good time, and says so on the task's line.
+    let start = std::time::Instant::now();
+    let report = check_text(text);
+    assert_eq!(
+        report.lines("x.txt"),
+        ["x.txt:4: the search stopped at its bound (984 positions, up to 3 moves) without reaching the goal: make the task smaller, or give it a 'limit:'"]
+    );
+    assert!(start.elapsed().as_secs() < 60, "{:?}", start.elapsed());
 }
 
 #[test]
