@@ -671,6 +671,63 @@ fn pawnier_drop_and_sergeant() {
     assert_eq!(statuses(&t, &["d8d9p"]), [failed(&t, Wrong::Limit)]);
 }
 
+#[test]
+fn quarter_driver_pull_and_absorb() {
+    // A pull moves the nearest piece of each line one square toward the driver (Q, driver
+    // 2): the rook d7 to d6 and the knight a4 to b4, both onto stars, in one move.
+    let t = task(
+        "quarter",
+        "position: 7k/3R4/8/8/N2D4/8/8/K7 w\ngoal: stars d6 b4 and move pull\nlimit: 1\nmoves: 1",
+    );
+    assert_eq!(statuses(&t, &["d4:pull"]), [Status::Done { stars: 3 }]);
+    // Only a merchant's own move captures by surrounding: a black rook pulled between two
+    // white merchants stays (the course's driver lesson counts on it); the absorb then
+    // removes it, next to the driver.
+    let t = task(
+        "quarter",
+        "position: 7k/8/8/8/3r4/2M1M3/3D4/K7 w\ngoal: capture d4\nmoves: 2",
+    );
+    assert_eq!(
+        statuses(&t, &["d2:pull", "d2:absorb:d3"]),
+        [Status::Going, Status::Done { stars: 3 }]
+    );
+}
+
+#[test]
+fn riftwalker_steps_cross_boards() {
+    // e5 and h5 are the same spot on neighbouring boards: one step (RULES.md 5).
+    let t = task(
+        "riftwalker",
+        "position: k8/9/9/9/4K4/9/9/9/9 w\ngoal: stars h5\nmoves: 1",
+    );
+    assert_eq!(statuses(&t, &["e5h5"]), [Status::Done { stars: 3 }]);
+    // c1 and d1 touch on the picture but are not neighbours: three steps, through f1.
+    let t = task(
+        "riftwalker",
+        "position: k8/9/9/9/9/9/9/9/2K6 w\ngoal: stars d1\nmoves: 3",
+    );
+    assert_eq!(found(&t), (3, "Kf1 Ke1 Kd1".to_string()));
+    assert!(Attempt::replay(&t, &["c1d1"]).is_err(), "c1d1 is no step");
+}
+
+#[test]
+fn a_drop_is_no_move_of_the_named_pieces() {
+    let t = task(
+        "pawnier",
+        "position: 9/1k7/9/9/6*2/4*4/2*6/9/9/3P3K1/9[P] w\ngoal: stars d8\npieces: d2\nmoves: 5",
+    );
+    assert_eq!(statuses(&t, &["P@e2"]), [failed(&t, Wrong::Piece)]);
+    let free = task(
+        "pawnier",
+        "position: 9/1k7/9/9/6*2/4*4/2*6/9/9/3P3K1/9[P] w\ngoal: stars d8\nmoves: 2",
+    );
+    // Dropped next to it, the pawn on e2 gives d2 the rook's power (RULES.md 4).
+    assert_eq!(
+        statuses(&free, &["P@e2", "d2d8"]),
+        [Status::Going, Status::Done { stars: 3 }]
+    );
+}
+
 // ---------------------------------------------------------------- the fewest moves
 
 #[test]
