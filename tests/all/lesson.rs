@@ -653,6 +653,16 @@ fn bandit_outlaw_and_trick() {
     );
     assert_eq!(statuses(&t, &["b3d5~d6B~c5N"]), [Status::Done { stars: 3 }]);
     assert_eq!(statuses(&t, &["b3d5"]), [failed(&t, Wrong::Limit)]);
+    // With 'safe: yes' the trick that reaches the goal must leave nothing to take: turning
+    // the knight into a chancellor leaves the rook attacked, turning the chancellor into a
+    // knight does not (the course's trick lesson).
+    let t = task(
+        "bandit",
+        "position: k6/7/2c1n2/7/7/6T/7/2R4/6K w\ngoal: move trick\nsafe: yes\nlimit: 1\nmoves: 1",
+    );
+    assert_eq!(statuses(&t, &["g4d7~e7C"]), [failed(&t, Wrong::Unsafe)]);
+    assert_eq!(statuses(&t, &["g4d7~c7N"]), [Status::Done { stars: 3 }]);
+    assert_eq!(found(&t), (1, "Td7/c7=N".to_string()));
 }
 
 #[test]
