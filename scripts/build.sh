@@ -3,10 +3,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-cargo build --release -p fairyboard --lib --target wasm32-unknown-unknown
+# The bindings crate (crates/wasm) over the core; its output keeps the names the page loads.
+cargo build --release -p fairyboard-wasm --lib --target wasm32-unknown-unknown
 rm -rf pkg && mkdir -p pkg
-wasm-bindgen --target web --no-typescript --out-dir pkg \
-  target/wasm32-unknown-unknown/release/fairyboard.wasm
+wasm-bindgen --target web --no-typescript --out-dir pkg --out-name fairyboard \
+  target/wasm32-unknown-unknown/release/fairyboard_wasm.wasm
 # wasm-bindgen's output uses bulk-memory and reference types; say so to wasm-opt.
 node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-reference-types \
   --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \

@@ -104,7 +104,7 @@ timed "cargo test" "$t"
 
 step "rustfmt" cargo fmt --all --check
 step "clippy (native)" cargo clippy --workspace --all-targets -- -D warnings
-step "clippy (wasm32)" cargo clippy -p fairyboard --lib --target wasm32-unknown-unknown -- -D warnings
+step "clippy (wasm32)" cargo clippy -p fairyboard -p fairyboard-wasm --lib --target wasm32-unknown-unknown -- -D warnings
 
 if [[ -n $browser_pid ]]; then
   wait "$browser_pid"

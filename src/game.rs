@@ -41,6 +41,9 @@ pub struct Game {
     moves: Vec<Move>,
     /// The cursor, as an index into `line`.
     ply: usize,
+    /// A practice board (a lesson's task, [`Game::set_practice`]): no draw by material, the
+    /// 100-ply rule or repetition ends it.
+    practice: bool,
 }
 
 impl Game {
@@ -61,6 +64,7 @@ impl Game {
             tags: Tags::default(),
             line: vec![0],
             moves: Vec::new(),
+            practice: false,
             ply: 0,
         }
     }
@@ -527,10 +531,28 @@ impl Game {
         self.board_outcome_on(path, playable)
     }
 
+    /// Makes this game a practice board, or a game again: on a practice board (a lesson's
+    /// task, where a lone king often stands by) only checkmate, stalemate and the games'
+    /// own wins end the game; a draw by insufficient material, the 100-ply rule or
+    /// repetition does not.
+    pub fn set_practice(&mut self, on: bool) {
+        self.practice = on;
+    }
+
     /// [`Game::outcome_on`] without an outcome declared at the node.
     fn board_outcome_on(&self, path: &[NodeId], playable: bool) -> Option<Outcome> {
         let node = self.tree.node(*path.last()?);
         let here = &node.position;
+        if self.practice {
+            // A position with a legal move has none of the endings a practice board keeps.
+            return if playable {
+                None
+            } else {
+                here.outcome().filter(|o| {
+                    !matches!(o.reason, Reason::HundredPly | Reason::InsufficientMaterial)
+                })
+            };
+        }
         let own = if playable {
             here.outcome_playable()
         } else {

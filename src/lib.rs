@@ -23,10 +23,9 @@
 //! and the page), [`editor`] (the page's position editor), [`record`], [`link`] and [`pgn`]
 //! (game records: share links and PGN), [`bylink`] (games by link: a game between two players
 //! carried in links), [`threats`] (checks and move paths for the page's arrows); the
-//! engine that thinks: [`search`] and [`eval`]; `wasm` (the wasm-bindgen boundary, with the
-//! search's `Engine` for the page's worker). Beside this crate, in `crates/`: the command
-//! line with UCI (`fairyboard-cli`) and the lab that measures and tunes the engine
-//! (`fairyboard-lab`: SPRT, books, tuning).
+//! engine that thinks: [`search`] and [`eval`]. Beside this crate, in `crates/`: the page's
+//! wasm-bindgen bindings (`fairyboard-wasm`), the command line with UCI (`fairyboard-cli`)
+//! and the lab that measures and tunes the engine (`fairyboard-lab`: SPRT, books, tuning).
 #![deny(missing_docs)]
 
 pub mod board;
@@ -55,8 +54,6 @@ pub mod text;
 pub mod threats;
 pub mod tree;
 pub mod view;
-#[cfg(target_arch = "wasm32")]
-mod wasm;
 pub mod winning;
 pub mod zobrist;
 

@@ -47,6 +47,9 @@ export const defaults = Object.freeze({
   player: 'white',
   // Puzzle mode ('puzzle', www/embed/puzzle.js): the solution's moves from the position, both sides'.
   solution: '',
+  // Lesson mode ('lesson', www/embed/lesson.js): the lesson's id in the game's course, and the task to start at (from 1).
+  lesson: '',
+  task: null,
   // A study: a PGN game (its moves, variations, comments and the arrows in them) instead of
   // position and moves; arrows and marks on the position shown, as lichess writes them
   // ("Ge2e4 Rd1d8", "Yd4").

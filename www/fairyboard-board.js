@@ -5,7 +5,7 @@
 // so the engine runs on the host that serves these files and the page needs no special
 // headers. A classic script, not a module: a module from another origin would need CORS
 // headers on the host. Attributes: game, position, moves, mode (play | view | explore |
-// puzzle), orientation (white | black), ply, coordinates (on | off), opponent (human |
+// puzzle | lesson), orientation (white | black), ply, coordinates (on | off), opponent (human |
 // computer), level (1-8), player (white | black | random: the person's colour against the
 // computer), solution (puzzle mode: the moves from the position, both sides', as move text
 // or names: "Qh5+ g6 Qxg6#"), theme (auto | brown | green | blue | contrast: the page's colour
@@ -14,10 +14,14 @@
 // CSS custom properties: --fairyboard-size (width) and the colours --fairyboard-light-square,
 // -dark-square, -highlight, -selected, -destination, -check, -background, -text (read when
 // the board loads; call render() after changing them). Events (bubbling, composed):
-// fairyboard-ready, fairyboard-move (detail.by: 'person', 'computer' or 'puzzle': the
-// puzzle's own answer), fairyboard-end, and in puzzle mode fairyboard-puzzle: each try
+// fairyboard-ready, fairyboard-move (detail.by: 'person', 'computer', or 'puzzle' and 'lesson':
+// a puzzle's or a lesson's own answer), fairyboard-end, and in puzzle mode fairyboard-puzzle: each try
 // { ply, move, name, correct } and the end { solved: true, tries, mistakes, hints } (or
-// { solved: false, shown: true, ... } after Solution).
+// { solved: false, shown: true, ... } after Solution). In lesson mode (lesson="quadrant-shift",
+// task="2": a lesson of the game's course, from that task) fairyboard-lesson: a wrong move
+// { kind: 'wrong', lesson, task, move, wrong, words }, a task done { kind: 'task', lesson, task,
+// tasks, stars, moves, fewest }, and the lesson done { kind: 'lesson', lesson, game, stars,
+// most, tasks }.
 // Images of the position shown, with its arrows and circles and the last move and check, drawn
 // by the board's own drawing code (www/images/image.js): board.toSVG({ size }) resolves to the SVG
 // document's text, board.toPNG({ size }) to a PNG Blob (image/png); `size` is the longer
@@ -42,7 +46,7 @@
     return all.length ? all[all.length - 1].src : location.href;
   }
   const EMBED_URL = new URL('../embed.html', scriptUrl());
-  const ATTRIBUTES = ['game', 'position', 'moves', 'mode', 'orientation', 'ply', 'coordinates', 'opponent', 'level', 'player', 'solution', 'pgn', 'arrows', 'marks', 'theme', 'review'];
+  const ATTRIBUTES = ['game', 'position', 'moves', 'mode', 'orientation', 'ply', 'coordinates', 'opponent', 'level', 'player', 'solution', 'pgn', 'arrows', 'marks', 'theme', 'review', 'lesson', 'task'];
   /** The attributes that carry a record, of any length: in the fragment, never sent to the server. */
   const RECORDS = ['position', 'moves', 'pgn', 'solution', 'arrows', 'marks'];
   /** Chromium's longest address (a frame asked to show a longer one stays blank). */
@@ -314,6 +318,8 @@
         this.#emit('fairyboard-end', detail);
       } else if (type === 'puzzle') {
         this.#emit('fairyboard-puzzle', detail);
+      } else if (type === 'lesson') {
+        this.#emit('fairyboard-lesson', detail);
       } else if (type === 'image') {
         const request = this.#requests.get(detail.id);
         if (!request) return;

@@ -36,6 +36,7 @@ import { makeEmbedMode, isEmbedded } from './embed/embedmode.js'; // the board i
 import { attachEmbedReview } from './embed/embedreview.js'; // an embedded board's review="on"
 import { attachEmbedDialog } from './embed/embeddialog.js'; // Embed: the code for another page, previewed
 import { mountLegend } from './rules/legend.js'; // the pieces and their marks
+import { mountLearn } from './lessons/learn.js'; // Learn: the courses, their maps, the lessons played
 import { mountRulesPanel } from './rules/rulespanel.js'; // the rules of the game on the board
 import { mountRemote } from './remote/remote.js'; // a friend at a distance: games by link, live games
 import { mountNewGame, firstVisit, markWelcomed } from './newgame/newgame.js'; // New game, the welcome, the end
@@ -105,6 +106,8 @@ if (review) makeLearner(doc, review.box, state, { controller, ui, computer: revi
 const embed = embedded ? makeEmbedMode(config, state, { controller, ui, input }) : null;
 if (embedded && config.review) attachEmbedReview(doc, state, { controller, ui });
 if (!embedded) attachEmbedDialog(doc, state, { editor });
+const learn = embedded ? null : mountLearn(doc, () => state.games);
+if (learn) $('learn-open')?.addEventListener('click', () => learn.open(state.gameId));
 const legend = mountLegend(doc, state, { board, blocked });
 mountRulesPanel(doc, state);
 const friends = embedded ? null : mountRemote(doc, state, { controller, ui, input, share });
@@ -115,9 +118,9 @@ const friends = embedded ? null : mountRemote(doc, state, { controller, ui, inpu
 const start = embedded ? (id, choice) => embed.restart(choice)
   : (id, choice) => (friends.plays(choice) ? friends.start(id, choice) : controller.startChosen(id, choice));
 const newGame = mountNewGame(doc, state, {
-  controller, board, config, start, embedded,
+  controller, board, config, start, embedded, learn: learn ? (id) => learn.open(id) : null,
   review: review ? () => review.run() : null,
-  ends: config.mode !== 'puzzle', // a puzzle's status line says how it ended
+  ends: config.mode !== 'puzzle' && config.mode !== 'lesson', // a puzzle's or lesson's status line says how it ended
 });
 
 const hook = makeTestHook({

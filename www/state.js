@@ -84,6 +84,8 @@ export function emptyView() {
     layout: null, pieces: [], kinds: null, selected: null, dests: [], captureDests: new Set(), lastMove: null,
     checks: [], drag: null, hover: null, cursor: null, showCursor: false, anim: null,
     dropping: false, neighbours: [],
+    stars: [], // a lesson's stars still to collect (embed/lesson.js)
+    playing: [], // the cells of the pieces that play in a lesson's task that names them
     legend: null, // the piece legend's marks (rules/legend.js)
     concealed: null, // what the move list leaves out while Learn asks for it: { hidden, unsolved } node ids (computer/learn.js)
     frozen: new Set(), // agents that can neither move nor attack (Quarter's merchants freeze them)

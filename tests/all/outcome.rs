@@ -722,3 +722,33 @@ fn game_from_text_or_start() {
     assert_eq!(g.variant(), Variant::Orthodox);
     assert!(Game::new(Variant::Orthodox, Some("4k3/8 w")).is_err());
 }
+
+/// A lesson's practice board (issue 44): a lone king standing by is no draw by material, nor
+/// is a repetition; checkmate still ends it, and a game again draws as before.
+#[test]
+fn a_practice_board_ends_only_by_mate_stalemate_or_a_special_win() {
+    let mut g = game("7k/8/8/8/8/8/4K3/8 w - - 0 1");
+    assert_eq!(
+        g.outcome().map(|o| o.reason),
+        Some(Reason::InsufficientMaterial)
+    );
+    assert!(g.play("e2e3").is_err());
+    g.set_practice(true);
+    assert_eq!(g.outcome(), None);
+    play(&mut g, "e2e3 h8g8 e3e2 g8h8 e2e3 h8g8 e3e2 g8h8");
+    assert_eq!(
+        g.outcome(),
+        None,
+        "no draw by repetition on a practice board"
+    );
+    g.set_practice(false);
+    assert!(g.outcome().is_some());
+
+    let mut mate = game("7k/8/6K1/8/8/8/8/R7 w - - 0 1");
+    mate.set_practice(true);
+    play(&mut mate, "a1a8");
+    assert_eq!(
+        mate.outcome(),
+        Some(Outcome::win(Color::White, Reason::Checkmate))
+    );
+}

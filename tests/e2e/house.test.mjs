@@ -29,6 +29,7 @@ export const LAYERS = [
   ['images', '// www/images/: pictures of the board: positions as PNG and SVG, lines of moves as animated GIFs.'],
   ['computer', '// www/computer/: the computer as a player and an analyst: its moves, hints, analysis and reviews.'],
   ['embed', '// www/embed/: the board in other pages: its modes, puzzles and review, and the code that embeds it.'],
+  ['lessons', '// www/lessons/: Learn: each game\'s course, its map with the stars earned, and the lessons played.'],
   ['rules', "// www/rules/: the pieces and the rules: the legend and the rules panel with each game's text."],
   ['remote', '// www/remote/: a friend at a distance: games by link, and live games over a direct connection.'],
   ['newgame', "// www/newgame/: a new game chosen, and a game's end: the New game dialog, the welcome, the end's panel."],

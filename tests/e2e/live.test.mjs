@@ -5,7 +5,7 @@
 // moves and clocks arriving at once on the other board; a garbage message, a move for the
 // wrong side refused with the game kept; a dropped
 // connection shown at once, and a new invitation resuming the game from the record. A damaged
-// invitation and a reply cut short change no game.
+// invitation, a forged one and a reply cut short change no game.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -88,6 +88,10 @@ test('a live game over a direct connection: invitation, reply, moves and clocks 
     await A.click('#new-game-dialog button[value=start]');
     await settle(A);
     await reach(A, 'waiting');
+    // The first move waits until the friend is connected.
+    await clickMove(A, 'e2', 'e4');
+    assert.deepEqual(await shownMoves(A), [], 'no move before the friend is there');
+    assert.match(await A.textContent('#live-status'), /The game starts once your pages are connected\./);
     const invitation = await copied(A, 'live-invite');
     assert.match(invitation, /#lv=1&d=[A-Za-z0-9_-]+&k=[0-9a-f]{8}$/);
     await screenshot(A, 'live-ann-invitation');
@@ -159,6 +163,19 @@ test('a live game over a direct connection: invitation, reply, moves and clocks 
     await A.click('#live-resume');
     await reach(A, 'waiting');
     const again = await copied(A, 'live-invite');
+    // A forged invitation (its check good, its record holding a move for Bob's side that he
+    // never made) is refused on Bob's page, which keeps the game.
+    const forged = await B.evaluate(async ([text, now]) => {
+      const { readCode, writeCode } = await import('/www/remote/signal.js');
+      const { withLink } = await import('/www/engine/engine.js');
+      const { payload } = await readCode(text);
+      const record = withLink(payload.record, (l) => { l.play('b', 'a7a6', now); return l.fragment(); });
+      return `${text.split('#')[0]}#${await writeCode('lv', { ...payload, record })}`;
+    }, [again, Math.floor(Date.now() / 60000)]);
+    await openLink(B, forged);
+    await B.waitForFunction(() => /does not continue/.test(document.getElementById('message').textContent));
+    assert.match(await messageText(B), /^This invitation does not continue your game with Ann: the link makes a move for Black, the side this page plays: Black plays 2\.\.\. a6\. Your game is kept as it was\.$/);
+    assert.deepEqual(await shownMoves(B), ['e2e4', 'e7e5', 'g1f3']);
     const reply2 = await answerInvitation(B, again);
     await connect(A, B, reply2);
     await clickMove(B, 'b8', 'c6');

@@ -49,7 +49,9 @@ export function readTheme(el) {
  * @param {object} view  {layout, pieces, kinds (the game's piece kinds, for the coordinates;
  *                        null: any), selected, dests, captureDests, lastMove (squares),
  *                        checks, drag, hover, cursor, showCursor, anim, dropping (the
- *                        dests are a hand's drop squares), neighbours (4-D marks), and the
+ *                        dests are a hand's drop squares), neighbours (4-D marks), stars
+ *                        (a lesson's stars still to collect: cells), playing (the pieces
+ *                        that play in a lesson's task that names them: cells), and the
  *                        overlays drawn by overlays.js over the pieces:
  *   checkLines  the engine's checkers(): [{from, king, path: [cells between, in order]}],
  *               each drawn as a ring on the checking piece and an arrow to the king
@@ -113,6 +115,11 @@ export function draw(ctx, view, geom, theme, config, dpr) {
   drawNeighbours(ctx, view.neighbours, geom, theme); // under the frames and coordinates
   drawSeparators(ctx, layout, geom, theme);
   if (config.showCoordinates) drawCoordinates(ctx, layout, geom, theme, config, view.kinds);
+
+  // A lesson's stars still to collect (embed/lesson.js), under the pieces, and a gold frame
+  // round the pieces that play where a task names them.
+  drawStars(ctx, view.stars, geom);
+  for (const sq of view.playing || []) outline(ctx, geom.rect(sq), '#d4a20f', Math.max(2, u * 0.07));
 
   // Pieces at rest. The dragged piece leaves a faint ghost; animated pieces are drawn later.
   const moving = animHidden(view.anim);
@@ -184,6 +191,31 @@ export function draw(ctx, view, geom, theme, config, dpr) {
     const p = pieces[view.drag.sq];
     if (p) drawPiece(ctx, p, view.drag.x, view.drag.y, size * config.dragScale);
   }
+}
+
+/** A lesson's stars (cells): a gold five-pointed star with a dark rim in each. */
+function drawStars(ctx, cells, geom) {
+  if (!cells || !cells.length) return;
+  const u = geom.unit;
+  ctx.save();
+  ctx.fillStyle = '#f2c230';
+  ctx.strokeStyle = '#6b4a00';
+  ctx.lineWidth = Math.max(1, u * 0.03);
+  ctx.lineJoin = 'round';
+  for (const sq of cells) {
+    const c = geom.center(sq);
+    if (!c) continue;
+    ctx.beginPath();
+    for (let i = 0; i < 10; i += 1) {
+      const r = i % 2 === 0 ? u * 0.32 : u * 0.13;
+      const a = -Math.PI / 2 + (i * Math.PI) / 5;
+      ctx[i === 0 ? 'moveTo' : 'lineTo'](c.x + r * Math.cos(a), c.y + r * Math.sin(a));
+    }
+    ctx.closePath();
+    ctx.fill();
+    ctx.stroke();
+  }
+  ctx.restore();
 }
 
 /**

@@ -12,7 +12,7 @@ export const RECORDS = ['position', 'moves', 'pgn', 'solution', 'arrows', 'marks
 import { frameHeight } from './framesize.js';
 
 /** The attribute names in the order the code lists them (the board reads any order). */
-const ORDER = ['game', 'mode', 'position', 'moves', 'ply', 'pgn', 'solution', 'review', 'opponent', 'level', 'player',
+const ORDER = ['game', 'mode', 'lesson', 'task', 'position', 'moves', 'ply', 'pgn', 'solution', 'review', 'opponent', 'level', 'player',
   'orientation', 'coordinates', 'theme', 'arrows', 'marks', 'label'];
 
 /** `text` safe inside a double-quoted HTML attribute (line breaks kept: a PGN needs them). */

@@ -15,7 +15,7 @@ import { singleFile, siteBase, loadBoardScript } from './boardscript.js';
 import { onDialogChoice } from '../controls/dialogchoice.js';
 import { mainLineEvals } from '../movelist/evalgraph.js';
 import { makeComputer } from '../engine/computer.js';
-import { withGame } from '../engine/engine.js';
+import { withGame, lessonGames, lessonCourse } from '../engine/engine.js';
 import { judgePuzzle } from '../computer/puzzlecheck.js';
 
 /** How long the preview's board may take to start before its code is taken back. */
@@ -31,6 +31,7 @@ const WHAT = [
   ['replay', 'This game, replayed (at the move shown)'],
   ['study', 'This study: moves, variations, comments, arrows'],
   ['puzzle', 'A puzzle from here (the moves played after this one are its solution)'],
+  ['lesson', 'A lesson of this game\'s course (Learn)'],
 ];
 
 /**
@@ -64,6 +65,7 @@ function dialogElement(doc) {
       <div class="embed-options">
         <label>What <select id="embed-what" name="what">${what}</select></label>
         <label id="embed-review-row" class="embed-row" hidden><input type="checkbox" id="embed-review-on" name="review" value="on"> The review: evaluation graph and marks (?!, ?, ??), with a Review button if the game has none</label>
+        <label id="embed-lesson-row" class="embed-row" hidden>Lesson <select id="embed-lesson" name="lesson"></select></label>
         <span id="embed-versus" class="embed-row" hidden>
           <label>Level <select id="embed-level" name="level">${levels}</select></label>
           <label>The reader plays <select id="embed-player" name="player"><option value="white">White</option><option value="black">Black</option></select></label>
@@ -143,6 +145,9 @@ export function attachEmbedDialog(doc, state, { editor = null } = {}) {
         a.mode = 'view';
         a.pgn = game.toPgn(today());
       }
+    } else if (what === 'lesson') {
+      if (!f.lesson.value) return { problem: 'This game has no course of lessons yet.' };
+      Object.assign(a, { mode: 'lesson', lesson: f.lesson.value });
     } else if (what === 'puzzle') {
       const solution = game.line().slice(game.ply());
       if (!solution.length) {
@@ -177,6 +182,7 @@ export function attachEmbedDialog(doc, state, { editor = null } = {}) {
   async function update() {
     const f = form.elements;
     $('embed-versus').hidden = f.what.value !== 'computer';
+    $('embed-lesson-row').hidden = f.what.value !== 'lesson';
     $('embed-review-row').hidden = !['replay', 'study'].includes(f.what.value);
     const a = attributes();
     const size = f.size.checkValidity() ? Number(f.size.value) : null;
@@ -276,7 +282,14 @@ export function attachEmbedDialog(doc, state, { editor = null } = {}) {
     source = position
       ? { id: position.id, position: position.text, game: null, startOfGame: info?.start }
       : { id: state.gameId, position: game.positionText(), game, startOfGame: info?.start };
-    for (const option of form.elements.what.options) option.disabled = !source.game && !['play', 'explore', 'computer'].includes(option.value);
+    for (const option of form.elements.what.options) option.disabled = !source.game && !['play', 'explore', 'computer', 'lesson'].includes(option.value);
+    // The lessons of the game's course (lessons/<game>.txt), if it has one.
+    let lessons = [];
+    try {
+      lessons = lessonGames().includes(source.id) ? lessonCourse(source.id).lessons : [];
+    } catch { /* no course: the choice says so */ }
+    form.elements.lesson.replaceChildren(...lessons.map((l) => Object.assign(doc.createElement('option'), { value: l.id, textContent: l.title })));
+    form.elements.what.querySelector('option[value="lesson"]').disabled = !lessons.length;
     const first = firstChoice(source.game);
     form.elements.what.value = first.what;
     form.elements.review.checked = first.review;

@@ -6,6 +6,8 @@
 //   explore  try moves freely; Reset goes back to the given position and moves
 //   puzzle   find the moves of `solution` from the position (www/embed/puzzle.js): the board answers
 //            with the opponent's moves, takes wrong ones back, says when it is solved
+//   lesson   a lesson of the game's course (`lesson`, from task `task`; www/embed/lesson.js): its
+//            tasks one after another, stars drawn, wrong moves explained, stars earned
 // A study: `pgn` gives the game with its variations and comments (and the arrows and circles
 // in them), shown from the start; in view mode each step shows its move's comment under the
 // board and its arrows. `arrows` and `marks` draw on the position shown ("Ge2e4", "Yd4").
@@ -19,11 +21,15 @@
 
 import { THEMES, isTheme } from '../settings/settings.js'; // the page's colour themes, offered to embeds by name
 import { makePuzzle } from './puzzle.js';
+import { makeLesson, starText } from './lesson.js';
 import { readShapeList, readShapes, writeShapes } from '../records/shapes.js';
 import { gameInfo, subscribe, SHOWN } from '../state.js';
-import { games, withGame, openPgn, newGame, errorText } from '../engine/engine.js';
+import { games, withGame, openPgn, newGame, newPracticeGame, errorText } from '../engine/engine.js';
 
-export const MODES = ['play', 'view', 'explore', 'puzzle'];
+export const MODES = ['play', 'view', 'explore', 'puzzle', 'lesson'];
+/** A lesson's frame this wide or wider has its panel beside the board, which takes this share of the width (embed.css). */
+const LESSON_SIDE = '(min-width: 640px)';
+const LESSON_BOARD = 0.58;
 /** The person's colours an embedded board against the computer takes (`player`). */
 export const PLAYERS = ['white', 'black', 'random'];
 
@@ -73,7 +79,7 @@ export function configFromQuery(search) {
   const mode = (q.get('mode') || 'play').trim().toLowerCase();
   if (MODES.includes(mode)) config.mode = mode;
   else {
-    problems.push(`Unknown mode "${mode}" (use play, view, explore or puzzle): playing instead.`);
+    problems.push(`Unknown mode "${mode}" (use play, view, explore, puzzle or lesson): playing instead.`);
     config.mode = 'play';
   }
 
@@ -102,6 +108,12 @@ export function configFromQuery(search) {
   if (review === 'on' && config.mode === 'puzzle') problems.push('review="on" shows a game or a study, not a puzzle.');
   else if (review === 'on') config.review = true;
   else if (review && review !== 'off') problems.push(`review="${q.get('review')}": use on or off.`);
+  // A lesson: its id in the game's course, and the task to start at (from 1).
+  config.lesson = (q.get('lesson') || '').trim().toLowerCase();
+  const task = (q.get('task') || '').trim();
+  if (config.mode !== 'lesson' && (config.lesson || task)) problems.push('lesson and task are used only in lesson mode (mode="lesson").');
+  else if (task && /^\d+$/.test(task)) config.task = Number(task);
+  else if (task) problems.push(`The task "${task}" is not a number: starting at the lesson's first task.`);
   config.solution = q.get('solution') || '';
   if (config.solution.trim() && config.mode !== 'puzzle') {
     problems.push('solution is used only in puzzle mode (mode="puzzle").');
@@ -122,6 +134,8 @@ export function configFromQuery(search) {
   config.opponent = 'human';
   if (opponent === 'computer' && config.mode === 'view') {
     problems.push('opponent="computer" plays only in play or explore mode; this board replays moves.');
+  } else if (opponent === 'computer' && config.mode === 'lesson') {
+    problems.push('opponent="computer" plays only in play or explore mode; a lesson\'s tasks answer as they are written.');
   } else if (opponent === 'computer' && config.mode === 'puzzle') {
     problems.push('opponent="computer" plays only in play or explore mode; a puzzle answers with its solution.');
   } else if (opponent === 'computer' || opponent === 'human') config.opponent = opponent;
@@ -199,6 +213,28 @@ export function makeEmbedMode(config, state, { controller, ui, input }, doc = do
     update: () => puzzleUi(),
     post,
   }) : null;
+  const lesson = mode === 'lesson' ? makeLesson({
+    game: () => state.game,
+    show: (position, side) => {
+      const id = state.gameId;
+      let g = null;
+      try {
+        g = newPracticeGame(id, position); // a lone king standing by is no draw in a task
+      } catch (e) {
+        api.say(errorText(e));
+        return;
+      }
+      const layout = g.layout();
+      aspect = layout && layout.height ? layout.width / layout.height : 1;
+      if (controller.newGame(id, null, g, choice)) controller.setFlipped(side === 'b');
+      postSize();
+    },
+    play: (text) => controller.play(text) || null,
+    takeBack,
+    changed: () => changed(),
+    cellName: (cell) => controller.cellName(cell),
+    post,
+  }) : null;
 
   function showProblems() {
     if (!problemsBox) return;
@@ -217,6 +253,39 @@ export function makeEmbedMode(config, state, { controller, ui, input }, doc = do
     }
     if ($('puzzle-hint')) $('puzzle-hint').disabled = !puzzle.canHint();
     if ($('puzzle-solution')) $('puzzle-solution').disabled = !puzzle.active || puzzle.solved || puzzle.shown;
+  }
+
+  /** A lesson's panel (its task, stars, hint and words), its buttons, and its stars on the board. */
+  function lessonUi() {
+    if (!lesson) return;
+    const v = lesson.view();
+    const box = $('lesson');
+    if (!box) return;
+    box.hidden = !v;
+    if (!v) return;
+    $('lesson-title').textContent = v.title;
+    $('lesson-intro').replaceChildren(...v.intro.map((t) => Object.assign(doc.createElement('p'), { textContent: t })));
+    $('lesson-task').textContent = `Task ${v.task} of ${v.of}: ${v.say}`;
+    $('lesson-progress').textContent = `Moves: ${v.played} (fewest ${v.fewest})`;
+    $('lesson-earned').textContent = v.earned.map((n) => (n ? starText(n) : '☆☆☆')).join(' ') || '';
+    const said = [...v.hints.map((h) => `Hint: ${h}`), v.wrong, v.words].filter(Boolean).join(' ');
+    const words = $('lesson-words');
+    words.textContent = said;
+    words.dataset.kind = v.wrong ? 'wrong' : v.status === 'going' ? '' : 'done';
+    $('lesson-hint').disabled = !v.canHint;
+    $('lesson-next').hidden = !v.canNext;
+    box.dataset.status = v.status;
+    box.dataset.busy = v.busy ? 'true' : 'false';
+    // The stars still to collect, on the board.
+    const cells = (state.layout && state.layout.cells) || [];
+    const byName = new Map(cells.filter(Boolean).map((c) => [c.name, c.sq]));
+    state.view.stars = v.stars.map((n) => byName.get(n)).filter((sq) => sq != null);
+    state.view.playing = v.pieces.map((n) => byName.get(n)).filter((sq) => sq != null);
+    const status = $('status');
+    if (status) {
+      status.textContent = v.status === 'going' ? `Task ${v.task} of ${v.of}` : v.status === 'done' ? 'Task done!' : 'Lesson complete!';
+      status.dataset.kind = v.status === 'going' ? '' : 'result';
+    }
   }
 
   /**
@@ -273,6 +342,14 @@ export function makeEmbedMode(config, state, { controller, ui, input }, doc = do
     if (!ids.includes(id)) {
       problems.push(`Unknown game "${id}" (the games are ${ids.join(', ')}): showing ${ids[0]}.`);
       id = ids[0];
+    }
+    if (lesson) {
+      // The lesson puts each task's position on the board itself (lesson.js).
+      state.gameId = id;
+      problems.push(...lesson.load(id, config.lesson, config.task));
+      showProblems();
+      postSize();
+      return lesson.active;
     }
     let position = (config.position || '').trim();
     if (position) {
@@ -347,7 +424,10 @@ export function makeEmbedMode(config, state, { controller, ui, input }, doc = do
     const below = [...doc.body.children]
       .filter((el) => el !== wrap)
       .reduce((sum, el) => sum + height(el), 0);
-    post('size', { height: Math.ceil(globalThis.innerWidth / aspect + beside + below) });
+    // A lesson in a wide frame has its panel beside the board (embed.css): the taller of the two.
+    const side = lesson && globalThis.matchMedia(LESSON_SIDE).matches;
+    const board = (side ? LESSON_BOARD : 1) * globalThis.innerWidth / aspect + beside;
+    post('size', { height: Math.ceil(side ? Math.max(board, below) : board + below) });
   }
 
   /** The game changed here (a puzzle's step): through the controller's one place. */
@@ -364,7 +444,20 @@ export function makeEmbedMode(config, state, { controller, ui, input }, doc = do
   const click = (id) => { const b = $(id); if (b && !b.disabled) b.click(); };
   $('first')?.addEventListener('click', () => goTo(0));
   $('last')?.addEventListener('click', () => { const g = state.game; if (g) goTo(g.line().length); });
-  $('reset')?.addEventListener('click', () => { if (state.game) setUp(); });
+  $('reset')?.addEventListener('click', () => {
+    if (lesson) lesson.restart();
+    else if (state.game) setUp();
+  });
+  if (lesson) {
+    $('reset').textContent = 'Start again';
+    $('reset').title = 'This task again from its start';
+    $('lesson-hint')?.addEventListener('click', () => lesson.hint());
+    $('lesson-next')?.addEventListener('click', () => {
+      lesson.next();
+      $('board')?.focus(); // the next task is played where the last one was
+    });
+    if ($('message')) $('message').style.pointerEvents = 'none';
+  }
   if (puzzle) {
     // Hint and Solution; the jump buttons stay hidden (Back and Forward step through the moves).
     for (const id of ['puzzle-hint', 'puzzle-solution']) { if ($(id)) $(id).hidden = false; }
@@ -401,6 +494,7 @@ export function makeEmbedMode(config, state, { controller, ui, input }, doc = do
   function blocked() {
     if (mode === 'view') return true;
     if (puzzle && puzzle.blocked()) return true;
+    if (lesson && lesson.blocked()) return true;
     const game = state.game;
     const side = computerSide();
     return !!(side && game && !game.outcome() && game.sideToMove() === side);
@@ -430,12 +524,13 @@ export function makeEmbedMode(config, state, { controller, ui, input }, doc = do
       game.goTo(shown);
     }
     const own = puzzle && puzzle.active && puzzle.replying;
-    const by = own ? 'puzzle' : computerSide() && mover === computerSide() ? 'computer' : 'person';
+    const by = own ? 'puzzle' : lesson && lesson.replying ? 'lesson' : computerSide() && mover === computerSide() ? 'computer' : 'person';
     post('move', { move: move.text, position, ply: end, game: game.gameId(), by });
     if (outcome) {
       post('end', { result: outcome.result, winner: outcome.winner, reason: outcome.reason, text: outcome.text });
     }
     if (puzzle) puzzle.played(move); // judged, answered or taken back
+    if (lesson) { lesson.played(move); lessonUi(); } // judged, answered, or explained and taken back
   }
 
   /** The board was drawn from the game: the move counter and the jump buttons. */
@@ -449,6 +544,7 @@ export function makeEmbedMode(config, state, { controller, ui, input }, doc = do
     if ($('undo') && ply <= floor) $('undo').disabled = true;
     if ($('last')) $('last').disabled = ply >= total;
     puzzleUi();
+    lessonUi();
   }
 
   // After every change: the counter and the buttons; a move added is told to the embedding page.
@@ -466,7 +562,9 @@ export function makeEmbedMode(config, state, { controller, ui, input }, doc = do
       queueMicrotask(() => {
         const game = state.game;
         if (ok && game) {
-          const extra = puzzle && puzzle.active ? { puzzle: { solver: puzzle.solver, moves: puzzle.moves.length } } : {};
+          const v = lesson && lesson.view();
+          const extra = puzzle && puzzle.active ? { puzzle: { solver: puzzle.solver, moves: puzzle.moves.length } }
+            : v ? { lesson: { id: v.lesson, title: v.title, tasks: v.of, task: v.task } } : {};
           post('ready', {
             game: game.gameId(), mode, position: game.positionText(), ply: game.ply(), problems: [...problems], ...extra,
           });

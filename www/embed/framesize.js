@@ -20,6 +20,9 @@ function barHeight(width, mode) {
   return width < 480 ? 81 : 50;
 }
 
+/** A lesson's panel under the bar: its title, the first task's intro, the task, the words, Hint. */
+const lessonHeight = (width) => (width < 320 ? 470 : width < 480 ? 370 : 290);
+
 /** A record's comment (three lines at most) and the row of moves played where it branches. */
 const COMMENT = 78;
 const choicesHeight = (width) => (width < 480 ? 75 : 38);
@@ -33,8 +36,11 @@ const REVIEW = 140;
  */
 export function frameHeight(width, attributes = {}, { aspect = 1, hands = false } = {}) {
   const mode = attributes.mode || 'play';
+  // A lesson 640 px wide or more has its panel beside a board of 58% of the width (embed.css).
+  if (mode === 'lesson' && width >= 640) return Math.ceil(Math.max((0.58 * width) / (aspect > 0 ? aspect : 1) + (hands ? 2 * 48 : 0), 420));
   let height = width / (aspect > 0 ? aspect : 1) + (hands ? 2 * 48 : 0) + barHeight(width, mode);
   if (attributes.pgn) height += COMMENT + choicesHeight(width);
   if (attributes.review === 'on') height += REVIEW;
+  if (mode === 'lesson') height += lessonHeight(width);
   return Math.ceil(height);
 }

@@ -19,7 +19,7 @@ function newWorker() {
  * @returns {{ search(request, onInfo?): Promise<object|null>, cancel(): boolean,
  *   busy(): boolean, clear(): void, warm(): void, loadMs(): number|null }}
  *   search resolves to the engine's answer ({ best, score, depth, pv, ... }, see
- *   src/wasm/engine.rs) or null when cancelled; it rejects with an Error naming what is wrong.
+ *   crates/wasm/src/engine.rs) or null when cancelled; it rejects with an Error naming what is wrong.
  */
 export function makeComputer() {
   let worker = null;

@@ -31,7 +31,7 @@ export const engineLoaded = () => wasm != null;
 
 /**
  * An engine error (or anything thrown) in the words the page shows: the engine's errors are
- * written for people already (src/wasm: "illegal move: e2e5", "no such game: chess960"), so
+ * written for people already (crates/wasm: "illegal move: e2e5", "no such game: chess960"), so
  * they are said as they are; anything else by its message, or as text.
  */
 export function errorText(e) {
@@ -72,7 +72,7 @@ export function withGame(id, position, fn) {
   }
 }
 
-// ---- games by link (src/wasm/bylink.rs): each record a LinkHandle, made and freed here ----
+// ---- games by link (crates/wasm/src/bylink.rs): each record a LinkHandle, made and freed here ----
 
 /**
  * `fn(link)` on the game by link of `text` (a link, its fragment, or a record's fragment as
@@ -133,7 +133,7 @@ export function linkPgn(text, { live = false, control = null, flag = null } = {}
   return withLink(text, (link) => link.pgn(live, control ?? undefined, flag ?? undefined));
 }
 
-/** A share link's fragment opened: { handle, problem, ... } (src/wasm/records.rs). */
+/** A share link's fragment opened: { handle, problem, ... } (crates/wasm/src/records.rs). */
 export const openFragment = (fragment) => wasm.openFragment(fragment);
 /** A PGN text's first game opened: { handle, problem, ... }. */
 export const openPgn = (text) => wasm.openPgn(text);
@@ -148,3 +148,30 @@ export const readPosition = (id, text) => wasm.readPosition(id, text);
 export const writePosition = (id, board, side, castling, handW, handB) => wasm.writePosition(id, board, side, castling, handW, handB);
 export const checkPosition = (id, text) => wasm.checkPosition(id, text);
 export const possibleCastling = (id, board) => wasm.possibleCastling(id, board);
+
+// ---- lessons (crates/wasm/src/lesson.rs): the courses shipped in the wasm, a task in a LessonHandle ----
+
+/** The games that have a course (lessons/<game>.txt, compiled into the engine); none before it loads. */
+export const lessonGames = () => (wasm ? Array.from(wasm.lessonGames() || []) : []);
+
+/** Game `id`'s course: { game, title, intro, lessons: [{ id, title, intro, tasks: [{ say, position, side, stars, moves, limit, reply, hints, done }] }] }. Throws the engine's message. */
+export const lessonCourse = (id) => wasm.lessonCourse(id);
+
+/**
+ * A lesson's board: a new game `id` from `position` (as newGame) where only checkmate,
+ * stalemate and the games' own wins end the game, not a lone king's draw by material.
+ */
+export function newPracticeGame(id, position) {
+  const h = newGame(id, position);
+  h.setPractice(true);
+  return h;
+}
+
+/**
+ * Task `task` (from 0) of lesson `lesson` in game `game`'s course, at its start: a
+ * LessonHandle (play(text) -> { turn, counted }, restart(), played(), fewest(),
+ * positionText()), freed with release(). Throws the engine's message naming what is missing.
+ */
+export function newLesson(game, lesson, task) {
+  return new wasm.LessonHandle(game, lesson, task);
+}

@@ -101,6 +101,7 @@ export function newGameDialogElement(doc, { embedded = false } = {}) {
       </label>
       <p id="new-game-note" class="dialog-note"></p>
       <div class="dialog-buttons">
+        <button type="submit" value="learn" class="full-only" id="new-game-learn" hidden>Learn the game</button>
         <button type="submit" value="start" class="primary">Start</button>
         <button type="submit" value="cancel" formnovalidate>Cancel</button>
       </div>
@@ -180,8 +181,9 @@ export function makeNewGameDialog(doc, games = () => [], { embedded = false, pic
     if (!pending) return;
     const resolve = pending;
     pending = null;
-    if (value !== 'start') { resolve(null); return; }
     const game = form.elements.game?.value;
+    if (value === 'learn') { resolve({ learn: true, game }); return; } // the welcome's Learn
+    if (value !== 'start') { resolve(null); return; }
     const choice = normalise({
       opponent: form.elements.opponent.value,
       color: form.elements.color.value,
@@ -209,6 +211,8 @@ export function makeNewGameDialog(doc, games = () => [], { embedded = false, pic
       if (heading) heading.textContent = welcome ? 'Welcome to fairyboard' : 'New game';
       const greeting = doc.getElementById('new-game-welcome');
       if (greeting) greeting.hidden = !welcome;
+      const learn = doc.getElementById('new-game-learn');
+      if (learn) learn.hidden = !welcome; // the first screen offers the lessons
       dialog.querySelector('button[value="start"]').textContent = welcome ? 'Play' : 'Start';
       dialog.querySelector('button[value="cancel"]').textContent = welcome ? 'Just look around' : 'Cancel';
       // The welcome invites play: the computer is offered first.
@@ -242,9 +246,10 @@ export function makeNewGameDialog(doc, games = () => [], { embedded = false, pic
  * `config` (the game's picture in the board's colours), `start(id, choice)` (starts the game
  * chosen: the controller's startChosen, or an embedded board's restart), `review()` (the end's
  * Review button: null for none), `ends` (false: no end's panel, a puzzle board's status line
- * says it), `embedded` (the embedded board's dialog). Returns { ask(id, options) }.
+ * says it), `embedded` (the embedded board's dialog), `learn(id)` (the welcome's Learn: the
+ * game's course, lessons/learn.js; null for none). Returns { ask(id, options) }.
  */
-export function mountNewGame(doc, state, { controller, board, config, start, review = null, ends = true, embedded = false }) {
+export function mountNewGame(doc, state, { controller, board, config, start, review = null, ends = true, embedded = false, learn = null }) {
   const dialog = makeNewGameDialog(doc, games, {
     embedded,
     // The game chosen, pictured small at its start in the board's colours (images/image.js).
@@ -295,6 +300,7 @@ export function mountNewGame(doc, state, { controller, board, config, start, rev
     const name = gameInfo(state, id).name || id;
     const choice = await dialog.open(id, name, leavingWords(), { welcome });
     if (!choice) return;
+    if (choice.learn) { if (learn) learn(choice.game || id); return; }
     start(choice.game || id, choice);
   }
 

@@ -71,7 +71,7 @@ export function makeLive(doc, state, { play, controller, ui, adopt, body }) {
     const over = summary.result !== '*';
     const words = {
       making: 'Making the invitation: finding this page\'s addresses…',
-      waiting: `Send this invitation to ${friend}. When their reply comes, paste it below.`,
+      waiting: `Send this invitation to ${friend}. When their reply comes, paste it below.${summary.plies ? '' : ' The game starts once your pages are connected.'}`,
       answering: `Send this reply to ${friend}, once: their page then connects to this one.`,
       connecting: `Connecting to ${friend}…`,
       open: `Connected to ${friend}: moves go at once.`,
@@ -438,6 +438,16 @@ export function makeLive(doc, state, { play, controller, ui, adopt, body }) {
     invite,
     openCode,
     rematch,
+    /**
+     * Whether the board waits: a live game with no move yet whose friend is not connected (the
+     * first move goes to a friend who is there, as lichess starts a game once both have
+     * joined; later moves may be made while the connection is down, and go on resuming).
+     */
+    waiting() {
+      const a = play.active();
+      if (!a || !a.entry.live || a.summary.plies > 0 || a.summary.result !== '*') return false;
+      return !(conn && conn.id === a.entry.id && conn.status === 'open');
+    },
     /** Whether a connection to the friend of game `id` is open. */
     connected: (id) => !!conn && conn.id === id && conn.status === 'open',
     /** For the tests and the console: sends `raw` as it is over the open connection (a misbehaving page). */

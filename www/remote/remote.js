@@ -36,6 +36,7 @@ export function mountRemote(doc, state, { controller, ui, input, share }) {
   const list = mountLinkList(doc, state, { play, ui, openText });
   const live = makeLive(doc, state, { play, controller, ui, adopt, body: panel.body });
   mountServers(doc, list.body, (text, kind) => ui.showMessage(text, 0, kind));
+  input.blockWhile(() => live.waiting());
 
   share?.claim((fragment) => play.openLink(fragment) || live.openCode(fragment));
   share?.exporter(() => {

@@ -1,18 +1,25 @@
-//! The wasm-bindgen boundary: a game handle that lives across calls, with everything the
-//! page needs as plain JS values (one serde value per call, squares as cell indices), the
-//! share links, PGN and tags of game records (`records.rs`), games by link (`bylink.rs`), and
-//! the search's `Engine` for a worker (`engine.rs`).
+//! # fairyboard-wasm
+//!
+//! The wasm-bindgen boundary, the page's only way into the engine (built by
+//! `scripts/build.sh` to `pkg/fairyboard.js` and `pkg/fairyboard_bg.wasm`): a game handle
+//! that lives across calls, with everything the page needs as plain JS values (one serde
+//! value per call, squares as cell indices), the share links, PGN and tags of game records
+//! (`records.rs`), games by link (`bylink.rs`), the review (`review.rs`), the lessons
+//! (`lesson.rs`), and the search's `Engine` for a worker (`engine.rs`). Natively the crate is empty: its dependencies exist
+//! for wasm32 only, so `cargo test --workspace` builds nothing of it.
+#![cfg(target_arch = "wasm32")]
 
 mod bylink;
 mod engine;
+mod lesson;
 mod records;
 mod review;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::view::{move_view, outcome_view, piece_view, MoveView, Squares};
-use crate::{Game, Move, Outcome, Position, Reason, Variant};
+use fairyboard::view::{move_view, outcome_view, piece_view, MoveView, Squares};
+use fairyboard::{Game, Move, Outcome, Position, Reason, Variant};
 
 #[wasm_bindgen(start)]
 fn start() {
@@ -25,14 +32,14 @@ fn to_js<T: Serialize>(value: &T) -> JsValue {
     value.serialize(&ser).unwrap_or(JsValue::NULL)
 }
 
-fn error(e: crate::Error) -> JsError {
+fn error(e: fairyboard::Error) -> JsError {
     JsError::new(e.message())
 }
 
-fn color_of(letter: &str) -> Result<crate::Color, JsError> {
+fn color_of(letter: &str) -> Result<fairyboard::Color, JsError> {
     match letter {
-        "w" => Ok(crate::Color::White),
-        "b" => Ok(crate::Color::Black),
+        "w" => Ok(fairyboard::Color::White),
+        "b" => Ok(fairyboard::Color::Black),
         _ => Err(JsError::new("the colour must be 'w' or 'b'")),
     }
 }
@@ -83,7 +90,7 @@ pub fn games() -> JsValue {
 pub fn perft(game_id: &str, depth: u32, position: Option<String>) -> Result<f64, JsError> {
     let variant = Variant::from_id(game_id).map_err(error)?;
     let game = Game::new(variant, position.as_deref()).map_err(error)?;
-    Ok(crate::perft(game.position(), depth.min(8)) as f64)
+    Ok(fairyboard::perft(game.position(), depth.min(8)) as f64)
 }
 
 /// A game in progress, held by the page across calls.
@@ -139,8 +146,8 @@ impl GameHandle {
         }
         let pos = self.position();
         to_js(&Hands {
-            w: pos.hand(crate::Color::White),
-            b: pos.hand(crate::Color::Black),
+            w: pos.hand(fairyboard::Color::White),
+            b: pos.hand(fairyboard::Color::Black),
         })
     }
 
@@ -151,7 +158,7 @@ impl GameHandle {
         let cells: Vec<u8> = if (sq as usize) < g.len() {
             g.unit_vectors()
                 .into_iter()
-                .filter_map(|v| g.offset(crate::Square(sq), v, false))
+                .filter_map(|v| g.offset(fairyboard::Square(sq), v, false))
                 .map(|s| s.0)
                 .collect()
         } else {
@@ -272,7 +279,7 @@ impl GameHandle {
             king: u8,
             path: Vec<u8>,
         }
-        let list: Vec<CheckView> = crate::threats::checks(self.position())
+        let list: Vec<CheckView> = fairyboard::threats::checks(self.position())
             .into_iter()
             .map(|c| CheckView {
                 from: c.from.0,
@@ -291,7 +298,7 @@ impl GameHandle {
     pub fn move_path(&self, text: &str) -> Result<Vec<u8>, JsError> {
         let pos = self.position();
         let m = pos.parse_move(text).map_err(error)?;
-        Ok(crate::threats::move_path(pos, &m)
+        Ok(fairyboard::threats::move_path(pos, &m)
             .into_iter()
             .map(|s| s.0)
             .collect())
@@ -300,7 +307,7 @@ impl GameHandle {
     /// The cells of the agents, of either side, that can neither move nor attack where
     /// they stand (Quarter Chess's frozen agents).
     pub fn frozen(&self) -> Vec<u8> {
-        crate::geometry::squares(self.position().frozen())
+        fairyboard::geometry::squares(self.position().frozen())
             .map(|s| s.0)
             .collect()
     }
@@ -410,7 +417,7 @@ impl GameHandle {
 
     /// The whole tree of moves for the move list: `{ current, line, nodes, winScale }`
     /// (`winScale`: the scale of the game's winning-chance curve, for reading `[%eval]`,
-    /// see [`crate::winning::scale`]) with `current`
+    /// see [`fairyboard::winning::scale`]) with `current`
     /// the id of the node shown, `line` the ids of the current line (the start first) and
     /// `nodes` every node, the start (id 0) first then depth first with main moves before
     /// variations: `{ id, parent, ply, number, side: 'white' | 'black', text, name, comment,
@@ -449,8 +456,8 @@ impl GameHandle {
                 ply: n.ply,
                 number: n.number,
                 side: match n.side {
-                    crate::Color::White => "white",
-                    crate::Color::Black => "black",
+                    fairyboard::Color::White => "white",
+                    fairyboard::Color::Black => "black",
                 },
                 text: n.text,
                 name: n.name,
@@ -463,7 +470,7 @@ impl GameHandle {
             current: self.game.current_node(),
             line: self.game.line_nodes(),
             nodes,
-            win_scale: crate::winning::scale(self.game.variant()),
+            win_scale: fairyboard::winning::scale(self.game.variant()),
         })
     }
 
@@ -538,7 +545,7 @@ impl GameHandle {
 #[wasm_bindgen(js_name = checkPosition)]
 pub fn check_position(game_id: &str, text: &str) -> Result<JsValue, JsError> {
     let variant = Variant::from_id(game_id).map_err(error)?;
-    Ok(match crate::editor::check(variant, text) {
+    Ok(match fairyboard::editor::check(variant, text) {
         Some(message) => JsValue::from_str(&message),
         None => JsValue::NULL,
     })
@@ -563,7 +570,7 @@ pub fn read_position(game_id: &str, text: &str) -> Result<JsValue, JsError> {
         castles: bool,
     }
     let variant = Variant::from_id(game_id).map_err(error)?;
-    let d = crate::editor::read(variant, text).map_err(error)?;
+    let d = fairyboard::editor::read(variant, text).map_err(error)?;
     Ok(to_js(&DraftView {
         board: d.board,
         side: d.side.letter(),
@@ -572,7 +579,7 @@ pub fn read_position(game_id: &str, text: &str) -> Result<JsValue, JsError> {
             w: d.hands[0],
             b: d.hands[1],
         },
-        castles: crate::editor::has_castling(variant),
+        castles: fairyboard::editor::has_castling(variant),
     }))
 }
 
@@ -591,17 +598,17 @@ pub fn write_position(
     let variant = Variant::from_id(game_id).map_err(error)?;
     let letters = board_letters(board)?;
     let side = match side {
-        "w" => crate::Color::White,
-        "b" => crate::Color::Black,
+        "w" => fairyboard::Color::White,
+        "b" => fairyboard::Color::Black,
         _ => return Err(JsError::new("the side to move must be 'w' or 'b'")),
     };
-    let draft = crate::editor::Draft {
+    let draft = fairyboard::editor::Draft {
         board: letters,
         side,
         castling: castling.to_string(),
         hands: [white_hand, black_hand],
     };
-    crate::editor::write(variant, &draft).map_err(error)
+    fairyboard::editor::write(variant, &draft).map_err(error)
 }
 
 /// The castling rights the editor's board allows (`KQkq` letters or `-`): those whose king
@@ -610,7 +617,7 @@ pub fn write_position(
 #[wasm_bindgen(js_name = possibleCastling)]
 pub fn possible_castling(game_id: &str, board: Vec<JsValue>) -> Result<String, JsError> {
     let variant = Variant::from_id(game_id).map_err(error)?;
-    crate::editor::possible_castling(variant, &board_letters(board)?).map_err(error)
+    fairyboard::editor::possible_castling(variant, &board_letters(board)?).map_err(error)
 }
 
 /// The editor's board (an array by cell index of piece letters or null) as letters.
@@ -653,14 +660,14 @@ struct LegendView {
 #[wasm_bindgen]
 pub fn legend(game_id: &str) -> Result<JsValue, JsError> {
     let variant = Variant::from_id(game_id).map_err(error)?;
-    let list: Vec<LegendView> = crate::games::declaration::legend(variant)
+    let list: Vec<LegendView> = fairyboard::games::declaration::legend(variant)
         .into_iter()
         .map(|e| LegendView {
             letter: e.letter,
             kind: e.kind.name(),
             name: e.name,
             moves: e.moves,
-            value: crate::eval::piece_value(variant, e.kind),
+            value: fairyboard::eval::piece_value(variant, e.kind),
         })
         .collect();
     Ok(to_js(&list))

@@ -1,6 +1,6 @@
 //! The page's review of a game (issue 29): the worker searches each position of the main
 //! line, as it searches for a hint; [`GameHandle::apply_review`] judges the moves with
-//! [`crate::review::judge`] (the same judgement as `fairyboard review`) and writes the
+//! [`fairyboard::review::judge`] (the same judgement as `fairyboard review`) and writes the
 //! review into the record, where links, PGN and reloads keep it.
 
 use serde::Serialize;
@@ -8,9 +8,9 @@ use wasm_bindgen::prelude::*;
 
 use super::engine::{field, number, text};
 use super::{to_js, GameHandle};
-use crate::review::{annotate, judge, Eval, Judgement, Review, Searched};
-use crate::search::Score;
-use crate::{Color, Position};
+use fairyboard::review::{annotate, judge, Eval, Judgement, Review, Searched};
+use fairyboard::search::Score;
+use fairyboard::{Color, Position};
 
 /// One side's figures.
 #[derive(Serialize)]

@@ -7,8 +7,8 @@
 use wasm_bindgen::prelude::*;
 
 use super::{color_of, error, to_js, GameHandle};
-use crate::bylink::{Action, Continuation, GameId, Header, LinkGame, EVENT, SITE};
-use crate::{Color, Game, Variant};
+use fairyboard::bylink::{Action, Continuation, GameId, Header, LinkGame, EVENT, SITE};
+use fairyboard::{Color, Game, Variant};
 
 /// The Event tag of a live game.
 const LIVE_EVENT: &str = "Live game";
@@ -22,7 +22,7 @@ fn minutes(now: f64) -> Result<u64, JsError> {
     if !(now.is_finite()
         && now >= 0.0
         && now.fract() == 0.0
-        && now <= crate::bylink::MAX_TIME as f64)
+        && now <= fairyboard::bylink::MAX_TIME as f64)
     {
         return Err(JsError::new(&format!(
             "a time is a whole number of Unix minutes, not {now}"
@@ -226,7 +226,7 @@ impl LinkHandle {
         if !played.live && played.flag.is_none() {
             return Ok(self.record.pgn());
         }
-        Ok(crate::pgn::write(&self.tagged(&played), &[]))
+        Ok(fairyboard::pgn::write(&self.tagged(&played), &[]))
     }
 }
 
@@ -260,7 +260,7 @@ impl LinkHandle {
         let mut tags = vec![
             ("Event", event.to_string()),
             ("Site", site.to_string()),
-            ("Date", crate::bylink::date(record.created())),
+            ("Date", fairyboard::bylink::date(record.created())),
             ("White", record.name(Color::White).to_string()),
             ("Black", record.name(Color::Black).to_string()),
         ];

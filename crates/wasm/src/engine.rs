@@ -6,8 +6,8 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{error, to_js};
-use crate::search::{self, ClockLimit, Info, Level, Limits, Score, Searcher};
-use crate::{Game, Position, Variant};
+use fairyboard::search::{self, ClockLimit, Info, Level, Limits, Score, Searcher};
+use fairyboard::{Game, Position, Variant};
 
 /// What the page asks for: the game (its id, start position text or null for the standard
 /// start, and the moves played), and the limits (any of them; none means one second). Read
@@ -164,7 +164,7 @@ struct LineView {
 }
 
 /// The move texts of a line played from `pos`.
-fn line_texts(pos: &Position, line: &[crate::Move]) -> Vec<String> {
+fn line_texts(pos: &Position, line: &[fairyboard::Move]) -> Vec<String> {
     let mut p = pos.clone();
     line.iter()
         .map(|m| {
@@ -242,7 +242,7 @@ impl Engine {
         let mut game = Game::new(variant, request.position.as_deref()).map_err(error)?;
         for (i, text) in request.moves.iter().enumerate() {
             game.play(text).map_err(|e| {
-                JsError::new(&crate::record::why_not_played(
+                JsError::new(&fairyboard::record::why_not_played(
                     &format!("move {}", i + 1),
                     text,
                     e.message(),

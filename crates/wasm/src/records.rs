@@ -8,7 +8,7 @@ use super::{error, to_js, GameHandle};
 
 /// What opening a link or a PGN text gives the page: `{ handle, message, used, total }`,
 /// `message` null when the record was read whole and clean.
-fn opened(replay: crate::record::Replay) -> JsValue {
+fn opened(replay: fairyboard::record::Replay) -> JsValue {
     let out = js_sys::Object::new();
     let message = replay.message();
     let set = |key: &str, value: JsValue| {
@@ -36,14 +36,14 @@ fn opened(replay: crate::record::Replay) -> JsValue {
 /// an unknown game, a bad start position), with a message naming the problem.
 #[wasm_bindgen(js_name = openFragment)]
 pub fn open_fragment(fragment: &str) -> Result<JsValue, JsError> {
-    crate::link::read(fragment).map(opened).map_err(error)
+    fairyboard::link::read(fragment).map(opened).map_err(error)
 }
 
 /// Opens the first game of a PGN text: `{ handle, message, problem, used, total }` as for
 /// `openFragment`; the message and `problem` name the first bad move by its number.
 #[wasm_bindgen(js_name = openPgn)]
 pub fn open_pgn(text: &str) -> Result<JsValue, JsError> {
-    crate::pgn::read(text).map(opened).map_err(error)
+    fairyboard::pgn::read(text).map(opened).map_err(error)
 }
 
 #[wasm_bindgen]
@@ -52,7 +52,7 @@ impl GameHandle {
     /// how the players ended it included) and the position shown.
     #[wasm_bindgen(js_name = shareFragment)]
     pub fn share_fragment(&self) -> String {
-        crate::link::fragment(&self.game)
+        fairyboard::link::fragment(&self.game)
     }
 
     /// The game as PGN with its tags; `date` (e.g. `2026.11.23`) is the Date of a game that
@@ -60,7 +60,7 @@ impl GameHandle {
     #[wasm_bindgen(js_name = toPgn)]
     pub fn to_pgn(&self, date: Option<String>) -> String {
         let tags: Vec<(&str, &str)> = date.as_deref().map(|d| ("Date", d)).into_iter().collect();
-        crate::pgn::write(&self.game, &tags)
+        fairyboard::pgn::write(&self.game, &tags)
     }
 
     /// The record's tags in order, as `[[name, value], ...]`: the players, the event, the
@@ -107,7 +107,7 @@ pub fn pgn_games(text: &str) -> JsValue {
         moves: usize,
         game: Option<&'static str>,
     }
-    let rows: Vec<Row> = crate::pgn::games(text)
+    let rows: Vec<Row> = fairyboard::pgn::games(text)
         .into_iter()
         .map(|g| Row {
             index: g.index,
@@ -128,7 +128,7 @@ pub fn pgn_games(text: &str) -> JsValue {
 /// used, total }` as for `openPgn`; throws when there is no such game or it cannot be made.
 #[wasm_bindgen(js_name = openPgnGame)]
 pub fn open_pgn_game(text: &str, index: usize) -> Result<JsValue, JsError> {
-    crate::pgn::read_game(text, index)
+    fairyboard::pgn::read_game(text, index)
         .map(opened)
         .map_err(error)
 }
