@@ -95,6 +95,19 @@ html = html.replace(/^[ \t]*<link rel="(modulepreload|preload)"[^>]*>\n/gm, '');
 html = html.replace(/^[ \t]*<!-- The engine and every module[^\n]*-->\n[ \t]*<script src="www\/preload\.js"><\/script>\n/m, '');
 if (html.includes('www/preload.js')) fail('index.html\'s www/preload.js script was not left out');
 
+// Learn's lessons are the board in lesson mode (embed.html?mode=lesson), which the single file
+// has no file for: it keeps embed.html's body and embed.css in a template, and Learn builds
+// the lesson's frame from them with this page's own style and bundle (www/lessons/learn.js).
+const embedHtml = read('embed.html').toString();
+const embedBody = /<body>([\s\S]*)<\/body>/.exec(embedHtml);
+if (!embedBody) fail('embed.html has no body');
+const embedCss = read('www/embed.css').toString();
+if (/<\/style|<\/template/i.test(embedCss) || /<\/template/i.test(embedBody[1])) fail('embed.html or www/embed.css would end the template early');
+// Before the page's own end of body, the last one (the bundle's text may hold the words too).
+const bodyEnd = html.lastIndexOf('</body>');
+if (bodyEnd < 0) fail('index.html has no end of body');
+html = `${html.slice(0, bodyEnd)}<template id="fairyboard-embed-page"><style>\n${embedCss}</style>${embedBody[1]}</template>\n${html.slice(bodyEnd)}`;
+
 const out = path.join(root, 'dist', 'fairyboard.html');
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(out, html);

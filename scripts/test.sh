@@ -42,9 +42,9 @@ timed "set-up" "$t"
 step "release wasm build" bash scripts/build.sh
 
 # The browser tests wait on the page more than they compute, so most of them run beside the
-# native steps below, once the wasm is built; the files that measure frame times or wait on a
-# clock run alone at the end. Each browser run leaves its tally and report in $log.
-ALONE=(tests/e2e/computer.test.mjs tests/e2e/timing.test.mjs tests/e2e/animations.test.mjs tests/e2e/workerclock.test.mjs)
+# native steps below, once the wasm is built; the files that measure frame times, time a long
+# game or wait on a clock run alone at the end. Each browser run leaves its tally and report in $log.
+ALONE=(tests/e2e/computer.test.mjs tests/e2e/timing.test.mjs tests/e2e/animations.test.mjs tests/e2e/workerclock.test.mjs tests/e2e/longgame.test.mjs)
 browser_tests() { # browser_tests <id> <name> <concurrency> <files...>
   local id=$1 name=$2 concurrency=$3; shift 3
   local t=$SECONDS out="$log/$id.tap"

@@ -39,6 +39,10 @@ pub struct Game {
     /// `moves[i]` leads from `line[i]` to `line[i + 1]` (kept so [`Game::moves`] can lend a
     /// slice).
     moves: Vec<Move>,
+    /// `line_keys[i]`: the key without en passant of `line[i]`'s position, side by side for
+    /// the repetition test, which looks at the whole line before every move played (a game
+    /// of 12,000 plies read from a link or a PGN).
+    line_keys: Vec<u64>,
     /// The cursor, as an index into `line`.
     ply: usize,
     /// A practice board (a lesson's task, [`Game::set_practice`]): no draw by material, the
@@ -59,11 +63,13 @@ impl Game {
     /// A new game from a position.
     #[inline(never)] // cold: one shared copy in the wasm
     pub fn from_position(start: Position) -> Game {
+        let key = start.key_without_ep();
         Game {
             tree: Tree::new(start),
             tags: Tags::default(),
             line: vec![0],
             moves: Vec::new(),
+            line_keys: vec![key],
             practice: false,
             ply: 0,
         }
@@ -79,6 +85,7 @@ impl Game {
             .iter()
             .filter_map(|&n| self.tree.node(n).mv)
             .collect();
+        self.line_keys = line.iter().map(|&n| self.tree.key_without_ep(n)).collect();
         self.ply = ply.min(line.len() - 1);
         self.line = line;
     }
@@ -137,8 +144,9 @@ impl Game {
     /// the cursor (to redo) included.
     #[inline(never)] // cold: one shared copy in the wasm
     pub fn line_names(&self) -> Vec<String> {
-        (0..self.moves.len())
-            .map(|i| self.at(i).move_name(&self.moves[i]))
+        self.line[1..]
+            .iter()
+            .map(|&n| self.tree.name(n).to_string())
             .collect()
     }
 
@@ -167,6 +175,12 @@ impl Game {
         self.play_found(found)
     }
 
+    /// Plays `m`, a legal move of the position at the cursor, unless the game is over there
+    /// (then the error says how it ended); as [`Game::play`] without reading a text.
+    pub(crate) fn play_legal(&mut self, m: Move) -> Result<Move, Error> {
+        self.play_found(Ok(m))
+    }
+
     /// Plays the move found in the position at the cursor, unless the game is over there
     /// (that error first) or none was found. A move found is a legal move, so the game
     /// cannot be over by checkmate or stalemate: the moves are not counted again.
@@ -193,12 +207,15 @@ impl Game {
             // changes is rebuilt, so reading a long game is not quadratic.
             self.line.truncate(self.ply + 1);
             self.moves.truncate(self.ply);
+            self.line_keys.truncate(self.ply + 1);
             self.line.push(child);
             let from = self.line.len() - 1;
             self.tree.extend_main(&mut self.line);
             let tree = &self.tree;
             self.moves
                 .extend(self.line[from..].iter().filter_map(|&n| tree.node(n).mv));
+            self.line_keys
+                .extend(self.line[from..].iter().map(|&n| tree.key_without_ep(n)));
         }
         self.ply += 1;
     }
@@ -350,6 +367,14 @@ impl Game {
         }
         node.nags = kept;
         Ok(())
+    }
+
+    /// The move of node `id` and the position it was played in, or `None` for the start
+    /// or an unknown node: a move list says a move in words from them, with no replay.
+    pub fn move_at_node(&self, id: NodeId) -> Option<(&Position, Move)> {
+        let node = self.tree.get(id).ok()?;
+        let parent = self.tree.get(node.parent?).ok()?;
+        Some((&parent.position, node.mv?))
     }
 
     /// Node `id` as a display shows it.
@@ -566,11 +591,29 @@ impl Game {
         // The keys without en passant first: only the positions they match can repeat this
         // one, and only theirs need the legal moves an en passant square asks for.
         let base = here.key_without_ep();
+        let tree = &self.tree;
+        // The keys side by side: the current line's when `path` is part of it (both run from
+        // the start, so the same node at the same place means the same path), else read.
+        let last = path.len() - 1;
+        let on_line = self.line.get(last) == path.last();
+        let read: Vec<u64>;
+        let keys: &[u64] = if on_line {
+            &self.line_keys[..path.len()]
+        } else {
+            read = path.iter().map(|&n| tree.key_without_ep(n)).collect();
+            &read
+        };
+        // Most positions never come back: the full key (which may ask for the legal moves)
+        // only when the base key is seen again.
+        let seen_twice = keys.iter().filter(|&&k| k == base).nth(1).is_some();
+        if !seen_twice {
+            return None;
+        }
         let key = here.repetition_key();
         let seen = path
             .iter()
-            .map(|&n| &self.tree.node(n).position)
-            .filter(|p| p.key_without_ep() == base && p.repetition_key() == key)
+            .zip(keys)
+            .filter(|&(&n, &k)| k == base && tree.node(n).position.repetition_key() == key)
             .count();
         (seen >= 3).then_some(Outcome::draw(Reason::Repetition))
     }

@@ -76,6 +76,15 @@ impl Position {
         name
     }
 
+    /// [`Position::move_name`] of `m` with this position's legal moves (`legal`, every one of
+    /// them) and the position after `m` (`next`) already at hand: a reader that made them
+    /// need not again.
+    pub(crate) fn move_name_among(&self, m: &Move, legal: &[Move], next: &Position) -> String {
+        let mut name = self.plain_name(m, legal);
+        name.push_str(self.check_mark_after(next));
+        name
+    }
+
     /// Every legal move with its name ([`Position::move_name`]), in the order of
     /// [`Position::legal_moves`]: one name a move, no two alike.
     #[inline(never)] // cold: one shared copy in the wasm
@@ -265,7 +274,11 @@ impl Position {
 
     /// `+` if the move gives check, `#` if it mates or wins at once, else nothing.
     fn check_mark(&self, m: &Move) -> &'static str {
-        let next = self.after(m);
+        self.check_mark_after(&self.after(m))
+    }
+
+    /// [`Position::check_mark`] of the move that led to `next`.
+    fn check_mark_after(&self, next: &Position) -> &'static str {
         if next
             .decided()
             .is_some_and(|o| o.winner == Some(self.side()))

@@ -6,6 +6,8 @@
 //! integers that stay the same for the life of the tree: a deleted node's id is never given
 //! to another node.
 
+use std::cell::OnceCell;
+
 use crate::error::Error;
 use crate::moves::Move;
 use crate::outcome::Outcome;
@@ -34,6 +36,14 @@ pub(crate) struct Node {
     pub nags: Vec<u8>,
     /// An outcome the players declared here (resignation, agreement, time).
     pub declared: Option<Outcome>,
+    /// The move's name ([`Position::move_name`] in the parent's position), made the first
+    /// time it is asked for: it never changes, and a move list, PGN and the page ask for
+    /// every name of a game of 12,000 plies again and again.
+    pub name: OnceCell<String>,
+    /// The move's place in a share link's coded form: its index among its position's legal
+    /// moves sorted by text, and how many there are (see `link::sorted_texts`), made the
+    /// first time it is asked for.
+    pub code: OnceCell<(u16, u16)>,
 }
 
 /// One node as a display walks the tree ([`crate::Game::nodes`]).
@@ -65,12 +75,17 @@ pub struct NodeInfo {
 #[derive(Clone, Debug)]
 pub(crate) struct Tree {
     nodes: Vec<Option<Node>>,
+    /// Each node's position's key without its en passant square
+    /// ([`Position::key_without_ep`]), by id: the repetition test along a path of 12,000
+    /// plies reads these side by side instead of every position.
+    keys: Vec<u64>,
 }
 
 impl Tree {
     /// A tree with only the start.
     pub fn new(start: Position) -> Tree {
         Tree {
+            keys: vec![start.key_without_ep()],
             nodes: vec![Some(Node {
                 parent: None,
                 mv: None,
@@ -80,6 +95,8 @@ impl Tree {
                 comment: String::new(),
                 nags: Vec::new(),
                 declared: None,
+                name: OnceCell::new(),
+                code: OnceCell::new(),
             })],
         }
     }
@@ -122,13 +139,35 @@ impl Tree {
             comment: String::new(),
             nags: Vec::new(),
             declared: None,
+            name: OnceCell::new(),
+            code: OnceCell::new(),
         };
         let id = self.nodes.len();
+        self.keys.push(node.position.key_without_ep());
         self.nodes.push(Some(node));
         if let Ok(p) = self.get_mut(parent) {
             p.children.push(id);
         }
         id
+    }
+
+    /// The name of node `id`'s move ([`Position::move_name`] in its parent's position; empty
+    /// for the start), made once and kept.
+    pub fn name(&self, id: NodeId) -> &str {
+        let node = self.node(id);
+        node.name.get_or_init(|| match (node.parent, node.mv) {
+            // The position after the move is the node's own: not made again for its mark.
+            (Some(p), Some(m)) => {
+                let before = &self.node(p).position;
+                before.move_name_among(&m, &before.legal_moves(), &node.position)
+            }
+            _ => String::new(),
+        })
+    }
+
+    /// The key of node `id`'s position without its en passant square (see [`Tree::keys`]).
+    pub fn key_without_ep(&self, id: NodeId) -> u64 {
+        self.keys.get(id).copied().unwrap_or_default()
     }
 
     /// The ids from the start to `id`, both included.
@@ -225,23 +264,18 @@ impl Tree {
     /// The display record of node `id`.
     pub fn info(&self, id: NodeId) -> NodeInfo {
         let node = self.node(id);
-        let (number, side, text, name) = match (node.parent, node.mv) {
+        let (number, side, text) = match (node.parent, node.mv) {
             (Some(p), Some(m)) => {
                 let before = &self.node(p).position;
-                (
-                    before.fullmove(),
-                    before.side(),
-                    before.move_text(&m),
-                    before.move_name(&m),
-                )
+                (before.fullmove(), before.side(), before.move_text(&m))
             }
             _ => (
                 node.position.fullmove(),
                 node.position.side(),
                 String::new(),
-                String::new(),
             ),
         };
+        let name = self.name(id).to_string();
         NodeInfo {
             id,
             parent: node.parent,

@@ -190,6 +190,11 @@ pub(crate) fn play_learner(task: &Task, state: &State, m: &Move) -> Played {
     progress.follow(m);
     progress.collect(&task.goal, &after, learner);
     if holds(&task.goal, &progress, m, &after, learner) {
+        // The move that reaches the goal is no exception to `safe:` (a star collected
+        // where the piece is taken at once is no star), unless the game is over.
+        if task.safe && after.outcome().is_none() && threatens(&after, learner) {
+            return Played::Failed(Wrong::Unsafe);
+        }
         return Played::Done;
     }
     let played = state.played + 1;

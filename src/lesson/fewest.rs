@@ -16,12 +16,16 @@ pub struct Bound {
     pub moves: u32,
     /// The most positions reached (after the other side's answers), all depths together.
     pub positions: usize,
+    /// The most engine answers searched (tasks with `reply: engine`): each is a search of
+    /// its own, so a few thousand of them take as long as the positions bound.
+    pub answers: usize,
 }
 
 /// The bound `lesson check` searches within: tasks are small, so it is rarely near.
 pub const BOUND: Bound = Bound {
     moves: 12,
     positions: 200_000,
+    answers: 3_000,
 };
 
 /// What the search found.
@@ -133,6 +137,8 @@ pub fn fewest(task: &Task, bound: Bound) -> Fewest {
     }];
     let mut frontier = vec![0usize];
     let mut engine = Engine::default();
+    let engine_answers = matches!(task.reply, super::Reply::Engine(_));
+    let mut answers = 0usize;
     let mut moves: Vec<Move> = Vec::with_capacity(64);
     for depth in 1..=max_moves {
         // First every learner's move of this depth, for the goal: the answers, the costly
@@ -159,6 +165,15 @@ pub fn fewest(task: &Task, bound: Bound) -> Fewest {
         }
         let mut next = Vec::new();
         for (at, m, p) in pending {
+            if engine_answers {
+                if answers >= bound.answers {
+                    return Fewest::Bounded {
+                        positions: seen.len(),
+                        moves: depth,
+                    };
+                }
+                answers += 1;
+            }
             let Step::Going(after, reply) = answer(task, p, &mut engine) else {
                 continue;
             };

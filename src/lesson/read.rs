@@ -387,6 +387,11 @@ impl Reader {
     fn finish(mut self) -> Result<Course, Vec<Problem>> {
         self.end_task();
         let Some(variant) = self.variant else {
+            // Lines that could not be read say more than "empty".
+            if !self.problems.is_empty() {
+                self.problems.sort_by_key(|p| p.line.wrapping_sub(1));
+                return Err(self.problems);
+            }
             return Err(vec![Problem::new(
                 0,
                 "the file is empty: a lesson file starts with 'game: <game>'",

@@ -91,8 +91,10 @@ use crate::error::clip;
 use crate::error::Error;
 use crate::game::Game;
 use crate::games::Variant;
+use crate::moves::Move;
 use crate::position::Position;
 use crate::record::{Record, Replay};
+use crate::tree::{NodeId, Tree};
 
 mod fields;
 mod variations;
@@ -206,6 +208,69 @@ pub(crate) fn sorted_texts(p: &Position) -> Vec<String> {
     let mut texts: Vec<String> = p.legal_moves().iter().map(|m| p.move_text(m)).collect();
     crate::sorting::sort_by(&mut texts, |a, b| a < b); // no two moves share a text
     texts
+}
+
+/// The move at index `n` of `legal` (every legal move of `p`) sorted by text (the coded
+/// form's `n`), if there is one: found without sorting them (a link of a game of 12,000
+/// plies is read a move at a time, 50 to 150 moves each).
+fn coded_move_at(p: &Position, legal: &[Move], n: usize) -> Option<Move> {
+    if n >= legal.len() {
+        return None;
+    }
+    let texts: Vec<String> = legal.iter().map(|m| p.move_text(m)).collect();
+    // Each text's first eight bytes as a number, big-endian and padded with zeros, orders
+    // texts as the texts do (no text holds a zero byte): most comparisons are of numbers.
+    let prefix = |t: &str| {
+        let mut b = [0u8; 8];
+        let k = t.len().min(8);
+        b[..k].copy_from_slice(&t.as_bytes()[..k]);
+        u64::from_be_bytes(b)
+    };
+    let keys: Vec<u64> = texts.iter().map(|t| prefix(t)).collect();
+    let less = |a: usize, b: usize| (keys[a], &texts[a]) < (keys[b], &texts[b]);
+    // Quickselect on indices: the range [lo, hi) holds the `n`-th, the middle as the pivot.
+    let mut order: Vec<usize> = (0..legal.len()).collect();
+    let (mut lo, mut hi) = (0, order.len());
+    let found = loop {
+        if hi - lo <= 1 {
+            break order[lo];
+        }
+        order.swap(lo + (hi - lo) / 2, hi - 1);
+        let pivot = order[hi - 1];
+        let mut store = lo;
+        for i in lo..hi - 1 {
+            if less(order[i], pivot) {
+                order.swap(i, store);
+                store += 1;
+            }
+        }
+        order.swap(store, hi - 1);
+        match n.cmp(&store) {
+            std::cmp::Ordering::Equal => break order[store],
+            std::cmp::Ordering::Less => hi = store,
+            std::cmp::Ordering::Greater => lo = store + 1,
+        }
+    };
+    Some(legal[found])
+}
+
+/// Node `id`'s move in the coded form: its index among its position's legal moves sorted by
+/// text, and how many there are; counted once and kept on the node (the page writes the link
+/// of a game of 12,000 plies at every step).
+fn code_of(tree: &Tree, id: NodeId) -> (usize, usize) {
+    let n = tree.node(id);
+    let (index, count) = *n.code.get_or_init(|| {
+        let (Some(parent), Some(m)) = (n.parent, n.mv) else {
+            return (0, 0);
+        };
+        let before = &tree.node(parent).position;
+        let text = before.move_text(&m);
+        let legal = before.legal_moves();
+        // The index is how many texts sort before this one: no sort needed.
+        let index = legal.iter().filter(|o| before.move_text(o) < text).count();
+        (index as u16, legal.len() as u16)
+    });
+    (usize::from(index), usize::from(count))
 }
 
 /// How many base64url digits a choice among `n` moves takes (at least one).
@@ -396,7 +461,7 @@ fn play_coded(replay: &mut Replay, coded: &str) {
             replay.total += 1;
             break;
         }
-        let legal = sorted_texts(replay.game.position());
+        let legal = replay.game.position().legal_moves();
         let w = width(legal.len());
         let chunk = &bytes[at..bytes.len().min(at + w)];
         at += w;
@@ -415,8 +480,22 @@ fn play_coded(replay: &mut Replay, coded: &str) {
                 "this position needs {w} base64url digit{} (A-Z a-z 0-9 - _)",
                 if w == 1 { "" } else { "s" }
             )))
-        } else if let Some(text) = legal.get(value) {
-            replay.game.play(text).map(|_| ())
+        } else if let Some(m) = coded_move_at(replay.game.position(), &legal, value) {
+            // The move found, played as it is (not read again from its text); its code kept,
+            // and its name made from the legal moves at hand (the move list asks for every
+            // name next).
+            let before = replay.game.current_node();
+            let played = replay.game.play_legal(m).map(|_| ());
+            if played.is_ok() {
+                let tree = replay.game.tree();
+                let node = tree.node(replay.game.current_node());
+                let _ = node.code.set((value as u16, legal.len() as u16));
+                let pos = &tree.node(before).position;
+                let _ = node
+                    .name
+                    .set(pos.move_name_among(&m, &legal, &node.position));
+            }
+            played
         } else if legal.is_empty() || replay.game.outcome().is_some() {
             Err(Error::new("the game is over"))
         } else {
@@ -427,5 +506,32 @@ fn play_coded(replay: &mut Replay, coded: &str) {
             )))
         };
         replay.settle(&label, result);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_coded_move_found_without_sorting_is_the_sorted_ones() {
+        // Along random games of every game: each index names the move the sorted list has
+        // there, and an index past the end none.
+        let mut rng = fastrand::Rng::with_seed(5);
+        for v in Variant::ALL {
+            let mut pos = Position::start(v).unwrap();
+            for _ in 0..60 {
+                let legal = pos.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                for (n, text) in sorted_texts(&pos).iter().enumerate() {
+                    let found = coded_move_at(&pos, &legal, n).map(|m| pos.move_text(&m));
+                    assert_eq!(found.as_ref(), Some(text), "{}", pos.to_text());
+                }
+                assert_eq!(coded_move_at(&pos, &legal, legal.len()), None);
+                pos = pos.after(&legal[rng.usize(..legal.len())]);
+            }
+        }
     }
 }

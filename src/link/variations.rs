@@ -1,7 +1,7 @@
 //! The tree in a share link: variations (`v=`), comments (`n=`), the moves' NAGs (`a=`) and
 //! the end of the line shown (`at=`), written and read back. The grammar is in the module doc of [`super`].
 
-use super::{digit_value, encode_text, push_digits, sorted_texts, width};
+use super::{code_of, digit_value, encode_text, push_digits, sorted_texts, width};
 use crate::error::clip;
 use crate::error::Error;
 use crate::game::Game;
@@ -38,14 +38,11 @@ fn push_move(tree: &Tree, node: NodeId, coded: bool, out: &mut String) {
     let (Some(parent), Some(m)) = (n.parent, n.mv) else {
         return;
     };
-    let before = &tree.node(parent).position;
-    let text = before.move_text(&m);
     if coded {
-        let legal = sorted_texts(before);
-        let index = legal.iter().position(|t| *t == text).unwrap_or(0);
-        push_digits(out, index, width(legal.len()));
+        let (index, count) = code_of(tree, node);
+        push_digits(out, index, width(count));
     } else {
-        out.push_str(&text);
+        out.push_str(&tree.node(parent).position.move_text(&m));
     }
 }
 

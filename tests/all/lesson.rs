@@ -248,6 +248,11 @@ fn problems_of_structure() {
         problems(""),
         ["the file is empty: a lesson file starts with 'game: <game>'"]
     );
+    // A file of lines that are not fields is not called empty: its lines are named.
+    assert_eq!(
+        problems("x\n"),
+        ["line 1: expected 'field: value' (e.g. 'goal: stars a5'), not 'x'"]
+    );
     assert_eq!(
         problems("game: chess\n"),
         [
@@ -653,6 +658,16 @@ fn bandit_outlaw_and_trick() {
     );
     assert_eq!(statuses(&t, &["b3d5~d6B~c5N"]), [Status::Done { stars: 3 }]);
     assert_eq!(statuses(&t, &["b3d5"]), [failed(&t, Wrong::Limit)]);
+    // With 'safe: yes' the trick that reaches the goal must leave nothing to take: turning
+    // the knight into a chancellor leaves the rook attacked, turning the chancellor into a
+    // knight does not (the course's trick lesson).
+    let t = task(
+        "bandit",
+        "position: k6/7/2c1n2/7/7/6T/7/2R4/6K w\ngoal: move trick\nsafe: yes\nlimit: 1\nmoves: 1",
+    );
+    assert_eq!(statuses(&t, &["g4d7~e7C"]), [failed(&t, Wrong::Unsafe)]);
+    assert_eq!(statuses(&t, &["g4d7~c7N"]), [Status::Done { stars: 3 }]);
+    assert_eq!(found(&t), (1, "Td7/c7=N".to_string()));
 }
 
 #[test]
@@ -669,6 +684,63 @@ fn pawnier_drop_and_sergeant() {
     );
     assert_eq!(statuses(&t, &["d8d9n"]), [Status::Done { stars: 3 }]);
     assert_eq!(statuses(&t, &["d8d9p"]), [failed(&t, Wrong::Limit)]);
+}
+
+#[test]
+fn quarter_driver_pull_and_absorb() {
+    // A pull moves the nearest piece of each line one square toward the driver (Q, driver
+    // 2): the rook d7 to d6 and the knight a4 to b4, both onto stars, in one move.
+    let t = task(
+        "quarter",
+        "position: 7k/3R4/8/8/N2D4/8/8/K7 w\ngoal: stars d6 b4 and move pull\nlimit: 1\nmoves: 1",
+    );
+    assert_eq!(statuses(&t, &["d4:pull"]), [Status::Done { stars: 3 }]);
+    // Only a merchant's own move captures by surrounding: a black rook pulled between two
+    // white merchants stays (the course's driver lesson counts on it); the absorb then
+    // removes it, next to the driver.
+    let t = task(
+        "quarter",
+        "position: 7k/8/8/8/3r4/2M1M3/3D4/K7 w\ngoal: capture d4\nmoves: 2",
+    );
+    assert_eq!(
+        statuses(&t, &["d2:pull", "d2:absorb:d3"]),
+        [Status::Going, Status::Done { stars: 3 }]
+    );
+}
+
+#[test]
+fn riftwalker_steps_cross_boards() {
+    // e5 and h5 are the same spot on neighbouring boards: one step (RULES.md 5).
+    let t = task(
+        "riftwalker",
+        "position: k8/9/9/9/4K4/9/9/9/9 w\ngoal: stars h5\nmoves: 1",
+    );
+    assert_eq!(statuses(&t, &["e5h5"]), [Status::Done { stars: 3 }]);
+    // c1 and d1 touch on the picture but are not neighbours: three steps, through f1.
+    let t = task(
+        "riftwalker",
+        "position: k8/9/9/9/9/9/9/9/2K6 w\ngoal: stars d1\nmoves: 3",
+    );
+    assert_eq!(found(&t), (3, "Kf1 Ke1 Kd1".to_string()));
+    assert!(Attempt::replay(&t, &["c1d1"]).is_err(), "c1d1 is no step");
+}
+
+#[test]
+fn a_drop_is_no_move_of_the_named_pieces() {
+    let t = task(
+        "pawnier",
+        "position: 9/1k7/9/9/6*2/4*4/2*6/9/9/3P3K1/9[P] w\ngoal: stars d8\npieces: d2\nmoves: 5",
+    );
+    assert_eq!(statuses(&t, &["P@e2"]), [failed(&t, Wrong::Piece)]);
+    let free = task(
+        "pawnier",
+        "position: 9/1k7/9/9/6*2/4*4/2*6/9/9/3P3K1/9[P] w\ngoal: stars d8\nmoves: 2",
+    );
+    // Dropped next to it, the pawn on e2 gives d2 the rook's power (RULES.md 4).
+    assert_eq!(
+        statuses(&free, &["P@e2", "d2d8"]),
+        [Status::Going, Status::Done { stars: 3 }]
+    );
 }
 
 // ---------------------------------------------------------------- the fewest moves
@@ -731,8 +803,8 @@ fn fewest_moves_on_hand_worked_tasks() {
         fewest(
             &t,
             Bound {
-                moves: 12,
-                positions: 5
+                positions: 5,
+                ..BOUND
             }
         ),
         Fewest::Bounded {
@@ -740,6 +812,34 @@ fn fewest_moves_on_hand_worked_tasks() {
             moves: 1
         }
     );
+}
+
+#[test]
+fn engine_answers_are_bounded_too() {
+    // A rook mate from afar against the engine: far more than a few answers deep. Each
+    // answer is a search, so their number is bounded apart from the positions.
+    let text = "game: orthodox\nlesson: a\ntitle: A\ntask: Mate.\nposition: 8/8/8/3k4/8/8/8/R6K w\ngoal: mate\nreply: engine\nmoves: 1\n";
+    let t = read_course(text).unwrap().lessons[0].tasks[0].clone();
+    let small = Bound {
+        answers: 40,
+        ..BOUND
+    };
+    assert_eq!(
+        fewest(&t, small),
+        Fewest::Bounded {
+            positions: 41,
+            moves: 2
+        },
+        "the start, the 16 first moves answered, then 24 of the second moves"
+    );
+    // With the checker's own bound it stops in good time, and says so on the task's line.
+    let start = std::time::Instant::now();
+    let report = check_text(text);
+    assert_eq!(
+        report.lines("x.txt"),
+        ["x.txt:4: the search stopped at its bound (984 positions, up to 3 moves) without reaching the goal: make the task smaller, or give it a 'limit:'"]
+    );
+    assert!(start.elapsed().as_secs() < 60, "{:?}", start.elapsed());
 }
 
 #[test]

@@ -16,6 +16,7 @@ mod eval_terms;
 mod game_tags;
 mod king_endgame;
 mod lesson;
+mod long_game;
 mod multipv;
 mod names;
 mod outcome;

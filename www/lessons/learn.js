@@ -6,7 +6,8 @@
 // done (a `lesson` message, as it tells any page that embeds it); the stars are kept in this
 // browser (progress.js) and the map shows them, over a reload too. Opened from the welcome
 // and from the Learn button beside the Rules panel. The single file opened from disk has no
-// embed.html beside it: there the map is shown and says where the lessons are played.
+// embed.html beside it: there the frame is written from embed.html's body and embed.css, which
+// scripts/single.mjs keeps in a template, with the page's own style and bundle (srcdoc).
 
 import { lessonGames, lessonCourse, errorText } from '../engine/engine.js';
 import { singleFile, siteBase } from '../embed/boardscript.js';
@@ -82,15 +83,13 @@ export function mountLearn(doc, games) {
     }
     map.append(list);
     if (!next) map.append(el(doc, 'p', { class: 'learn-done' }, `Every lesson of ${course.title} is done: play them again for three stars each.`));
-    if (singleFile(doc)) {
-      map.append(el(doc, 'p', { class: 'dialog-note' }, 'This single file, opened from disk, cannot show the lessons\' boards: open fairyboard from its web address (it works offline once visited) to play them.'));
-    }
   }
 
   /** Shows `id`'s course map. */
   function showMap() {
     lessonId = null;
     frame.removeAttribute('src');
+    frame.removeAttribute('srcdoc');
     lessonBox.hidden = true;
     map.hidden = false;
     renderMap();
@@ -110,18 +109,41 @@ export function mountLearn(doc, games) {
     }
   }
 
+  /**
+   * The single file's lesson frame (it has no embed.html beside it): embed.html's body and
+   * embed.css, kept in a template by scripts/single.mjs, with this page's own style and
+   * bundle, the board set up by its config rather than an address. Null when there is no
+   * template (a page served from its files has embed.html).
+   */
+  function singleFrame(lessonIdToShow) {
+    const template = doc.getElementById('fairyboard-embed-page');
+    const style = doc.querySelector('head style');
+    const bundle = doc.querySelector('script[type="module"]');
+    if (!template || !style || !bundle) return null;
+    const config = JSON.stringify({ gameId: game, mode: 'lesson', lesson: lessonIdToShow, embedProblems: [] }).replace(/</g, '\\u003c');
+    const theme = /^[a-z]+$/.test(doc.documentElement.dataset.theme || '') ? ` data-theme="${doc.documentElement.dataset.theme}"` : '';
+    return `<!doctype html><html lang="en" class="embed"${theme}><head><meta charset="utf-8">`
+      + `<meta name="viewport" content="width=device-width, initial-scale=1"><style>${style.textContent}</style>`
+      + `<script>globalThis.fairyboardConfig = ${config};</script>`
+      + `<script type="module">${bundle.textContent}</script></head><body>${template.innerHTML}</body></html>`;
+  }
+
   /** Lesson `id` of the course shown, played in the frame. */
   function showLesson(id) {
     const lesson = course && course.lessons.find((l) => l.id === id);
-    if (!lesson || singleFile(doc)) return;
+    const single = singleFile(doc) ? singleFrame(id) : null;
+    if (!lesson || (singleFile(doc) && !single)) return;
     lessonId = id;
     map.hidden = true;
     lessonBox.hidden = false;
     $('learn-lesson-title').textContent = lesson.title;
     const url = new URL('embed.html', siteBase());
-    url.search = new URLSearchParams({ game, mode: 'lesson', lesson: id }).toString();
+    // The board in the page's colours (Settings' theme, on the root: settings.js applyTheme).
+    const theme = doc.documentElement.dataset.theme;
+    url.search = new URLSearchParams({ game, mode: 'lesson', lesson: id, ...(theme ? { theme } : {}) }).toString();
     frame.title = `Lesson: ${lesson.title}`;
-    frame.src = url.href;
+    if (single) frame.srcdoc = single;
+    else frame.src = url.href;
     $('learn-back').focus();
   }
 
@@ -134,7 +156,9 @@ export function mountLearn(doc, games) {
       frame.style.height = `${Math.ceil(data.height)}px`;
     } else if (data.type === 'ready') {
       frame.focus(); // keys go to the lesson's board (the same origin: its canvas can take the focus)
-      frame.contentWindow.document?.getElementById('board')?.focus();
+      try {
+        frame.contentWindow.document?.getElementById('board')?.focus();
+      } catch { /* another origin: the frame has the focus */ }
     } else if (data.type === 'lesson' && data.kind === 'task' && lessonId && data.lesson === lessonId) {
       recordTask(game, lessonId, data.task, data.stars);
     }
@@ -143,7 +167,7 @@ export function mountLearn(doc, games) {
   select.addEventListener('change', () => { missing = null; setGame(select.value); showMap(); });
   $('learn-back').addEventListener('click', () => showMap());
   $('learn-close').addEventListener('click', () => dialog.close());
-  dialog.addEventListener('close', () => { frame.removeAttribute('src'); lessonId = null; });
+  dialog.addEventListener('close', () => { frame.removeAttribute('src'); frame.removeAttribute('srcdoc'); lessonId = null; });
 
   return {
     /** Learn for game `id` (the first game with a course when it has none): its course map. */

@@ -17,7 +17,7 @@ import { fillComment } from './commenttext.js';
  * host: { game() (the GameHandle), changed(cause) (after the tree changed: 'step' when the
  * position shown changed, 'lines' when only the list did), goToNode(id), say(text)
  * (information), warn(text) (something failed), blocked(), words(id) (node `id`'s move in
- * words, for its tooltip; null: none) }. Returns { update() (after every refresh), sibling(step) (±1: the next or previous move played at the point of the
+ * words, for its tooltip; null: none) }. Returns { update(tree) (after every refresh; `tree` GameHandle.tree() if already asked for), sibling(step) (±1: the next or previous move played at the point of the
  * move shown; false if there is none) }.
  */
 export function makeLines(doc, host) {
@@ -52,12 +52,15 @@ export function makeLines(doc, host) {
   fillChoice(moveMark, MOVE_MARKS);
   fillChoice(positionMark, POSITION_MARKS);
 
-  /** The tree and its node shown: { tree, node, byId } or null. */
-  function here() {
+  /**
+   * The tree (`given`, as GameHandle.tree() gave it for this change, or asked for now) and
+   * its node shown: { tree, node, byId } or null.
+   */
+  function here(given) {
     const g = host.game();
     if (!g) return null;
     try {
-      const tree = g.tree();
+      const tree = given || g.tree();
       const byId = new Map(tree.nodes.map((n) => [n.id, n]));
       return { tree, node: byId.get(tree.current), byId };
     } catch {
@@ -176,8 +179,9 @@ export function makeLines(doc, host) {
   }
 
   return {
-    update() {
-      const h = here();
+    /** Shows the node shown's lines; `tree`: GameHandle.tree() already asked for this change (12,000 nodes cross from the wasm each time). */
+    update(tree) {
+      const h = here(tree);
       const node = h && h.node;
       const comment = node ? readShapes(node.comment).text : '';
       const marked = !!node && node.id !== 0 && (node.nags || []).length > 0;

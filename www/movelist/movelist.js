@@ -33,14 +33,76 @@ export function makeMoveList(ol, onGo, words = () => null) {
     if (b && ol.contains(b)) onGo(Number(b.dataset.node));
   });
 
+  // What the list shows now: the tree it was built from, the notation, the result, the move
+  // buttons by node id, and the node shown. A step along the same tree and line (Home, End,
+  // ←, →, a click) only moves the marks: building 12,000 buttons again at each step took
+  // seconds (issue 41).
+  let shown = null;
+
+  /** The spoken label of move `n`'s button: `later`/`onLine` as the list shows it now. */
+  function label(n, names, later, onLine) {
+    const marks = (n.nags || []).map(nagMark);
+    const side = n.side === 'white' ? 'White' : 'Black';
+    const where = later ? ' (after the position shown)' : onLine ? '' : ' (variation)';
+    const said = marks.map((m) => `, ${m.words}`).join('');
+    return `${n.number}. ${side} ${names ? n.name : n.text}${said}${where}`;
+  }
+
+  /** Whether two trees (GameHandle.tree()) hold the same moves, comments and marks. */
+  function sameMoves(a, b) {
+    if (a.nodes.length !== b.nodes.length) return false;
+    const same = (x, y) => x.length === y.length && x.every((v, i) => v === y[i]);
+    return a.nodes.every((n, i) => {
+      const o = b.nodes[i];
+      return n.id === o.id && n.name === o.name && n.text === o.text && n.comment === o.comment
+        && same(n.nags || [], o.nags || []) && same(n.children, o.children);
+    });
+  }
+
+  /**
+   * Moves the marks to node `current` when the list already shows `tree`'s moves, line,
+   * notation and result; false when it must be built again.
+   */
+  function step({ tree, names, result }) {
+    const line = tree.line || [];
+    if (!shown || shown.names !== names || (shown.result && shown.result.result) !== (result && result.result)
+      || (shown.result && shown.result.text) !== (result && result.text)
+      || shown.line.length !== line.length || !shown.line.every((id, i) => id === line[i])
+      || !sameMoves(shown.tree, tree)) return false;
+    const was = line.indexOf(shown.current);
+    const now = line.indexOf(tree.current);
+    if (was < 0 || now < 0) return false;
+    // The moves between the two places change sides: later ones, or not.
+    for (let i = Math.min(was, now) + 1; i <= Math.max(was, now); i += 1) {
+      const b = shown.buttons.get(line[i]);
+      const n = shown.nodes.get(line[i]);
+      if (!b || !n) continue;
+      const later = i > now;
+      b.classList.toggle('later', later);
+      b.setAttribute('aria-label', label(n, names, later, true));
+    }
+    shown.buttons.get(shown.current)?.removeAttribute('aria-current');
+    shown.buttons.get(tree.current)?.setAttribute('aria-current', 'true');
+    shown.current = tree.current;
+    shown.tree = tree;
+    return true;
+  }
+
   function render({ tree, names = true, result = null }) {
     // Focus in the list follows the move shown, so ← and → go on from there.
     const focused = doc.activeElement && ol.contains(doc.activeElement);
+    if (step({ tree, names, result })) {
+      const current = shown.buttons.get(tree.current) || null;
+      if (focused) (current || ol).focus({ preventScroll: true });
+      reveal(current);
+      return;
+    }
     const nodes = new Map(tree.nodes.map((n) => [n.id, n]));
     const line = tree.line || []; // the current line's node ids, the start (0) first
     const later = new Set(line.slice(line.indexOf(tree.current) + 1));
     const onLine = new Set(line);
     const lineEnd = line.length ? line[line.length - 1] : 0;
+    const buttons = new Map();
     const el = (tag, className, text) => {
       const e = doc.createElement(tag);
       if (className) e.className = className;
@@ -56,11 +118,9 @@ export function makeMoveList(ol, onGo, words = () => null) {
       b.dataset.text = n.text;
       const marks = (n.nags || []).map(nagMark);
       if (marks.length) b.append(el('span', 'nag', marks.map((m) => m.glyph).join('')));
-      const side = n.side === 'white' ? 'White' : 'Black';
-      const where = later.has(n.id) ? ' (after the position shown)' : onLine.has(n.id) ? '' : ' (variation)';
-      const said = marks.map((m) => `, ${m.words}`).join('');
-      b.setAttribute('aria-label', `${n.number}. ${side} ${names ? n.name : n.text}${said}${where}`);
+      b.setAttribute('aria-label', label(n, names, later.has(n.id), onLine.has(n.id)));
       if (n.id === tree.current) b.setAttribute('aria-current', 'true');
+      buttons.set(n.id, b);
       return b;
     }
     const words = (n) => (n.comment ? readShapes(n.comment).text : '');
@@ -85,31 +145,43 @@ export function makeMoveList(ol, onGo, words = () => null) {
     }
 
     // A line from node `id` inline into `into`: numbers before White's moves and wherever
-    // the flow was broken, alternatives in brackets after the move they replace.
+    // the flow was broken, alternatives in brackets after the move they replace, theirs in
+    // brackets inside. Side by side in `into` and without recursion: variations nest as deep
+    // as a game's tree (a PGN may nest them thousands deep), and each level of elements
+    // inside elements made the list slower to build by the square of the depth.
     function inline(id, into) {
-      let n = nodes.get(id);
-      let numbered = false;
-      while (n) {
-        if (n.side === 'white') into.appendChild(el('span', 'move-number', `${n.number}.`));
-        else if (!numbered) into.appendChild(el('span', 'move-number', `${n.number}...`));
-        into.appendChild(button(n));
-        numbered = true;
-        if (words(n)) numbered = false;
-        after(n, into);
-        const parent = nodes.get(n.parent);
-        const alts = parent ? parent.children.slice(1) : [];
-        if (parent && parent.children[0] === n.id && alts.length) {
-          for (const a of alts) {
-            const v = el('span', 'inline-variation');
-            inline(a, v);
-            into.append(' (', v, ') ');
+      const work = [{ line: id }]; // what is still to write, the next on top
+      while (work.length) {
+        const w = work.pop();
+        if (w.text) { into.append(w.text); continue; }
+        let n = nodes.get(w.line);
+        let numbered = false;
+        while (n) {
+          if (n.side === 'white') into.appendChild(el('span', 'move-number', `${n.number}.`));
+          else if (!numbered) into.appendChild(el('span', 'move-number', `${n.number}...`));
+          into.appendChild(button(n));
+          numbered = true;
+          if (words(n)) numbered = false;
+          after(n, into);
+          const parent = nodes.get(n.parent);
+          const alts = parent ? parent.children.slice(1) : [];
+          const next = n.children.length ? nodes.get(n.children[0]) : null;
+          if (parent && parent.children[0] === n.id && alts.length) {
+            // The alternatives in brackets, then the rest of this line, numbered afresh.
+            if (next) work.push({ line: next.id });
+            for (const a of alts.reverse()) work.push({ text: ') ' }, { line: a }, { text: ' (' });
+            break;
           }
-          numbered = false;
+          n = next;
         }
-        n = n.children.length ? nodes.get(n.children[0]) : null;
       }
     }
 
+    // The numbers before the rows take the room the longest needs (`5995. `): a game of
+    // thousands of moves had its numbers cut at the list's left edge.
+    let widest = 0;
+    for (const n of tree.nodes) widest = Math.max(widest, n.number);
+    ol.style.setProperty('--number-width', `max(2.6rem, calc(${String(widest).length + 2}ch + 0.3rem))`);
     const items = [];
     let li = null;
     const root = nodes.get(0);
@@ -150,6 +222,7 @@ export function makeMoveList(ol, onGo, words = () => null) {
       items.push(li);
     }
     ol.replaceChildren(...items);
+    shown = { tree, names, result, line, nodes, buttons, current: tree.current };
     const current = ol.querySelector('[aria-current]');
     if (focused) (current || ol).focus({ preventScroll: true });
     reveal(current);

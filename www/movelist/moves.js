@@ -12,7 +12,6 @@ import { makeEvalGraph } from './evalgraph.js'; // White's winning chances along
 import { fitMoveList } from './movesheight.js'; // the list as tall as the room beside the board
 import { attachNavKeys } from '../input/navkeys.js';
 import { describeMove } from '../sound/speech.js';
-import { withGame } from '../engine/engine.js';
 import { subscribe, RECORD } from '../state.js';
 
 /** A verdict the review writes after a move's evaluation ("Blunder. Best was Nf6."): Learn hides it while it asks. */
@@ -72,32 +71,25 @@ export function mountMoves(doc, state, { controller, ui, board, blocked }) {
     blocked,
   });
 
-  // A listed move in words (for its tooltip), as the speech says it when it is played: the
-  // move is played again on a copy of the game from its start, for the board before it.
-  const wordsOf = new Map(); // the game, its start and the moves to a node -> its words
+  // A listed move in words (for its tooltip), as the speech says it when it is played: from
+  // the move and the board before it, which the engine gives for the node
+  // (GameHandle.nodeMove; playing the game again from its start took a second at 12,000
+  // plies). A node's move never changes and its id is never given to another, so the words
+  // are kept by node for the game on the board.
+  const wordsOf = new Map(); // node id -> its words
   let wordsFor = null; // the handle the words are kept for
   function moveWords(id) {
     const g = state.game;
     if (!g) return null;
-    const byId = new Map(g.tree().nodes.map((n) => [n.id, n]));
-    const path = [];
-    for (let n = byId.get(id); n && n.parent != null; n = byId.get(n.parent)) path.unshift(n.text);
-    if (!path.length) return null;
-    const key = `${g.gameId()}\n${g.startText()}\n${path.join(' ')}`;
-    if (!wordsOf.has(key)) wordsOf.set(key, replayedWords(g.gameId(), g.startText(), path));
-    return wordsOf.get(key);
-  }
-  /** The last move of `path` (move texts from `start`) in words, or null. */
-  function replayedWords(id, start, path) {
-    try {
-      return withGame(id, start, (h) => {
-        for (const text of path.slice(0, -1)) h.play(text);
-        const before = h.pieces();
-        return describeMove(h.play(path[path.length - 1]), before, controller.cellName);
-      });
-    } catch {
-      return null;
+    if (!wordsOf.has(id)) {
+      let said = null;
+      try {
+        const m = g.nodeMove(id);
+        said = m ? describeMove(m.move, m.before, controller.cellName) : null;
+      } catch { said = null; }
+      wordsOf.set(id, said);
     }
+    return wordsOf.get(id);
   }
 
   /** The move list of the game on the board, in the notation chosen, its graph and its lines. */
@@ -108,7 +100,7 @@ export function mountMoves(doc, state, { controller, ui, board, blocked }) {
     const tree = g.tree();
     moveList.render({ tree: listedTree(tree, state.view.concealed), names: !notation.coordinates(), result: g.finalOutcome() });
     graph?.render(tree);
-    lines.update();
+    lines.update(tree); // the same tree, not asked for again
   }
 
   subscribe(state, RECORD, () => render());

@@ -8,6 +8,7 @@
 
 mod bestmove;
 mod book;
+pub mod lesson;
 mod limit_options;
 mod pgn;
 mod review;
@@ -29,6 +30,7 @@ pub const USAGE: &str = "usage:
   fairyboard book <game> [--count N] [--plies K] [--margin CP] [--nodes N] [--seed S]
   fairyboard selfplay <game> [--games N] [--nodes N | --movetime MS] [--book FILE]
                       [--threads T] [--random-plies K] [--max-plies P] [--seed S]
+  fairyboard lesson check <file>
 moves --names prints each legal move's text and name; play takes texts (e2e4), names
 (e4, Nf3, O-O) and long algebraic (Ng1-f3) alike. pgn reads a PGN record (the file, or
 standard input) in any of these forms, with comments, clocks, NAGs and variations as
@@ -40,6 +42,8 @@ book prints an opening book: N distinct positions K random plies from the start,
 scored within CP centipawns by an N-node search, one position text a line.
 selfplay plays the engine against itself and prints White's wins, draws and Black's wins
 with 95% bounds, the average length and how the games ended.
+lesson check reads a lesson file (lessons/<game>.txt), searches every task's fewest moves
+and prints \"12 lessons, 58 tasks\", or each problem as file:line: message and exits 1.
 games: orthodox vagabond bandit quarter pawnier riftwalker";
 
 /// The deepest perft the command accepts.

@@ -5,6 +5,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use fairyboard::Error;
+use fairyboard_cli::lesson::Checked;
 use fairyboard_cli::uci::one_line;
 
 fn main() -> ExitCode {
@@ -24,6 +25,9 @@ fn main() -> ExitCode {
         println!("{}", fairyboard_cli::USAGE);
         return ExitCode::SUCCESS;
     }
+    if args.first().is_some_and(|a| a == "lesson") {
+        return lesson(&args[1..]);
+    }
     match fairyboard_cli::run(&args) {
         Ok(lines) => {
             // A closed pipe (`... | head`) is not an error of ours: stop writing quietly.
@@ -34,6 +38,24 @@ fn main() -> ExitCode {
                 }
             }
             ExitCode::SUCCESS
+        }
+        Err(e) => fail(&e),
+    }
+}
+
+/// `lesson check FILE`: the summary and status 0, or each problem on stderr and status 1
+/// (a problem of the file, not of the command line, which is status 2).
+fn lesson(args: &[String]) -> ExitCode {
+    match fairyboard_cli::lesson::run(args) {
+        Ok(Checked::Valid(summary)) => {
+            println!("{summary}");
+            ExitCode::SUCCESS
+        }
+        Ok(Checked::Problems(lines)) => {
+            for line in lines {
+                eprintln!("{}", one_line(&line));
+            }
+            ExitCode::from(1)
         }
         Err(e) => fail(&e),
     }

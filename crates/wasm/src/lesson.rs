@@ -16,6 +16,11 @@ const SHIPPED: &[(&str, &str)] = &[
     ("vagabond", include_str!("../../../lessons/vagabond.txt")),
     ("bandit", include_str!("../../../lessons/bandit.txt")),
     ("quarter", include_str!("../../../lessons/quarter.txt")),
+    ("pawnier", include_str!("../../../lessons/pawnier.txt")),
+    (
+        "riftwalker",
+        include_str!("../../../lessons/riftwalker.txt"),
+    ),
 ];
 
 /// The shipped course of game `game_id`, read (the files are checked by `lesson check` and
