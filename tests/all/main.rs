@@ -23,6 +23,7 @@ mod pawnier_reference;
 mod perft;
 mod pgn_import;
 mod properties;
+mod puzzle;
 mod quarter;
 mod quarter_properties;
 mod quarter_reference;
