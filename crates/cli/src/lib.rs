@@ -10,6 +10,7 @@ mod bestmove;
 mod book;
 mod limit_options;
 mod pgn;
+mod puzzles;
 mod review;
 mod selfplay;
 pub mod uci;
@@ -29,6 +30,8 @@ pub const USAGE: &str = "usage:
   fairyboard book <game> [--count N] [--plies K] [--margin CP] [--nodes N] [--seed S]
   fairyboard selfplay <game> [--games N] [--nodes N | --movetime MS] [--book FILE]
                       [--threads T] [--random-plies K] [--max-plies P] [--seed S]
+  fairyboard puzzles <game> [--games N] [--nodes N] [--seed S] [--random-plies K]
+                     [--max-plies P] [--pgn FILE]
 moves --names prints each legal move's text and name; play takes texts (e2e4), names
 (e4, Nf3, O-O) and long algebraic (Ng1-f3) alike. pgn reads a PGN record (the file, or
 standard input) in any of these forms, with comments, clocks, NAGs and variations as
@@ -40,6 +43,8 @@ book prints an opening book: N distinct positions K random plies from the start,
 scored within CP centipawns by an N-node search, one position text a line.
 selfplay plays the engine against itself and prints White's wins, draws and Black's wins
 with 95% bounds, the average length and how the games ended.
+puzzles mines puzzles from the engine's own games (or a PGN file's) and prints them as
+PGN, one record each with its themes and rating; a summary goes to standard error.
 games: orthodox vagabond bandit quarter pawnier riftwalker";
 
 /// The deepest perft the command accepts.
@@ -165,6 +170,7 @@ pub fn run(args: &[String]) -> Result<Vec<String>, Error> {
         "review" => review::run(&args[1..]),
         "book" => book::run(&args[1..]),
         "selfplay" => selfplay::run(&args[1..]),
+        "puzzles" => puzzles::run(&args[1..]),
         "uci" => {
             if let Some(extra) = args.get(1) {
                 return Err(Error::new(format!(

@@ -5,4 +5,5 @@
 
 mod cli;
 mod eval_terms_match;
+mod puzzles;
 mod uci;
