@@ -8,8 +8,8 @@ use crate::review::review;
 use crate::search::{Limits, Searcher};
 
 /// The puzzles of `game`'s main line: its positions searched at [`Settings::game_nodes`]
-/// to find the opponent's mistakes (see the module's notes), each candidate solved
-/// ([`solve`]) at [`Settings::verify_nodes`]. `seen` holds the keys of the positions
+/// by `searcher` to find the opponent's mistakes (see the module's notes), each candidate
+/// solved ([`solve`]) at [`Settings::verify_nodes`]. `seen` holds the keys of the positions
 /// already kept (from earlier games): a position is kept once.
 pub fn mine(
     game: &Game,
@@ -40,7 +40,7 @@ pub fn mine(
         if pos.outcome().is_some() || seen.contains(&pos.key()) {
             continue;
         }
-        let Some(solution) = solve(pos, settings, searcher) else {
+        let Some(solution) = solve(pos, settings) else {
             continue;
         };
         seen.insert(pos.key());

@@ -31,7 +31,7 @@ mod themes;
 pub use mine::mine;
 pub use rating::rating;
 pub use record::write;
-pub use solve::{solve, Solution};
+pub use solve::{solve, Solution, TABLE_MB};
 pub use themes::themes;
 
 use crate::moves::Move;

@@ -3,6 +3,11 @@
 //! move, to the line's end.
 
 use super::{Settings, GAP, WIN_CLEAR};
+
+/// The solver's transposition table, in megabytes: ample for its node counts, and small
+/// enough that a fresh one for every puzzle costs nothing. Part of what makes a puzzle's
+/// solution and rating reproducible (a node-limited search depends on its table's size).
+pub const TABLE_MB: usize = 1;
 use crate::moves::Move;
 use crate::outcome::Outcome;
 use crate::position::Position;
@@ -33,10 +38,10 @@ enum Choice {
 
 /// The forced line from `start` (the solver to move), or `None` when `start` is no puzzle:
 /// no single move wins clearly there, or a mate is not forced to its end within
-/// [`Settings::max_moves`] solver moves. `searcher` is cleared first, so the answer depends
-/// on the position and the settings alone.
-pub fn solve(start: &Position, settings: &Settings, searcher: &mut Searcher) -> Option<Solution> {
-    searcher.clear();
+/// [`Settings::max_moves`] solver moves. Searched with a fresh searcher of
+/// [`TABLE_MB`], so the answer depends on the position and the settings alone.
+pub fn solve(start: &Position, settings: &Settings) -> Option<Solution> {
+    let searcher = &mut Searcher::new(TABLE_MB);
     let mut pos = start.clone();
     let mut keys: Vec<u64> = Vec::new();
     let mut line: Vec<Move> = Vec::new();

@@ -104,7 +104,7 @@ fn a_mate_in_two_is_found_and_forced_to_the_mate() {
 fn no_puzzle_where_two_moves_win_equally() {
     // The queen d5 can be taken by the rook and by the knight alike: no single answer.
     let start = pos(Variant::Orthodox, "3k4/8/8/3q4/1N6/8/6PP/3R2K1 w - - 0 1");
-    assert_eq!(solve(&start, &settings(), &mut Searcher::new(4)), None);
+    assert_eq!(solve(&start, &settings()), None);
     // The same after Black's mistake: the miner keeps nothing.
     let g = game(
         Variant::Orthodox,
@@ -114,7 +114,7 @@ fn no_puzzle_where_two_moves_win_equally() {
     assert!(mined(&g).is_empty());
     // With the rook alone taking, it is a puzzle again.
     let start = pos(Variant::Orthodox, "3k4/8/8/3q4/8/8/6PP/3R2K1 w - - 0 1");
-    assert!(solve(&start, &settings(), &mut Searcher::new(4)).is_some());
+    assert!(solve(&start, &settings()).is_some());
 }
 
 #[test]
