@@ -55,7 +55,11 @@ pub fn solve(start: &Position, settings: &Settings) -> Option<Solution> {
         }
         let (best, mate) = match choice {
             Choice::Only { best, mate } => (best, mate),
-            Choice::Open if !first && !mating => break,
+            Choice::Open if !first && !mating => {
+                // The line ends with the solver's last only move: the reply to it goes.
+                line.pop();
+                break;
+            }
             Choice::Open | Choice::Reject => return None,
         };
         if mating && !mate {

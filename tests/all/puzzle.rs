@@ -80,6 +80,8 @@ fn a_planted_hanging_queen_is_found_after_the_mistake() {
     let p = &found[0];
     assert_eq!(p.start, *g.position());
     assert_eq!(texts(&p.start, &p.line)[0], "d2d5");
+    // The line ends with the solver's move, never with the opponent's reply.
+    assert_eq!(p.line.len() % 2, 1, "{:?}", texts(&p.start, &p.line));
     assert!(p.themes.contains(&"material"), "{:?}", p.themes);
     assert!((400..=3000).contains(&p.rating));
 }
@@ -98,6 +100,19 @@ fn a_mate_in_two_is_found_and_forced_to_the_mate() {
     let p = &found[0];
     assert_eq!(texts(&p.start, &p.line), ["d5g8", "f8g8", "h6f7"]);
     assert_eq!(p.themes, ["mate", "mateIn2", "short"]);
+}
+
+#[test]
+fn a_material_line_ends_with_the_solver_s_last_only_move() {
+    // From a self-play game of Bandit Chess: 65... b2 is the one winning move, and
+    // after the knight's reply no black move stands out: the line is 65... b2 alone.
+    let start = pos(
+        Variant::Bandit,
+        "7/t6/1k5/3O3/2s1NK1/4T2/rp1S3/7/7 b - - 1 65",
+    );
+    let found = solve(&start, &settings()).expect("a puzzle");
+    assert_eq!(start.move_name(&found.line[0]), "b2");
+    assert_eq!(found.line.len() % 2, 1, "{:?}", texts(&start, &found.line));
 }
 
 #[test]
