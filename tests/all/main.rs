@@ -24,6 +24,7 @@ mod perft;
 mod pgn_import;
 mod properties;
 mod puzzle;
+mod puzzle_set;
 mod quarter;
 mod quarter_properties;
 mod quarter_reference;
