@@ -44,6 +44,7 @@ pub mod perft;
 pub mod pgn;
 pub mod piece;
 pub mod position;
+pub mod puzzle;
 pub mod record;
 pub mod review;
 pub mod san;

@@ -25,6 +25,8 @@ mod pawnier_reference;
 mod perft;
 mod pgn_import;
 mod properties;
+mod puzzle;
+mod puzzle_set;
 mod quarter;
 mod quarter_properties;
 mod quarter_reference;

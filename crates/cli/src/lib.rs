@@ -11,6 +11,7 @@ mod book;
 pub mod lesson;
 mod limit_options;
 mod pgn;
+mod puzzles;
 mod review;
 mod selfplay;
 pub mod uci;
@@ -31,6 +32,8 @@ pub const USAGE: &str = "usage:
   fairyboard selfplay <game> [--games N] [--nodes N | --movetime MS] [--book FILE]
                       [--threads T] [--random-plies K] [--max-plies P] [--seed S]
   fairyboard lesson check <file>
+  fairyboard puzzles <game> [--games N] [--nodes N] [--seed S] [--random-plies K]
+                     [--max-plies P] [--pgn FILE]
 moves --names prints each legal move's text and name; play takes texts (e2e4), names
 (e4, Nf3, O-O) and long algebraic (Ng1-f3) alike. pgn reads a PGN record (the file, or
 standard input) in any of these forms, with comments, clocks, NAGs and variations as
@@ -44,6 +47,8 @@ selfplay plays the engine against itself and prints White's wins, draws and Blac
 with 95% bounds, the average length and how the games ended.
 lesson check reads a lesson file (lessons/<game>.txt), searches every task's fewest moves
 and prints \"12 lessons, 58 tasks\", or each problem as file:line: message and exits 1.
+puzzles mines puzzles from the engine's own games (or a PGN file's) and prints them as
+PGN, one record each with its themes and rating; a summary goes to standard error.
 games: orthodox vagabond bandit quarter pawnier riftwalker";
 
 /// The deepest perft the command accepts.
@@ -167,6 +172,7 @@ pub fn run(args: &[String]) -> Result<Vec<String>, Error> {
         "review" => review::run(&args[1..]),
         "book" => book::run(&args[1..]),
         "selfplay" => selfplay::run(&args[1..]),
+        "puzzles" => puzzles::run(&args[1..]),
         "uci" => {
             if let Some(extra) = args.get(1) {
                 return Err(Error::new(format!(

@@ -184,21 +184,44 @@ fn play(plan: &Plan, searcher: &mut Searcher, index: usize) -> Played {
         Some(book) if !book.is_empty() => book[index % book.len()].clone(),
         _ => plan.start.clone(),
     };
+    let game = play_game(
+        start,
+        &plan.limits,
+        plan.random_plies,
+        plan.max_plies,
+        (plan.seed, index),
+        searcher,
+    );
+    let end = match game.outcome() {
+        Some(o) => End::Rules(o.winner, o.reason),
+        None => End::MoveLimit,
+    };
+    Played {
+        end,
+        plies: game.ply(),
+    }
+}
+
+/// One self-play game from `start`: `random_plies` uniformly random plies (drawn from the
+/// seed and the game's index, `(seed, index)`), then the search at `limits` on both sides
+/// (the searcher cleared first), until the rules end it or `max_plies` are played. Also the
+/// games `fairyboard puzzles` mines.
+pub(crate) fn play_game(
+    start: Position,
+    limits: &Limits,
+    random_plies: usize,
+    max_plies: usize,
+    (seed, index): (u64, usize),
+    searcher: &mut Searcher,
+) -> Game {
     let mut rng = fastrand::Rng::with_seed(
-        plan.seed
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
             .wrapping_add(index as u64),
     );
     let mut game = Game::from_position(start);
     searcher.clear();
-    let mut random_left = plan.random_plies;
-    let end = loop {
-        if let Some(o) = game.outcome() {
-            break End::Rules(o.winner, o.reason);
-        }
-        if game.ply() >= plan.max_plies {
-            break End::MoveLimit;
-        }
+    let mut random_left = random_plies;
+    while game.outcome().is_none() && game.ply() < max_plies {
         let pos = game.position();
         let chosen = if random_left > 0 {
             random_left -= 1;
@@ -211,7 +234,7 @@ fn play(plan: &Plan, searcher: &mut Searcher, index: usize) -> Played {
                 .search(
                     pos,
                     &game.keys_before(),
-                    &plan.limits,
+                    limits,
                     &clock,
                     &|| false,
                     &mut |_| {},
@@ -220,14 +243,11 @@ fn play(plan: &Plan, searcher: &mut Searcher, index: usize) -> Played {
         };
         match chosen {
             Some(m) => game.play_move(m),
-            // No move but no outcome cannot happen; end the game as a draw if it does.
-            None => break End::MoveLimit,
+            // No move but no outcome cannot happen; end the game (a draw) if it does.
+            None => break,
         }
-    };
-    Played {
-        end,
-        plies: game.ply(),
     }
+    game
 }
 
 /// The endings a game can have by its rules, in the table's order.

@@ -7,4 +7,5 @@
 mod cli;
 mod eval_terms_match;
 mod lesson;
+mod puzzles;
 mod uci;
