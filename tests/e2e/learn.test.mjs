@@ -495,3 +495,76 @@ test('every game\'s course: its first task done by clicks on the lesson\'s board
     await context.close();
   }
 });
+
+/**
+ * Opens Learn on the page of `page` for `game` (chosen in the game list) and starts its
+ * lesson `lesson`: the lesson's board { frame, iframe }.
+ */
+async function openLesson(page, game, lesson) {
+  await page.goto(host.url);
+  await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+  await chooseGame(page, game);
+  await page.click('#learn-open');
+  await page.waitForSelector('#learn-dialog[open]');
+  await page.click(`.course-lesson[data-lesson="${lesson}"]`);
+  const board = { iframe: await page.locator('#learn-frame').elementHandle() };
+  board.frame = await board.iframe.contentFrame();
+  await board.frame.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true, null, { timeout: 30000 });
+  return board;
+}
+
+/**
+ * Plays the tasks of the lesson on `board`, each task's moves by `play(moves)`, Next task
+ * between them; each task must end done with ★★★ (the fewest moves). The lesson's last state.
+ */
+async function completeLesson(board, tasks, play) {
+  let s;
+  for (const [i, moves] of tasks.entries()) {
+    s = await lessonState(board.frame);
+    assert.match(s.task, new RegExp(`^Task ${i + 1} of ${tasks.length}:`));
+    await play(moves);
+    s = await lessonState(board.frame);
+    assert.equal(s.status, i === tasks.length - 1 ? 'finished' : 'done', `task ${i + 1}: ${JSON.stringify(s)}`);
+    assert.match(s.words, new RegExp(`Task done: ★★★ in ${moves.length} moves?\\.`), `task ${i + 1}`);
+    if (i < tasks.length - 1) {
+      await board.frame.click('#lesson-next');
+      await counted(board.frame, 0);
+    }
+  }
+  return s;
+}
+
+/** The stars of lesson `lesson` on the open Learn dialog's map of `page`. */
+const mapStars = (page, lesson) => page.textContent(`.course-lesson[data-lesson="${lesson}"] .course-stars`);
+
+/**
+ * Back to the course map: `lesson` shows `stars` ("★★★ 12/12"); and the same after a reload,
+ * Learn opened again beside the Rules panel.
+ */
+async function starsKept(page, lesson, stars) {
+  await page.click('#learn-back');
+  assert.equal((await mapStars(page, lesson)).trim(), stars);
+  await page.reload();
+  await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+  await page.click('#learn-open');
+  await page.waitForSelector('#learn-dialog[open]');
+  assert.equal((await mapStars(page, lesson)).trim(), stars, 'kept over the reload');
+}
+
+// The lessons of the variants' courses played whole from Learn, each task at its fewest moves
+// (the lines `lesson check`'s search finds, src/lesson/fewest.rs), by clicks, keys or taps.
+
+test('Vagabond\'s quadrant-shift lesson by clicks: rook and pawn jumps, the jump that may not check; 15 stars kept over a reload', async () => {
+  const { context, page, errors } = await host.newPage({ viewport: { width: 1280, height: 800 } });
+  try {
+    const board = await openLesson(page, 'vagabond', 'quadrant-shift');
+    const tasks = [['a1a5'], ['b2f6'], ['b2f6', 'f6e7'], ['c1c5', 'c5g5'], ['a1a5', 'a5e5']];
+    const s = await completeLesson(board, tasks, (moves) => clickMoves(page, board, moves));
+    assert.match(s.words, /Lesson complete: 15 of 15 stars/);
+    assert.equal(s.earned, '★★★ ★★★ ★★★ ★★★ ★★★');
+    await starsKept(page, 'quadrant-shift', '★★★ 15/15');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
