@@ -568,3 +568,26 @@ test('Vagabond\'s quadrant-shift lesson by clicks: rook and pawn jumps, the jump
     await context.close();
   }
 });
+
+test('Bandit\'s trick lesson by clicks: the trickster\'s move and the trick chosen in the picker; 9 stars kept over a reload', async () => {
+  const { context, page, errors } = await host.newPage({ viewport: { width: 1280, height: 800 } });
+  try {
+    const board = await openLesson(page, 'bandit', 'trick');
+    // Each task one move: the trickster's, then the trick clicked in the picker.
+    const tasks = [[['b3d5', 'Turn e5 into a rook']], [['g4d7', 'Turn c7 into a knight']], [['b3d5', 'Turn d4 into a sergeant']]];
+    const s = await completeLesson(board, tasks, async ([[move, trick]]) => {
+      for (const sq of [move.slice(0, 2), move.slice(2, 4)]) {
+        const c = await squareInPage(board, sq);
+        await page.mouse.click(c.x, c.y);
+      }
+      await board.frame.waitForSelector('#picker:not([hidden])');
+      await board.frame.getByRole('button', { name: trick, exact: true }).click();
+      await counted(board.frame, 1);
+    });
+    assert.match(s.words, /Lesson complete: 9 of 9 stars/);
+    await starsKept(page, 'trick', '★★★ 9/9');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
