@@ -515,9 +515,10 @@ async function openLesson(page, game, lesson) {
 
 /**
  * Plays the tasks of the lesson on `board`, each task's moves by `play(moves)`, Next task
- * between them; each task must end done with ★★★ (the fewest moves). The lesson's last state.
+ * between them by `next()` (a click by default); each task must end done with ★★★ (the
+ * fewest moves). The lesson's last state.
  */
-async function completeLesson(board, tasks, play) {
+async function completeLesson(board, tasks, play, next = () => board.frame.click('#lesson-next')) {
   let s;
   for (const [i, moves] of tasks.entries()) {
     s = await lessonState(board.frame);
@@ -527,7 +528,7 @@ async function completeLesson(board, tasks, play) {
     assert.equal(s.status, i === tasks.length - 1 ? 'finished' : 'done', `task ${i + 1}: ${JSON.stringify(s)}`);
     assert.match(s.words, new RegExp(`Task done: ★★★ in ${moves.length} moves?\\.`), `task ${i + 1}`);
     if (i < tasks.length - 1) {
-      await board.frame.click('#lesson-next');
+      await next();
       await counted(board.frame, 0);
     }
   }
@@ -586,6 +587,36 @@ test('Bandit\'s trick lesson by clicks: the trickster\'s move and the trick chos
     });
     assert.match(s.words, /Lesson complete: 9 of 9 stars/);
     await starsKept(page, 'trick', '★★★ 9/9');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('Quarter\'s custodian lesson by keys alone: merchants surround by a step and by a jump; 12 stars kept over a reload', async () => {
+  const { context, page, errors } = await host.newPage({ viewport: { width: 1280, height: 800 } });
+  try {
+    const board = await openLesson(page, 'quarter', 'custodian');
+    const { frame } = board;
+    await tabTo(page, frame, '#board');
+    const tasks = [['e3e4'], ['b4f4'], ['f4e5'], ['d1d5']];
+    const s = await completeLesson(board, tasks, async (moves) => {
+      for (const [j, m] of moves.entries()) {
+        await cursorTo(page, frame, m.slice(0, 2));
+        await page.keyboard.press('Enter');
+        await cursorTo(page, frame, m.slice(2, 4));
+        await page.keyboard.press('Enter');
+        await counted(frame, j + 1);
+      }
+    }, async () => {
+      // Next task by keys too; the board has the focus again after it.
+      await tabTo(page, frame, '#lesson-next');
+      await page.keyboard.press('Enter');
+      await counted(frame, 0);
+      assert.ok(await frame.evaluate(() => document.activeElement === document.getElementById('board')), 'the board has the focus again');
+    });
+    assert.match(s.words, /Lesson complete: 12 of 12 stars/);
+    await starsKept(page, 'custodian', '★★★ 12/12');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
