@@ -622,3 +622,30 @@ test('Quarter\'s custodian lesson by keys alone: merchants surround by a step an
     await context.close();
   }
 });
+
+test('Pawnier\'s drops lesson by clicks: a pawn from the hand, a drop that gives a power, a drop that blocks a check; 9 stars kept over a reload', async () => {
+  const { context, page, errors } = await host.newPage({ viewport: { width: 1280, height: 800 } });
+  try {
+    const board = await openLesson(page, 'pawnier', 'drops');
+    // "P@e4": the hand clicked, then the square; "d2d8": the two squares.
+    const tasks = [['P@e4'], ['P@d1', 'd2d8'], ['P@a2']];
+    const s = await completeLesson(board, tasks, async (moves) => {
+      for (const [i, m] of moves.entries()) {
+        if (m.startsWith('P@')) {
+          await board.frame.click('.hand[data-color="w"] button');
+          await board.frame.waitForFunction(() => document.querySelector('.hand[data-color="w"] button').getAttribute('aria-pressed') === 'true');
+          const c = await squareInPage(board, m.slice(2));
+          await page.mouse.click(c.x, c.y);
+          await counted(board.frame, i + 1);
+        } else {
+          await clickMoves(page, board, [m], i);
+        }
+      }
+    });
+    assert.match(s.words, /Lesson complete: 9 of 9 stars/);
+    await starsKept(page, 'drops', '★★★ 9/9');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
