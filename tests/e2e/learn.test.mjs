@@ -649,3 +649,30 @@ test('Pawnier\'s drops lesson by clicks: a pawn from the hand, a drop that gives
     await context.close();
   }
 });
+
+test('Riftwalker\'s dimensions lesson by taps on a 360 px phone: the king\'s steps between the small boards; 9 stars kept over a reload', async () => {
+  const { context, page, errors } = await host.newPage(PHONE_360);
+  try {
+    const board = await openLesson(page, 'riftwalker', 'dimensions');
+    const tap = async (sq) => {
+      const c = await squareInPage(board, sq);
+      assert.ok(c.x >= 0 && c.x <= 360 && c.y >= 0 && c.y <= 740, `${sq} is in view: ${JSON.stringify(c)}`);
+      await page.touchscreen.tap(c.x, c.y);
+    };
+    // e5 to h5: the next board to the right; c1 to d1 the long way, by f1 and e1.
+    const tasks = [['e5h5'], ['e5b5', 'b5e5', 'e5e8'], ['c1f1', 'f1e1', 'e1d1']];
+    const s = await completeLesson(board, tasks, async (moves) => {
+      for (const [i, m] of moves.entries()) {
+        await tap(m.slice(0, 2));
+        await tap(m.slice(2, 4));
+        await counted(board.frame, i + 1);
+      }
+    }, () => board.frame.locator('#lesson-next').tap());
+    assert.match(s.words, /Lesson complete: 9 of 9 stars/);
+    await screenshot(page, 'learn-riftwalker-360');
+    await starsKept(page, 'dimensions', '★★★ 9/9');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
