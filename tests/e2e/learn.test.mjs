@@ -2,7 +2,10 @@
 // Learn dialog's course map (the next lesson highlighted), a lesson played in it with real
 // clicks, its stars by the moves used and kept over a reload; a lesson by keys alone and by
 // taps on a 360 px phone; a wrong move explained, taken back and not counted; and
-// <fairyboard-board mode="lesson"> on a page of another origin, completed, with its events.
+// <fairyboard-board mode="lesson"> on a page of another origin, completed, with its events; and
+// a lesson of each variant's course played whole from Learn (a quadrant shift, the trick,
+// custodian capture, drops, steps between Riftwalker's boards) by clicks, keys or taps, its
+// stars kept over a reload.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
