@@ -2,7 +2,10 @@
 // Learn dialog's course map (the next lesson highlighted), a lesson played in it with real
 // clicks, its stars by the moves used and kept over a reload; a lesson by keys alone and by
 // taps on a 360 px phone; a wrong move explained, taken back and not counted; and
-// <fairyboard-board mode="lesson"> on a page of another origin, completed, with its events.
+// <fairyboard-board mode="lesson"> on a page of another origin, completed, with its events; and
+// a lesson of each variant's course played whole from Learn (a quadrant shift, the trick,
+// custodian capture, drops, steps between Riftwalker's boards) by clicks, keys or taps, its
+// stars kept over a reload.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -490,6 +493,187 @@ test('every game\'s course: its first task done by clicks on the lesson\'s board
       assert.equal(s.status, 'done', `${game}: ${JSON.stringify(s)}`);
       assert.match(s.words, /Task done: ★★★/, game);
     }
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+/**
+ * Opens Learn on the page of `page` for `game` (chosen in the game list) and starts its
+ * lesson `lesson`: the lesson's board { frame, iframe }.
+ */
+async function openLesson(page, game, lesson) {
+  await page.goto(host.url);
+  await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+  await chooseGame(page, game);
+  await page.click('#learn-open');
+  await page.waitForSelector('#learn-dialog[open]');
+  await page.click(`.course-lesson[data-lesson="${lesson}"]`);
+  const board = { iframe: await page.locator('#learn-frame').elementHandle() };
+  board.frame = await board.iframe.contentFrame();
+  await board.frame.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true, null, { timeout: 30000 });
+  return board;
+}
+
+/**
+ * Plays the tasks of the lesson on `board`, each task's moves by `play(moves)`, Next task
+ * between them by `next()` (a click by default); each task must end done with ★★★ (the
+ * fewest moves). The lesson's last state.
+ */
+async function completeLesson(board, tasks, play, next = () => board.frame.click('#lesson-next')) {
+  let s;
+  for (const [i, moves] of tasks.entries()) {
+    s = await lessonState(board.frame);
+    assert.match(s.task, new RegExp(`^Task ${i + 1} of ${tasks.length}:`));
+    await play(moves);
+    s = await lessonState(board.frame);
+    assert.equal(s.status, i === tasks.length - 1 ? 'finished' : 'done', `task ${i + 1}: ${JSON.stringify(s)}`);
+    assert.match(s.words, new RegExp(`Task done: ★★★ in ${moves.length} moves?\\.`), `task ${i + 1}`);
+    if (i < tasks.length - 1) {
+      await next();
+      await counted(board.frame, 0);
+    }
+  }
+  return s;
+}
+
+/** The stars of lesson `lesson` on the open Learn dialog's map of `page`. */
+const mapStars = (page, lesson) => page.textContent(`.course-lesson[data-lesson="${lesson}"] .course-stars`);
+
+/**
+ * Back to the course map: `lesson` shows `stars` ("★★★ 12/12"); and the same after a reload,
+ * Learn opened again beside the Rules panel.
+ */
+async function starsKept(page, lesson, stars) {
+  await page.click('#learn-back');
+  assert.equal((await mapStars(page, lesson)).trim(), stars);
+  await page.reload();
+  await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
+  await page.click('#learn-open');
+  await page.waitForSelector('#learn-dialog[open]');
+  assert.equal((await mapStars(page, lesson)).trim(), stars, 'kept over the reload');
+}
+
+// The lessons of the variants' courses played whole from Learn, each task at its fewest moves
+// (the lines `lesson check`'s search finds, src/lesson/fewest.rs), by clicks, keys or taps.
+
+test('Vagabond\'s quadrant-shift lesson by clicks: rook and pawn jumps, the jump that may not check; 15 stars kept over a reload', async () => {
+  const { context, page, errors } = await host.newPage({ viewport: { width: 1280, height: 800 } });
+  try {
+    const board = await openLesson(page, 'vagabond', 'quadrant-shift');
+    const tasks = [['a1a5'], ['b2f6'], ['b2f6', 'f6e7'], ['c1c5', 'c5g5'], ['a1a5', 'a5e5']];
+    const s = await completeLesson(board, tasks, (moves) => clickMoves(page, board, moves));
+    assert.match(s.words, /Lesson complete: 15 of 15 stars/);
+    assert.equal(s.earned, '★★★ ★★★ ★★★ ★★★ ★★★');
+    await starsKept(page, 'quadrant-shift', '★★★ 15/15');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('Bandit\'s trick lesson by clicks: the trickster\'s move and the trick chosen in the picker; 9 stars kept over a reload', async () => {
+  const { context, page, errors } = await host.newPage({ viewport: { width: 1280, height: 800 } });
+  try {
+    const board = await openLesson(page, 'bandit', 'trick');
+    // Each task one move: the trickster's, then the trick clicked in the picker.
+    const tasks = [[['b3d5', 'Turn e5 into a rook']], [['g4d7', 'Turn c7 into a knight']], [['b3d5', 'Turn d4 into a sergeant']]];
+    const s = await completeLesson(board, tasks, async ([[move, trick]]) => {
+      for (const sq of [move.slice(0, 2), move.slice(2, 4)]) {
+        const c = await squareInPage(board, sq);
+        await page.mouse.click(c.x, c.y);
+      }
+      await board.frame.waitForSelector('#picker:not([hidden])');
+      await board.frame.getByRole('button', { name: trick, exact: true }).click();
+      await counted(board.frame, 1);
+    });
+    assert.match(s.words, /Lesson complete: 9 of 9 stars/);
+    await starsKept(page, 'trick', '★★★ 9/9');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('Quarter\'s custodian lesson by keys alone: merchants surround by a step and by a jump; 12 stars kept over a reload', async () => {
+  const { context, page, errors } = await host.newPage({ viewport: { width: 1280, height: 800 } });
+  try {
+    const board = await openLesson(page, 'quarter', 'custodian');
+    const { frame } = board;
+    await tabTo(page, frame, '#board');
+    const tasks = [['e3e4'], ['b4f4'], ['f4e5'], ['d1d5']];
+    const s = await completeLesson(board, tasks, async (moves) => {
+      for (const [j, m] of moves.entries()) {
+        await cursorTo(page, frame, m.slice(0, 2));
+        await page.keyboard.press('Enter');
+        await cursorTo(page, frame, m.slice(2, 4));
+        await page.keyboard.press('Enter');
+        await counted(frame, j + 1);
+      }
+    }, async () => {
+      // Next task by keys too; the board has the focus again after it.
+      await tabTo(page, frame, '#lesson-next');
+      await page.keyboard.press('Enter');
+      await counted(frame, 0);
+      assert.ok(await frame.evaluate(() => document.activeElement === document.getElementById('board')), 'the board has the focus again');
+    });
+    assert.match(s.words, /Lesson complete: 12 of 12 stars/);
+    await starsKept(page, 'custodian', '★★★ 12/12');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('Pawnier\'s drops lesson by clicks: a pawn from the hand, a drop that gives a power, a drop that blocks a check; 9 stars kept over a reload', async () => {
+  const { context, page, errors } = await host.newPage({ viewport: { width: 1280, height: 800 } });
+  try {
+    const board = await openLesson(page, 'pawnier', 'drops');
+    // "P@e4": the hand clicked, then the square; "d2d8": the two squares.
+    const tasks = [['P@e4'], ['P@d1', 'd2d8'], ['P@a2']];
+    const s = await completeLesson(board, tasks, async (moves) => {
+      for (const [i, m] of moves.entries()) {
+        if (m.startsWith('P@')) {
+          await board.frame.click('.hand[data-color="w"] button');
+          await board.frame.waitForFunction(() => document.querySelector('.hand[data-color="w"] button').getAttribute('aria-pressed') === 'true');
+          const c = await squareInPage(board, m.slice(2));
+          await page.mouse.click(c.x, c.y);
+          await counted(board.frame, i + 1);
+        } else {
+          await clickMoves(page, board, [m], i);
+        }
+      }
+    });
+    assert.match(s.words, /Lesson complete: 9 of 9 stars/);
+    await starsKept(page, 'drops', '★★★ 9/9');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('Riftwalker\'s dimensions lesson by taps on a 360 px phone: the king\'s steps between the small boards; 9 stars kept over a reload', async () => {
+  const { context, page, errors } = await host.newPage(PHONE_360);
+  try {
+    const board = await openLesson(page, 'riftwalker', 'dimensions');
+    const tap = async (sq) => {
+      const c = await squareInPage(board, sq);
+      assert.ok(c.x >= 0 && c.x <= 360 && c.y >= 0 && c.y <= 740, `${sq} is in view: ${JSON.stringify(c)}`);
+      await page.touchscreen.tap(c.x, c.y);
+    };
+    // e5 to h5: the next board to the right; c1 to d1 the long way, by f1 and e1.
+    const tasks = [['e5h5'], ['e5b5', 'b5e5', 'e5e8'], ['c1f1', 'f1e1', 'e1d1']];
+    const s = await completeLesson(board, tasks, async (moves) => {
+      for (const [i, m] of moves.entries()) {
+        await tap(m.slice(0, 2));
+        await tap(m.slice(2, 4));
+        await counted(board.frame, i + 1);
+      }
+    }, () => board.frame.locator('#lesson-next').tap());
+    assert.match(s.words, /Lesson complete: 9 of 9 stars/);
+    await screenshot(page, 'learn-riftwalker-360');
+    await starsKept(page, 'dimensions', '★★★ 9/9');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
