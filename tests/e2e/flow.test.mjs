@@ -28,7 +28,9 @@ for (const [size, options] of [['1280x800', DESKTOP], ['360x740', PHONE_360]]) {
       const before = await boxes(page);
       await page.evaluate(() => window.fairyboard.play('e2e4'));
       await page.waitForFunction(() => window.fairyboard.versus().thinking, null, { timeout: 5000 });
-      assert.equal(await page.isVisible('#thinking'), true, 'the thinking line shows');
+      // The line is drawn at the next redraw after the search starts (a busy machine may
+      // take a moment): wait for it, then measure.
+      await page.waitForSelector('#thinking', { state: 'visible', timeout: 5000 });
       assert.deepEqual(await boxes(page), before, 'nothing moved while the computer thinks');
       // A long message (an illegal move's, a hint's) scrolls in its slot; nothing moves either.
       await page.evaluate(() => window.fairyboard.say('A long message. '.repeat(30)));
