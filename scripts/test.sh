@@ -89,7 +89,7 @@ t=$SECONDS
 echo "== cargo test" >&2
 # Unit, integration, property, perft and doc tests of every crate: the core, the command line
 # (its binary run as a program) and the lab (benches are not tests: scripts/bench.sh).
-cargo test --workspace 2>&1 | tee "$log/cargo.txt" | grep -E '^(test result|failures:|---- )' >&2
+cargo test --workspace --no-fail-fast 2>&1 | tee "$log/cargo.txt" | grep -E '^(test result|failures:|---- )' >&2
 cargo_status=${PIPESTATUS[0]}
 read -r p f < <(awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } } END { print p + 0, f + 0 }' "$log/cargo.txt")
 passed=$((passed + p))
