@@ -10,21 +10,8 @@ use fairyboard::Variant;
 use crate::agent::Agent;
 use crate::players::{Spec, SpecKind};
 use crate::referee::{play_game, GameResult};
-use crate::report::{report_game, summarize};
+use crate::report::{report_game, summarize, Summary};
 use crate::setting::Setting;
-
-/// A match's results.
-pub(crate) struct Summary {
-    pub(crate) illegal: usize,
-    pub(crate) failed: usize,
-}
-
-impl Summary {
-    /// Whether nothing went wrong.
-    pub(crate) fn clean(&self) -> bool {
-        self.illegal == 0 && self.failed == 0
-    }
-}
 
 /// Plays a match of `a` against `b` and prints its summary.
 pub(crate) fn play_match(setting: &Setting, a: &Spec, b: &Spec) -> Result<Summary, String> {

@@ -5,10 +5,22 @@ use std::collections::BTreeMap;
 use std::io::Write;
 use std::time::Duration;
 
-use crate::matches::Summary;
 use crate::players::Spec;
 use crate::referee::{End, GameResult, Timing, OVERRUN_MS};
 use crate::setting::Setting;
+
+/// A match's results.
+pub(crate) struct Summary {
+    pub(crate) illegal: usize,
+    pub(crate) failed: usize,
+}
+
+impl Summary {
+    /// Whether nothing went wrong.
+    pub(crate) fn clean(&self) -> bool {
+        self.illegal == 0 && self.failed == 0
+    }
+}
 
 /// The line of one finished game (with `--verbose`), and a loud one for anything wrong.
 pub(crate) fn report_game(setting: &Setting, a: &Spec, b: &Spec, r: &GameResult) {
