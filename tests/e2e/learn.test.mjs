@@ -31,6 +31,16 @@ test('every course in lessons/ is compiled into the page (crates/wasm/src/lesson
 
 const host = embeddingHost({ viewport: { width: 1280, height: 800 }, page: { title: 'A lesson' } });
 
+// A page of the host's origin for one test, closed whatever happens.
+async function inHostPage(options, fn) {
+  const { context, ...parts } = await host.newPage(options);
+  try {
+    await fn(parts);
+  } finally {
+    await context.close();
+  }
+}
+
 // The rook lesson of lessons/orthodox.txt: each task's fewest moves (3 stars).
 const ROOK = [
   ['c3c7'],
@@ -114,8 +124,7 @@ async function tabTo(page, frame, selector) {
 }
 
 test('Learn from the welcome: the course map, a lesson by clicks, its stars by the moves used, kept over a reload', async () => {
-  const { context, page, errors } = await host.newPage({ viewport: { width: 1280, height: 800 }, firstVisit: true });
-  try {
+  await inHostPage({ viewport: { width: 1280, height: 800 }, firstVisit: true }, async ({ page, errors }) => {
     await page.goto(host.url);
     await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
     // The first screen offers the lessons.
@@ -183,14 +192,11 @@ test('Learn from the welcome: the course map, a lesson by clicks, its stars by t
     assert.match(lessons[0].stars, /★★☆ 8\/9$/);
     assert.deepEqual(lessons.filter((l) => l.next).map((l) => l.id), ['rook']);
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a lesson by keys alone: the cursor, Enter, and Next task', async () => {
-  const { context, page, errors } = await host.newPage({ viewport: { width: 480, height: 900 } });
-  try {
+  await inHostPage({ viewport: { width: 480, height: 900 } }, async ({ page, errors }) => {
     await gotoFrame(page, host, 'game=orthodox&mode=lesson&lesson=rook');
     const frame = page.mainFrame();
     await tabTo(page, frame, '#board');
@@ -216,14 +222,11 @@ test('a lesson by keys alone: the cursor, Enter, and Next task', async () => {
     assert.match(s.words, /Lesson complete: 12 of 12 stars/);
     assert.equal(s.earned, '★★★ ★★★ ★★★ ★★★');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('on a 360 px phone, by taps: a wrong move is explained, taken back and not counted', async () => {
-  const { context, page, errors } = await host.newPage(PHONE_360);
-  try {
+  await inHostPage(PHONE_360, async ({ page, errors }) => {
     await gotoFrame(page, host, 'game=orthodox&mode=lesson&lesson=rook');
     const frame = page.mainFrame();
     const start = await frame.evaluate(() => window.fairyboard.positionText());
@@ -254,9 +257,7 @@ test('on a 360 px phone, by taps: a wrong move is explained, taken back and not 
     assert.ok(await frame.evaluate(() => document.documentElement.scrollWidth <= innerWidth));
     await screenshot(page, 'learn-done-360');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('<fairyboard-board mode="lesson"> on a page of another origin: completed, with its events', async () => {
@@ -302,8 +303,7 @@ test('<fairyboard-board mode="lesson"> on a page of another origin: completed, w
 });
 
 test('the Embed dialog offers a lesson of the game\'s course: its code and a preview that starts it', async () => {
-  const { context, page, errors } = await host.newPage({ viewport: { width: 1280, height: 900 } });
-  try {
+  await inHostPage({ viewport: { width: 1280, height: 900 } }, async ({ page, errors }) => {
     await page.goto(host.url);
     await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
     await chooseGame(page, 'vagabond');
@@ -322,14 +322,11 @@ test('the Embed dialog offers a lesson of the game\'s course: its code and a pre
     assert.match(await page.inputValue('#embed-code'), /embed\.html\?game=vagabond&amp;mode=lesson&amp;lesson=quadrant-shift/);
     await screenshot(page, 'learn-embed-dialog');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the other side answers: a scripted reply played on the board, a task for Black on a turned board', async () => {
-  const { context, page, errors } = await host.newPage({ viewport: { width: 480, height: 900 } });
-  try {
+  await inHostPage({ viewport: { width: 480, height: 900 } }, async ({ page, errors }) => {
     await gotoFrame(page, host, 'game=orthodox&mode=lesson&lesson=en-passant&task=2');
     const frame = page.mainFrame();
     let s = await lessonState(frame);
@@ -350,14 +347,11 @@ test('the other side answers: a scripted reply played on the board, a task for B
     assert.equal(s.status, 'finished');
     assert.match(s.words, /Task done: ★★★ in 2 moves\./);
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the engine answers: the black king\'s move played on the board, then mate ends the task', async () => {
-  const { context, page, errors } = await host.newPage({ viewport: { width: 480, height: 900 } });
-  try {
+  await inHostPage({ viewport: { width: 480, height: 900 } }, async ({ page, errors }) => {
     await gotoFrame(page, host, 'game=orthodox&mode=lesson&lesson=game');
     const frame = page.mainFrame();
     await clickMoves(page, { frame, iframe: null }, ['a2a7']);
@@ -369,14 +363,11 @@ test('the engine answers: the black king\'s move played on the board, then mate 
     assert.equal(s.status, 'done');
     assert.match(s.words, /Task done: ★★★ in 2 moves\./);
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('stars kept that cannot be read are set aside and said; the lessons start from no stars', async () => {
-  const { context, page } = await host.newPage({ viewport: { width: 1280, height: 800 } });
-  try {
+  await inHostPage({ viewport: { width: 1280, height: 800 } }, async ({ page }) => {
     await page.goto(host.url);
     await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
     await page.evaluate(() => localStorage.setItem('fairyboard.lessons', '{"orthodox": {"king": [3, 7]}}'));
@@ -386,14 +377,11 @@ test('stars kept that cannot be read are set aside and said; the lessons start f
     assert.equal(await page.evaluate(() => localStorage.getItem('fairyboard.lessons')), null);
     assert.equal(await page.evaluate(() => localStorage.getItem('fairyboard.unreadable.lessons')), '{"orthodox": {"king": [3, 7]}}');
     assert.match(await page.textContent('#message'), /The stars earned in the lessons could not be read \(the stars of orthodox's lesson "king" are not 0 to 3 for each task\)/);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a task that names the pieces that play: they are framed in gold, and another piece\'s move is explained', async () => {
-  const { context, page, errors } = await host.newPage({ viewport: { width: 480, height: 900 } });
-  try {
+  await inHostPage({ viewport: { width: 480, height: 900 } }, async ({ page, errors }) => {
     await gotoFrame(page, host, 'game=vagabond&mode=lesson&lesson=rage&task=3');
     const frame = page.mainFrame();
     await lessonState(frame);
@@ -423,9 +411,7 @@ test('a task that names the pieces that play: they are framed in gold, and anoth
     assert.equal(s.moves, 0);
     await screenshot(page, 'learn-marked-pieces');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the single file from disk: Learn plays a lesson (its frame written from the file itself) and keeps the stars', async () => {
@@ -458,8 +444,7 @@ test('the single file from disk: Learn plays a lesson (its frame written from th
 });
 
 test('the lesson\'s board takes the page\'s colour theme', async () => {
-  const { context, page, errors } = await host.newPage({ viewport: { width: 1280, height: 800 } });
-  try {
+  await inHostPage({ viewport: { width: 1280, height: 800 } }, async ({ page, errors }) => {
     await page.goto(host.url);
     await page.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
     await chooseSetting(page, '#theme', 'green');
@@ -469,9 +454,7 @@ test('the lesson\'s board takes the page\'s colour theme', async () => {
     await frame.waitForFunction(() => window.fairyboard && window.fairyboard.ready === true);
     assert.equal(await frame.evaluate(() => document.documentElement.dataset.theme), 'green');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('every game\'s course: its first task done by clicks on the lesson\'s board, three stars', async () => {
@@ -483,8 +466,7 @@ test('every game\'s course: its first task done by clicks on the lesson\'s board
     pawnier: ['pawn-step', ['e2e3', 'e3e4']],
     riftwalker: ['dimensions', ['e5h5']],
   };
-  const { context, page, errors } = await host.newPage({ viewport: { width: 480, height: 900 } });
-  try {
+  await inHostPage({ viewport: { width: 480, height: 900 } }, async ({ page, errors }) => {
     for (const [game, [lesson, moves]] of Object.entries(FIRST)) {
       await gotoFrame(page, host, `game=${game}&mode=lesson&lesson=${lesson}`);
       const frame = page.mainFrame();
@@ -494,9 +476,7 @@ test('every game\'s course: its first task done by clicks on the lesson\'s board
       assert.match(s.words, /Task done: ★★★/, game);
     }
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 /**
@@ -559,8 +539,7 @@ async function starsKept(page, lesson, stars) {
 // (the lines `lesson check`'s search finds, src/lesson/fewest.rs), by clicks, keys or taps.
 
 test('Vagabond\'s quadrant-shift lesson by clicks: rook and pawn jumps, the jump that may not check; 15 stars kept over a reload', async () => {
-  const { context, page, errors } = await host.newPage({ viewport: { width: 1280, height: 800 } });
-  try {
+  await inHostPage({ viewport: { width: 1280, height: 800 } }, async ({ page, errors }) => {
     const board = await openLesson(page, 'vagabond', 'quadrant-shift');
     const tasks = [['a1a5'], ['b2f6'], ['b2f6', 'f6e7'], ['c1c5', 'c5g5'], ['a1a5', 'a5e5']];
     const s = await completeLesson(board, tasks, (moves) => clickMoves(page, board, moves));
@@ -568,14 +547,11 @@ test('Vagabond\'s quadrant-shift lesson by clicks: rook and pawn jumps, the jump
     assert.equal(s.earned, '★★★ ★★★ ★★★ ★★★ ★★★');
     await starsKept(page, 'quadrant-shift', '★★★ 15/15');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('Bandit\'s trick lesson by clicks: the trickster\'s move and the trick chosen in the picker; 9 stars kept over a reload', async () => {
-  const { context, page, errors } = await host.newPage({ viewport: { width: 1280, height: 800 } });
-  try {
+  await inHostPage({ viewport: { width: 1280, height: 800 } }, async ({ page, errors }) => {
     const board = await openLesson(page, 'bandit', 'trick');
     // Each task one move: the trickster's, then the trick clicked in the picker.
     const tasks = [[['b3d5', 'Turn e5 into a rook']], [['g4d7', 'Turn c7 into a knight']], [['b3d5', 'Turn d4 into a sergeant']]];
@@ -591,14 +567,11 @@ test('Bandit\'s trick lesson by clicks: the trickster\'s move and the trick chos
     assert.match(s.words, /Lesson complete: 9 of 9 stars/);
     await starsKept(page, 'trick', '★★★ 9/9');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('Quarter\'s custodian lesson by keys alone: merchants surround by a step and by a jump; 12 stars kept over a reload', async () => {
-  const { context, page, errors } = await host.newPage({ viewport: { width: 1280, height: 800 } });
-  try {
+  await inHostPage({ viewport: { width: 1280, height: 800 } }, async ({ page, errors }) => {
     const board = await openLesson(page, 'quarter', 'custodian');
     const { frame } = board;
     await tabTo(page, frame, '#board');
@@ -621,14 +594,11 @@ test('Quarter\'s custodian lesson by keys alone: merchants surround by a step an
     assert.match(s.words, /Lesson complete: 12 of 12 stars/);
     await starsKept(page, 'custodian', '★★★ 12/12');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('Pawnier\'s drops lesson by clicks: a pawn from the hand, a drop that gives a power, a drop that blocks a check; 9 stars kept over a reload', async () => {
-  const { context, page, errors } = await host.newPage({ viewport: { width: 1280, height: 800 } });
-  try {
+  await inHostPage({ viewport: { width: 1280, height: 800 } }, async ({ page, errors }) => {
     const board = await openLesson(page, 'pawnier', 'drops');
     // "P@e4": the hand clicked, then the square; "d2d8": the two squares.
     const tasks = [['P@e4'], ['P@d1', 'd2d8'], ['P@a2']];
@@ -648,14 +618,11 @@ test('Pawnier\'s drops lesson by clicks: a pawn from the hand, a drop that gives
     assert.match(s.words, /Lesson complete: 9 of 9 stars/);
     await starsKept(page, 'drops', '★★★ 9/9');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('Riftwalker\'s dimensions lesson by taps on a 360 px phone: the king\'s steps between the small boards; 9 stars kept over a reload', async () => {
-  const { context, page, errors } = await host.newPage(PHONE_360);
-  try {
+  await inHostPage(PHONE_360, async ({ page, errors }) => {
     const board = await openLesson(page, 'riftwalker', 'dimensions');
     const tap = async (sq) => {
       const c = await squareInPage(board, sq);
@@ -675,7 +642,5 @@ test('Riftwalker\'s dimensions lesson by taps on a 360 px phone: the king\'s ste
     await screenshot(page, 'learn-riftwalker-360');
     await starsKept(page, 'dimensions', '★★★ 9/9');
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
